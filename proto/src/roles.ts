@@ -1,0 +1,86 @@
+import { Type, type Static } from 'typebox';
+
+export const ROLES = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER', 'ROOM_USER', 'DOCTOR', 'PATIENT'] as const;
+export type Role = (typeof ROLES)[number];
+export const RoleSchema = Type.Union(ROLES.map((r) => Type.Literal(r)));
+export type RoleValue = Static<typeof RoleSchema>;
+
+/** Staff roles: every role but PATIENT, which is never shown as a staff role. */
+export const STAFF_ROLES = ROLES.filter((r): r is Exclude<Role, 'PATIENT'> => r !== 'PATIENT');
+
+/** Pseudo-role carried by service-to-service tokens (client-credentials grant); never granted to a person. */
+export const SERVICE_ROLE = 'SERVICE' as const;
+
+export const ROLE_LABELS: Record<'fr' | 'en', Record<Role, string>> = {
+  fr: {
+    SUPER_ADMIN: 'Super administrateur',
+    ADMIN: 'Administrateur',
+    SECTOR_MANAGER: 'Gérant de cabinet digital',
+    ROOM_MANAGER: 'Gestionnaire de salle',
+    ROOM_USER: 'Employé de salle',
+    DOCTOR: 'Médecin',
+    PATIENT: 'Patient',
+  },
+  en: {
+    SUPER_ADMIN: 'Super administrator',
+    ADMIN: 'Administrator',
+    SECTOR_MANAGER: 'Sector manager',
+    ROOM_MANAGER: 'Room manager',
+    ROOM_USER: 'Room employee',
+    DOCTOR: 'Doctor',
+    PATIENT: 'Patient',
+  },
+};
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+/**
+ * Roles that, when already held, forbid granting `role` (spec section 4, role hierarchy for assignment):
+ * ROOM_USER or DOCTOR only if none of the roles above them is held; ROOM_MANAGER is below sector manager,
+ * doctor and admin; SECTOR_MANAGER is below admin; ADMIN and SUPER_ADMIN can always be assigned.
+ */
+const BLOCKED_BY: Record<Role, readonly Role[]> = {
+  SUPER_ADMIN: [],
+  ADMIN: [],
+  SECTOR_MANAGER: ['ADMIN', 'SUPER_ADMIN'],
+  ROOM_MANAGER: ['SECTOR_MANAGER', 'DOCTOR', 'ADMIN', 'SUPER_ADMIN'],
+  ROOM_USER: ['ROOM_MANAGER', 'SECTOR_MANAGER', 'ADMIN', 'SUPER_ADMIN'],
+  DOCTOR: ['SECTOR_MANAGER', 'ADMIN', 'SUPER_ADMIN'],
+  PATIENT: [],
+};
+
+/** Whether `role` may be added to an account already holding `held`, by the hierarchy alone. */
+export function isAssignableAlongside(role: Role, held: readonly Role[]): boolean {
+  return !held.some((h) => h !== role && BLOCKED_BY[role].includes(h));
+}
+
+/** Rank used to compare a connected role with a patient's roles ("connected role higher than the patient's"). */
+export const ROLE_RANK: Record<Role, number> = {
+  SUPER_ADMIN: 6,
+  ADMIN: 5,
+  SECTOR_MANAGER: 4,
+  ROOM_MANAGER: 3,
+  DOCTOR: 2,
+  ROOM_USER: 2,
+  PATIENT: 0,
+};
+
+/**
+ * Roles the connected role may grant or revoke on another account (spec section 6): only SUPER_ADMIN grants
+ * ADMIN; admins grant every other staff role; a sector manager grants doctor, room user and room manager;
+ * a room manager grants nothing (it may only create ROOM_USER accounts in its own room).
+ */
+export function grantableRoles(actor: Role): readonly Role[] {
+  switch (actor) {
+    case 'SUPER_ADMIN':
+      return ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER', 'ROOM_USER', 'DOCTOR'];
+    case 'ADMIN':
+      return ['SECTOR_MANAGER', 'ROOM_MANAGER', 'ROOM_USER', 'DOCTOR'];
+    case 'SECTOR_MANAGER':
+      return ['ROOM_MANAGER', 'ROOM_USER', 'DOCTOR'];
+    default:
+      return [];
+  }
+}

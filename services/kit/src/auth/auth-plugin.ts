@@ -1,0 +1,64 @@
+import fp from 'fastify-plugin';
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { MessageCodes } from '@teleplan/proto/message-codes';
+import type { AccessClaims } from '@teleplan/proto/auth';
+import type { Role } from '@teleplan/proto/roles';
+import { forbidden, unauthorized } from '../errors.ts';
+import type { KeyResolver } from './keys.ts';
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    user: AccessClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid access token is required; sets `request.user`. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler: a valid access token whose current role is one of `roles`. */
+    requireRole: (...roles: (Role | 'SERVICE')[]) => preHandlerAsyncHookHandler;
+  }
+}
+
+export interface AuthOptions {
+  keys: KeyResolver;
+  /** Accepted issuer (`iss` claim); tokens from anyone else are refused. */
+  issuer: string;
+}
+
+const C = MessageCodes.common;
+
+/** Verifies access tokens (ES256, keys from the authenticator's JWKS) and offers role guards. */
+export const authPlugin = fp<AuthOptions>(
+  async (app, options) => {
+    await app.register(fastifyJwt, {
+      secret: {
+        public: async (_request: FastifyRequest, token: unknown) => {
+          const header = (token as { header: { kid?: string; alg: string } }).header;
+          return options.keys(header.kid, header.alg);
+        },
+      },
+      decode: { complete: true },
+      verify: { algorithms: ['ES256'], allowedIss: options.issuer },
+    });
+
+    const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {
+      if (!request.headers.authorization) throw unauthorized(C.unauthenticated, 'Authentication required');
+      try {
+        await request.jwtVerify();
+      } catch (error) {
+        const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
+        throw unauthorized(expired ? C.tokenExpired : C.unauthenticated, expired ? 'Token expired' : 'Invalid token');
+      }
+    };
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireRole', (...roles: (Role | 'SERVICE')[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+      await authenticate(request, reply);
+      if (!roles.includes(request.user.role)) throw forbidden(C.forbidden, 'This role may not do this');
+    });
+  },
+  { name: 'teleplan-auth' },
+);

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MessageCodes } from '@teleplan/proto/message-codes';
+import type { ErrorBody } from '@teleplan/proto/errors';
+import { AppError } from './errors.ts';
+
+const C = MessageCodes.common;
+
+/** Maps any thrown error to the wire shape; 5xx answers never reveal internals. */
+export function toErrorReply(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      body: { messageCode: error.messageCode, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+    };
+  }
+  const e = error as FastifyError & { validation?: { instancePath?: string; message?: string; params?: Record<string, unknown> }[] };
+  if (e.validation) {
+    return {
+      status: 400,
+      body: {
+        messageCode: C.validation,
+        message: e.message,
+        errors: e.validation.map((v) => ({
+          messageCode: C.validation,
+          id: `${e.validationContext ?? ''}${v.instancePath ?? ''}${v.params && 'missingProperty' in v.params ? `/${String(v.params.missingProperty)}` : ''}`,
+        })),
+      },
+    };
+  }
+  if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e instanceof SyntaxError) {
+    return { status: 400, body: { messageCode: C.malformedJson, message: 'Malformed JSON body' } };
+  }
+  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, body: { messageCode: C.payloadTooLarge, message: 'Body too large' } };
+  if (e.code?.startsWith('FST_JWT_') || e.code === 'FAST_JWT_EXPIRED') {
+    const expired = e.code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
+    return {
+      status: 401,
+      body: { messageCode: expired ? C.tokenExpired : C.unauthenticated, message: expired ? 'Token expired' : 'Authentication required' },
+    };
+  }
+  if (e.statusCode === 429) return { status: 429, body: { messageCode: C.rateLimited, message: 'Too many requests' } };
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    return { status: e.statusCode, body: { messageCode: C.validation, message: e.message } };
+  }
+  return { status: 500, body: { messageCode: C.internal, message: 'Internal error' } };
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const { status, body } = toErrorReply(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ messageCode: body.messageCode }, 'request refused');
+  return reply.status(status).send(body);
+}
+
+/** Installs the single error handler and the 404 answer on `app` (and everything registered inside it). */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ messageCode: C.notFound, message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+  );
+}

@@ -1,0 +1,59 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { FastifyInstance } from 'fastify';
+
+/** The metrics one service exposes at `<base>/metrics` (Prometheus text format). */
+export interface ServiceMetrics {
+  registry: Registry;
+  eventsPublished: Counter<'type'>;
+  eventsConsumed: Counter<'type' | 'outcome'>;
+  /** Set by the outbox relay: rows written but not yet confirmed by the broker. */
+  outboxBacklog: Gauge;
+}
+
+let processRegistry: Registry | undefined;
+
+/** Process-wide metrics (CPU, memory, event loop), collected once even when several services share a process. */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+export function createServiceMetrics(service: string): ServiceMetrics {
+  const registry = new Registry();
+  registry.setDefaultLabels({ service });
+  return {
+    registry,
+    eventsPublished: new Counter({ name: 'events_published_total', help: 'Events published', labelNames: ['type'], registers: [registry] }),
+    eventsConsumed: new Counter({
+      name: 'events_consumed_total',
+      help: 'Events consumed',
+      labelNames: ['type', 'outcome'],
+      registers: [registry],
+    }),
+    outboxBacklog: new Gauge({ name: 'outbox_backlog', help: 'Outbox events not yet confirmed', registers: [registry] }),
+  };
+}
+
+/** Records request rate and latency by route on `app` and serves `/metrics`. */
+export function installMetrics(app: FastifyInstance, metrics: ServiceMetrics) {
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Request latency by route',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [metrics.registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    duration.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unknown', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+    const text = (await metrics.registry.metrics()) + (await processMetrics().metrics());
+    return reply.type(metrics.registry.contentType).send(text);
+  });
+}

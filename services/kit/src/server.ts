@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { installErrorHandling } from './error-handler.ts';
+
+export interface ServerOptions {
+  /** Process name for the logs. */
+  name: string;
+  logger?: FastifyServerOptions['logger'];
+  /** How many proxy hops to trust for the client address (the gateway's own process trusts exactly one). */
+  trustedProxyHops?: number;
+}
+
+/** Fastify as every process of the platform starts it: pino with request ids, the one error shape, limits. */
+export function createServer(options: ServerOptions): FastifyInstance {
+  const hops = options.trustedProxyHops ?? 0;
+  const app: FastifyInstance = Fastify({
+    logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info', name: options.name },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: (_address: string, hop: number) => hop < hops,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
+    forceCloseConnections: true,
+  });
+  installErrorHandling(app);
+  return app;
+}
+
+/** Closes `app` (and with it every onClose hook: pools, bus) on SIGINT/SIGTERM. */
+export function closeOnSignals(app: FastifyInstance): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
