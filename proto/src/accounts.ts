@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { RoleSchema } from './roles.ts';
 
 const Email = Type.String({ format: 'email', maxLength: 254 });
-const Name = Type.String({ minLength: 1, maxLength: 100 });
+const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
 const Phone = Type.String({ maxLength: 32 });
 const Zone = Type.String({ minLength: 1, maxLength: 64 });
 export const SexSchema = Type.Union([Type.Literal('M'), Type.Literal('F')]);
@@ -128,3 +128,87 @@ export const VerifyCredentialsReplySchema = Type.Object({
   account: Type.Optional(AccountSchema),
 });
 export type VerifyCredentialsReply = Static<typeof VerifyCredentialsReplySchema>;
+
+/** POST initialize-password: the first-connection link's token, the chosen password and the terms acceptance. */
+export const InitializePasswordBodySchema = Type.Object(
+  {
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+    token: Type.String({ minLength: 1, maxLength: 200 }),
+    termsAccepted: Type.Boolean({ description: 'must be true: the person accepts the terms of use (CGU)' }),
+  },
+  { additionalProperties: false },
+);
+export type InitializePasswordBody = Static<typeof InitializePasswordBodySchema>;
+
+/** The answer of request-reset-password, identical whether or not the email belongs to an account. */
+export const RequestResetPasswordReplySchema = Type.Object({ status: Type.Literal('ACCEPTED') });
+export type RequestResetPasswordReply = Static<typeof RequestResetPasswordReplySchema>;
+
+/** An ALTCHA (altcha-lib 2.x) proof-of-work challenge; the client posts base64(JSON({ challenge, solution })). */
+export const CaptchaChallengeSchema = Type.Object(
+  {
+    parameters: Type.Object({}, { additionalProperties: true }),
+    signature: Type.Optional(Type.String()),
+  },
+  { additionalProperties: true },
+);
+export type CaptchaChallenge = Static<typeof CaptchaChallengeSchema>;
+
+const Uuid = Type.String({ format: 'uuid' });
+
+export const IdParamsSchema = Type.Object({ id: Uuid }, { additionalProperties: false });
+export type IdParams = Static<typeof IdParamsSchema>;
+
+export const RoleParamsSchema = Type.Object({ id: Uuid, role: RoleSchema }, { additionalProperties: false });
+export type RoleParams = Static<typeof RoleParamsSchema>;
+
+const PageSize = Type.Integer({ minimum: 1, maximum: 999 });
+const PageNumber = Type.Integer({ minimum: 0, maximum: 100_000 });
+const SortList = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 5 });
+
+/** GET profiles: filters (all optional, combined with AND), paged. `name` matches last or first name. */
+export const ProfilesQuerySchema = Type.Object(
+  {
+    ids: Type.Optional(Type.Array(Uuid, { maxItems: 200 })),
+    email: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    lastName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    firstName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    staff: Type.Optional(Type.Boolean()),
+    role: Type.Optional(RoleSchema),
+    size: Type.Optional(PageSize),
+    page: Type.Optional(PageNumber),
+    sort: Type.Optional(SortList),
+  },
+  { additionalProperties: false },
+);
+export type ProfilesQuery = Static<typeof ProfilesQuerySchema>;
+
+/** GET by-query: Spring-style paging plus an RSQL `query` over whitelisted fields. */
+export const ByQueryQuerySchema = Type.Object(
+  {
+    query: Type.Optional(Type.String({ maxLength: 2000 })),
+    size: Type.Optional(PageSize),
+    page: Type.Optional(PageNumber),
+    sort: Type.Optional(SortList),
+  },
+  { additionalProperties: false },
+);
+export type ByQueryQuery = Static<typeof ByQueryQuerySchema>;
+
+/** GET staffs/composite-profiles: every staff member, or only `ids`. */
+export const CompositeProfilesQuerySchema = Type.Object(
+  { ids: Type.Optional(Type.Array(Uuid, { maxItems: 200 })) },
+  { additionalProperties: false },
+);
+export type CompositeProfilesQuery = Static<typeof CompositeProfilesQuerySchema>;
+
+/** GET doctors: the doctors linked to any of `sectorIds` (repeated key). */
+export const DoctorsBySectorsQuerySchema = Type.Object(
+  { sectorIds: Type.Array(Uuid, { minItems: 1, maxItems: 200 }) },
+  { additionalProperties: false },
+);
+export type DoctorsBySectorsQuery = Static<typeof DoctorsBySectorsQuerySchema>;
+
+export const SectorDoctorSchema = Type.Object({ profile: ProfileSchema, sectorIds: Type.Array(Uuid) });
+export type SectorDoctor = Static<typeof SectorDoctorSchema>;

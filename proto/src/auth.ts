@@ -6,7 +6,11 @@ export const WEB_CLIENT_ID = 'teleplan-web';
 export const REFRESH_COOKIE = 'teleplan_refresh';
 
 export const TokenRequestSchema = Type.Object({
-  grant_type: Type.Union([Type.Literal('password'), Type.Literal('refresh_token'), Type.Literal('client_credentials')]),
+  grant_type: Type.Union([
+    Type.Literal('password'),
+    Type.Literal('refresh_token'),
+    Type.Literal('client_credentials'),
+  ]),
   client_id: Type.String({ minLength: 1, maxLength: 100 }),
   client_secret: Type.Optional(Type.String({ maxLength: 200 })),
   username: Type.Optional(Type.String({ maxLength: 254 })),

@@ -51,6 +51,10 @@ export const MessageCodes = {
     preferredRoleNotGranted: 'accounts.preferred_role.not_granted',
     invalidQuery: 'accounts.query.invalid',
     unauthorized: 'accounts.request.unauthorized',
+    ownRoles: 'accounts.roles.own_roles',
+    ownAccount: 'accounts.deactivate.own_account',
+    emailRequired: 'accounts.account.email_required',
+    tokenExpired: 'accounts.password_token.expired',
   },
   userProfiles: {
     existingMail: 'user_profiles.create.existing_mail',

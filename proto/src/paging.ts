@@ -4,7 +4,12 @@ import { Type, type Static, type TSchema } from 'typebox';
 export const PageQuerySchema = Type.Object({
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 999, default: 20 })),
   page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  sort: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 5 })])),
+  sort: Type.Optional(
+    Type.Union([
+      Type.String({ maxLength: 100 }),
+      Type.Array(Type.String({ maxLength: 100 }), { maxItems: 5 }),
+    ]),
+  ),
 });
 export type PageQuery = Static<typeof PageQuerySchema>;
 

@@ -1,8 +1,17 @@
 import { Type, type Static } from 'typebox';
 
-export const ROLES = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER', 'ROOM_USER', 'DOCTOR', 'PATIENT'] as const;
+export const ROLES = [
+  'SUPER_ADMIN',
+  'ADMIN',
+  'SECTOR_MANAGER',
+  'ROOM_MANAGER',
+  'ROOM_USER',
+  'DOCTOR',
+  'PATIENT',
+] as const;
 export type Role = (typeof ROLES)[number];
-export const RoleSchema = Type.Union(ROLES.map((r) => Type.Literal(r)));
+// Type.Enum keeps the static type (a Union over a mapped array would type as never).
+export const RoleSchema = Type.Enum(ROLES);
 export type RoleValue = Static<typeof RoleSchema>;
 
 /** Staff roles: every role but PATIENT, which is never shown as a staff role. */

@@ -5,7 +5,10 @@ import { Value } from 'typebox/value';
  * Reads the environment once against `schema` (defaults applied, strings converted to numbers and booleans)
  * and fails at start with the list of what is missing or wrong.
  */
-export function loadConfig<T extends TObject>(schema: T, env: Record<string, string | undefined> = process.env): Static<T> {
+export function loadConfig<T extends TObject>(
+  schema: T,
+  env: Record<string, string | undefined> = process.env,
+): Static<T> {
   const picked: Record<string, unknown> = {};
   for (const key of Object.keys(schema.properties)) {
     const raw = env[key];

@@ -10,10 +10,16 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
-      body: { messageCode: error.messageCode, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+      body: {
+        messageCode: error.messageCode,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      },
     };
   }
-  const e = error as FastifyError & { validation?: { instancePath?: string; message?: string; params?: Record<string, unknown> }[] };
+  const e = error as FastifyError & {
+    validation?: { instancePath?: string; message?: string; params?: Record<string, unknown> }[];
+  };
   if (e.validation) {
     return {
       status: 400,
@@ -30,15 +36,20 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
   if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e instanceof SyntaxError) {
     return { status: 400, body: { messageCode: C.malformedJson, message: 'Malformed JSON body' } };
   }
-  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, body: { messageCode: C.payloadTooLarge, message: 'Body too large' } };
+  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return { status: 413, body: { messageCode: C.payloadTooLarge, message: 'Body too large' } };
   if (e.code?.startsWith('FST_JWT_') || e.code === 'FAST_JWT_EXPIRED') {
     const expired = e.code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
     return {
       status: 401,
-      body: { messageCode: expired ? C.tokenExpired : C.unauthenticated, message: expired ? 'Token expired' : 'Authentication required' },
+      body: {
+        messageCode: expired ? C.tokenExpired : C.unauthenticated,
+        message: expired ? 'Token expired' : 'Authentication required',
+      },
     };
   }
-  if (e.statusCode === 429) return { status: 429, body: { messageCode: C.rateLimited, message: 'Too many requests' } };
+  if (e.statusCode === 429)
+    return { status: 429, body: { messageCode: C.rateLimited, message: 'Too many requests' } };
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     return { status: e.statusCode, body: { messageCode: C.validation, message: e.message } };
   }
@@ -56,6 +67,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ messageCode: C.notFound, message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+    reply
+      .status(404)
+      .send({ messageCode: C.notFound, message: `No route ${request.method} ${request.url.split('?')[0]}` }),
   );
 }

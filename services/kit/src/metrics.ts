@@ -26,29 +26,46 @@ export function createServiceMetrics(service: string): ServiceMetrics {
   registry.setDefaultLabels({ service });
   return {
     registry,
-    eventsPublished: new Counter({ name: 'events_published_total', help: 'Events published', labelNames: ['type'], registers: [registry] }),
+    eventsPublished: new Counter({
+      name: 'events_published_total',
+      help: 'Events published',
+      labelNames: ['type'],
+      registers: [registry],
+    }),
     eventsConsumed: new Counter({
       name: 'events_consumed_total',
       help: 'Events consumed',
       labelNames: ['type', 'outcome'],
       registers: [registry],
     }),
-    outboxBacklog: new Gauge({ name: 'outbox_backlog', help: 'Outbox events not yet confirmed', registers: [registry] }),
+    outboxBacklog: new Gauge({
+      name: 'outbox_backlog',
+      help: 'Outbox events not yet confirmed',
+      registers: [registry],
+    }),
   };
 }
 
 /** Records request rate and latency by route on `app` and serves `/metrics`. */
 export function installMetrics(app: FastifyInstance, metrics: ServiceMetrics) {
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Request latency by route',
-    labelNames: ['method', 'route', 'status'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [metrics.registry],
-  });
+  // A service mounted under an alias too installs this twice on one registry: share the histogram.
+  const duration =
+    (metrics.registry.getSingleMetric('http_request_duration_seconds') as
+      Histogram<'method' | 'route' | 'status'> | undefined) ??
+    new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Request latency by route',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [metrics.registry],
+    });
   app.addHook('onResponse', async (request, reply) => {
     duration.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'unknown', status: String(reply.statusCode) },
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unknown',
+        status: String(reply.statusCode),
+      },
       reply.elapsedTime / 1000,
     );
   });

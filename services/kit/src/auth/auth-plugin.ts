@@ -51,14 +51,21 @@ export const authPlugin = fp<AuthOptions>(
         await request.jwtVerify();
       } catch (error) {
         const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
-        throw unauthorized(expired ? C.tokenExpired : C.unauthenticated, expired ? 'Token expired' : 'Invalid token');
+        throw unauthorized(
+          expired ? C.tokenExpired : C.unauthenticated,
+          expired ? 'Token expired' : 'Invalid token',
+        );
       }
     };
     app.decorate('authenticate', authenticate);
-    app.decorate('requireRole', (...roles: (Role | 'SERVICE')[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-      await authenticate(request, reply);
-      if (!roles.includes(request.user.role)) throw forbidden(C.forbidden, 'This role may not do this');
-    });
+    app.decorate(
+      'requireRole',
+      (...roles: (Role | 'SERVICE')[]) =>
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          await authenticate(request, reply);
+          if (!roles.includes(request.user.role)) throw forbidden(C.forbidden, 'This role may not do this');
+        },
+    );
   },
   { name: 'teleplan-auth' },
 );

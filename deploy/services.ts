@@ -1,0 +1,74 @@
+/**
+ * The one list of what the platform deploys: the standalone root, the distributed starter, the Dockerfile's
+ * build argument, docker-compose.yml, k8s/ and their test all follow it.
+ */
+export interface ServiceEntry {
+  /** Folder `services/<name>`, base path `/api/<name>`, database `<prefix>_<name>`, image `teleplan-<name>`. */
+  name: string;
+  /** Further base paths the service answers (its definition's `aliases`; a test keeps them equal). */
+  aliases: readonly string[];
+  /** Port of `npm run start:distributed` (containers all listen on 8080). */
+  localPort: number;
+  /** The service's own environment for a given topology (keys of its config schema). */
+  env(topology: Topology): Record<string, string>;
+}
+
+/** Where things are, as each service must be told. */
+export interface Topology {
+  /** What the browser opens, e.g. `http://localhost:3000`. */
+  publicUrl: string;
+  /** How services reach the accounts service, e.g. `http://127.0.0.1:3102/api/accounts`. */
+  accountsUrl: string;
+  /** Where mails go without SMTP. */
+  mailOutboxDir: string;
+  /** Empty: mails go to the outbox directory. */
+  smtpUrl: string;
+  secrets: PlatformSecrets;
+}
+
+/** Secrets generated once per installation (see `secrets.ts`), never written in the repository. */
+export interface PlatformSecrets {
+  /** Encrypts the authenticator's signing keys at rest. */
+  keyEncryption: string;
+  /** Signs captcha challenges; every accounts replica must share it. */
+  captchaHmac: string;
+}
+
+export const SERVICES: readonly ServiceEntry[] = [
+  {
+    name: 'authenticator',
+    aliases: [],
+    localPort: 3101,
+    env: (t) => ({
+      AUTHENTICATOR_ISSUER: `${t.publicUrl}/api/authenticator`,
+      AUTHENTICATOR_ACCOUNTS_URL: t.accountsUrl,
+      AUTHENTICATOR_KEY_ENCRYPTION_SECRET: t.secrets.keyEncryption,
+    }),
+  },
+  {
+    name: 'accounts',
+    aliases: ['user-profiles'],
+    localPort: 3102,
+    env: (t) => ({
+      ACCOUNTS_PUBLIC_URL: t.publicUrl,
+      ACCOUNTS_SMTP_URL: t.smtpUrl,
+      ACCOUNTS_MAIL_OUTBOX_DIR: t.mailOutboxDir,
+      ACCOUNTS_CAPTCHA_HMAC_KEY: t.secrets.captchaHmac,
+    }),
+  },
+];
+
+export const GATEWAY = { name: 'gateway', localPort: 3000 } as const;
+
+/** Everything that becomes its own process, image and Deployment. */
+export const DEPLOYABLES: readonly string[] = [...SERVICES.map((service) => service.name), GATEWAY.name];
+
+/** `GATEWAY_UPSTREAMS`: each base path (aliases included) to the address of the service owning it. */
+export function gatewayUpstreams(addressOf: (service: string) => string): string {
+  return SERVICES.flatMap((service) =>
+    [service.name, ...service.aliases].map((base) => `${base}=${addressOf(service.name)}`),
+  ).join(',');
+}
+
+/** Port every container listens on. */
+export const CONTAINER_PORT = 8080;

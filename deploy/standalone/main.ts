@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { closeOnSignals } from '@teleplan/kit/server';
+import { startStandalone } from './platform.ts';
+import { quietLogStream } from './quiet-log.ts';
+import { demoLoginTable } from './banner.ts';
+import { buildWeb, webBuildIsStale } from './web-build.ts';
+
+/** `npm start`: the whole platform in this process, data kept under `<repo>/.data`. */
+const started = performance.now();
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const port = Number(process.env.PORT ?? 3000);
+const pgPort = Number(process.env.STANDALONE_PG_PORT ?? 5433);
+
+// Built only when missing or older than its sources, while the rest starts.
+const webReady = webBuildIsStale(repoRoot)
+  ? (console.log('Building the web app (npm run build -w web)...'), buildWeb(repoRoot))
+  : Promise.resolve();
+
+const platform = await startStandalone({
+  dataDir: path.join(repoRoot, '.data'),
+  webDist: path.join(repoRoot, 'web', 'dist'),
+  webReady,
+  port,
+  host: process.env.HOST ?? 'localhost',
+  pgPort,
+  logStream: quietLogStream(),
+  logLevel: process.env.LOG_LEVEL ?? 'info',
+  trustedProxyHops: Number(process.env.TRUSTED_PROXY_HOPS ?? 0),
+  rateLimits: {
+    tokenPerMinute: Number(process.env.GATEWAY_TOKEN_RATE_LIMIT ?? 20),
+    passwordPerMinute: Number(process.env.GATEWAY_PASSWORD_RATE_LIMIT ?? 5),
+  },
+  env: process.env,
+  onNotice: (message) => console.warn(message),
+}).catch((error: unknown) => {
+  console.error(
+    `Teleplan could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  console.error(`Is port ${port} (PORT) or ${pgPort} (STANDALONE_PG_PORT) taken by another program?`);
+  process.exit(1);
+});
+closeOnSignals(platform.app);
+
+// Already loaded by the start: no cost here.
+const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('@teleplan/accounts/seed');
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(
+  [
+    '',
+    `  Teleplan is ready at ${platform.url}  (started in ${seconds} s${platform.seeded ? ', demo accounts created' : ''})`,
+    '',
+    '  Demo logins:',
+    ...demoLoginTable(DEMO_ACCOUNTS, DEMO_PASSWORD).map((line) => `    ${line}`),
+    '',
+    `  API docs: ${platform.url}/api/docs    Mails: .data/mail-outbox/    Stop: Ctrl+C`,
+    '',
+  ].join('\n'),
+);

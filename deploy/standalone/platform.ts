@@ -1,0 +1,139 @@
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { DataSource } from 'typeorm';
+import type { GatewayOptions } from '@teleplan/gateway';
+import { loadConfig } from '@teleplan/kit/config';
+import { createServer } from '@teleplan/kit/server';
+import { openDatabase } from '@teleplan/kit/db/data-source';
+import { startEmbeddedPostgres } from '@teleplan/kit/db/embedded-postgres';
+import { InProcessBus } from '@teleplan/kit/bus/in-process-bus';
+import { createServiceMetrics } from '@teleplan/kit/metrics';
+import { remoteJwks } from '@teleplan/kit/auth/keys';
+import { basePaths, mountService } from '@teleplan/kit/run-service';
+import { SERVICES, type Topology } from '../services.ts';
+import { loadOrCreateSecrets } from '../secrets.ts';
+import { stopLeftoverPostgres } from './stale-postgres.ts';
+
+export interface StandaloneOptions {
+  /** Holds `pg/`, `secrets.json` and `mail-outbox/`; kept between starts. */
+  dataDir: string;
+  webDist: string;
+  /** Settles once `webDist` holds the build to serve (a build may run meanwhile). */
+  webReady?: Promise<void>;
+  port: number;
+  host: string;
+  pgPort: number;
+  /** Where the server's log lines go (pino JSON). */
+  logStream: Writable;
+  logLevel: string;
+  /** Addresses of proxies in front whose X-Forwarded-For is believed; none by default. */
+  trustedProxyHops?: number;
+  /** Service keys the person set in the environment win over the computed ones. */
+  env?: Record<string, string | undefined>;
+  /** The gateway's per-address limits (the benchmark raises the token one); the gateway's defaults otherwise. */
+  rateLimits?: GatewayOptions['rateLimits'];
+  /** Things the person should know about the start (a leftover database server stopped). */
+  onNotice?: (message: string) => void;
+}
+
+export interface StandalonePlatform {
+  app: FastifyInstance;
+  url: string;
+  /** Whether this start created the demo accounts (first start). */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole platform in one process: an embedded PostgreSQL with one database per service, the in-process
+ * bus, every service mounted under its base paths behind the gateway plugin, demo accounts on first start.
+ */
+export async function startStandalone(options: StandaloneOptions): Promise<StandalonePlatform> {
+  const publicUrl = `http://localhost:${options.port}`;
+  const selfUrl = `http://127.0.0.1:${options.port}`;
+  const topology: Topology = {
+    publicUrl,
+    accountsUrl: `${selfUrl}/api/accounts`,
+    mailOutboxDir: path.join(options.dataDir, 'mail-outbox'),
+    smtpUrl: '',
+    secrets: loadOrCreateSecrets(path.join(options.dataDir, 'secrets.json')),
+  };
+  const issuer = `${publicUrl}/api/authenticator`;
+
+  const pgDir = path.join(options.dataDir, 'pg');
+  if (await stopLeftoverPostgres(pgDir))
+    options.onNotice?.('Stopped the PostgreSQL left running by an earlier start.');
+  // The database server starts while the services' code loads (both take about a second).
+  const [pg, { DEFINITIONS }, { gateway }, { seedDemoAccounts }] = await Promise.all([
+    startEmbeddedPostgres({ dataDir: pgDir, port: options.pgPort, persistent: true }),
+    import('../definitions.ts'),
+    import('@teleplan/gateway'),
+    import('@teleplan/accounts/seed'),
+  ]);
+
+  const dataSources: DataSource[] = [];
+  const app = createServer({
+    name: 'teleplan',
+    logger: { level: options.logLevel, stream: options.logStream },
+    trustedProxyHops: options.trustedProxyHops ?? 0,
+  });
+  const bus = new InProcessBus({ logger: app.log });
+  let released: Promise<void> | undefined;
+  const release = () =>
+    (released ??= (async () => {
+      await bus.close();
+      await Promise.all(dataSources.map((dataSource) => dataSource.destroy()));
+      await pg.stop();
+    })());
+  app.addHook('onClose', release);
+
+  try {
+    const opened = await Promise.all(
+      DEFINITIONS.map((definition) =>
+        openDatabase({
+          url: pg.url(`teleplan_${definition.name}`),
+          entities: definition.entities,
+          migrations: definition.migrations,
+          poolSize: 5,
+        }),
+      ),
+    );
+    dataSources.push(...opened);
+
+    await options.webReady;
+    await app.register(gateway, {
+      webDist: options.webDist,
+      apiBases: DEFINITIONS.flatMap(basePaths),
+      rateLimits: options.rateLimits,
+    });
+    for (const [index, definition] of DEFINITIONS.entries()) {
+      const entry = SERVICES.find((service) => service.name === definition.name);
+      const env = { ...entry?.env(topology), ...pickDefined(options.env ?? {}) };
+      await mountService(app, definition, {
+        config: loadConfig(definition.configSchema, env),
+        dataSource: opened[index]!,
+        bus,
+        metrics: createServiceMetrics(definition.name),
+        auth: { keys: remoteJwks(`${selfUrl}/api/authenticator`), issuer },
+      });
+    }
+
+    const accounts = opened[DEFINITIONS.findIndex((definition) => definition.name === 'accounts')]!;
+    const seeded = await seedDemoAccounts(accounts);
+    await app.listen({ port: options.port, host: options.host });
+    return { app, url: publicUrl, seeded, close: () => app.close() };
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await release();
+    throw error;
+  }
+}
+
+function pickDefined(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+}

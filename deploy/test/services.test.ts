@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { DEFINITIONS } from '../definitions.ts';
+import { SERVICES, gatewayUpstreams } from '../services.ts';
+
+describe('the list of services', () => {
+  it('names the services the composition roots mount, with their aliases, in the same order', () => {
+    expect(SERVICES.map((service) => [service.name, service.aliases])).toEqual(
+      DEFINITIONS.map((definition) => [definition.name, definition.aliases ?? []]),
+    );
+  });
+
+  it('routes each base path to the service owning it', () => {
+    expect(gatewayUpstreams((name) => `http://${name}:8080`)).toBe(
+      'authenticator=http://authenticator:8080,accounts=http://accounts:8080,user-profiles=http://accounts:8080',
+    );
+  });
+});

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { Type, type Static } from 'typebox';
+
+/** The web app build beside this package in the repository (and in the gateway image). */
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Environment of the gateway process (distributed mode). */
+export const GatewayConfigSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 3000 }),
+  HOST: Type.String({ default: '0.0.0.0' }),
+  /** `<base>=<url>` pairs, comma-separated: `authenticator=http://authenticator:8080,accounts=...`. */
+  GATEWAY_UPSTREAMS: Type.String({ minLength: 1 }),
+  GATEWAY_WEB_DIST: Type.String({ default: DEFAULT_WEB_DIST }),
+  /** Proxy hops in front of the gateway whose X-Forwarded-For is believed (1 behind an ingress, 0 when exposed). */
+  TRUSTED_PROXY_HOPS: Type.Integer({ minimum: 0, default: 1 }),
+  GATEWAY_TOKEN_RATE_LIMIT: Type.Integer({ minimum: 1, default: 20 }),
+  GATEWAY_PASSWORD_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
+  GATEWAY_UPSTREAM_CONNECTIONS: Type.Integer({ minimum: 1, default: 64 }),
+  GATEWAY_HSTS: Type.Boolean({ default: false }),
+  /** Space-separated extra image hosts for the CSP (map tiles). */
+  GATEWAY_IMG_SOURCES: Type.String({ default: '' }),
+  GATEWAY_INLINE_STYLES: Type.Boolean({ default: false }),
+  /** Per-request logs cost the proxy hop much of its throughput; warnings and errors only by default. */
+  LOG_LEVEL: Type.String({ default: 'warn' }),
+});
+export type GatewayConfig = Static<typeof GatewayConfigSchema>;

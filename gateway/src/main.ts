@@ -1,0 +1,29 @@
+import { loadConfig } from '@teleplan/kit/config';
+import { closeOnSignals, createServer } from '@teleplan/kit/server';
+import { GatewayConfigSchema } from './config.ts';
+import { gateway } from './gateway.ts';
+import { parseUpstreams, proxy } from './proxy.ts';
+
+/** The gateway process of the distributed mode: the gateway plugin in front of the proxied services. */
+const config = loadConfig(GatewayConfigSchema);
+const upstreams = parseUpstreams(config.GATEWAY_UPSTREAMS);
+const app = createServer({
+  name: 'gateway',
+  trustedProxyHops: config.TRUSTED_PROXY_HOPS,
+  logger: { level: config.LOG_LEVEL, name: 'gateway' },
+});
+
+await app.register(gateway, {
+  webDist: config.GATEWAY_WEB_DIST,
+  apiBases: upstreams.map((upstream) => upstream.base),
+  rateLimits: {
+    tokenPerMinute: config.GATEWAY_TOKEN_RATE_LIMIT,
+    passwordPerMinute: config.GATEWAY_PASSWORD_RATE_LIMIT,
+  },
+  hsts: config.GATEWAY_HSTS,
+  imgSources: config.GATEWAY_IMG_SOURCES.split(/\s+/).filter(Boolean),
+  inlineStyles: config.GATEWAY_INLINE_STYLES,
+});
+await app.register(proxy, { upstreams, connections: config.GATEWAY_UPSTREAM_CONNECTIONS });
+await app.listen({ port: config.PORT, host: config.HOST });
+closeOnSignals(app);

@@ -1,0 +1,72 @@
+/** The parts of an OpenAPI 3 document the merge reads and writes. */
+export interface OpenApiDocument {
+  openapi?: string;
+  info?: { title?: string; version?: string; description?: string };
+  paths?: Record<string, Record<string, unknown>>;
+  components?: Record<string, Record<string, unknown>>;
+  tags?: { name: string; description?: string }[];
+  [key: string]: unknown;
+}
+
+export interface ServiceDocument {
+  /** The base path the document was read from, e.g. `accounts`. */
+  base: string;
+  document: OpenApiDocument;
+}
+
+const OPERATIONS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/** Rewrites every `#/components/<kind>/<name>` reference of `value` to the renamed component. */
+function renameRefs(value: unknown, rename: (kind: string, name: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => renameRefs(item, rename));
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === '$ref' && typeof inner === 'string') {
+      const match = /^#\/components\/([^/]+)\/(.+)$/.exec(inner);
+      out[key] = match ? `#/components/${match[1]}/${rename(match[1]!, match[2]!)}` : inner;
+    } else {
+      out[key] = renameRefs(inner, rename);
+    }
+  }
+  return out;
+}
+
+/**
+ * One document for the whole platform: each service's paths under `/api/<base>` (prefixed when the service
+ * wrote them relative), its operations tagged with the base, and its components renamed `<base>.<name>` so
+ * two services' `def-0` never collide. Security schemes are shared as they are.
+ */
+export function mergeOpenApi(
+  services: readonly ServiceDocument[],
+  info: { title: string; version: string },
+): OpenApiDocument {
+  const merged: OpenApiDocument = { openapi: '3.0.3', info, paths: {}, components: {}, tags: [] };
+  for (const { base, document } of services) {
+    const prefix = `/api/${base}`;
+    const rename = (kind: string, name: string) => (kind === 'securitySchemes' ? name : `${base}.${name}`);
+    const renamed = renameRefs(document, rename) as OpenApiDocument;
+    merged.tags!.push({ name: base, description: document.info?.title });
+
+    for (const [rawPath, item] of Object.entries(renamed.paths ?? {})) {
+      const fullPath =
+        rawPath === prefix || rawPath.startsWith(`${prefix}/`)
+          ? rawPath
+          : `${prefix}${rawPath === '/' ? '' : rawPath}`;
+      const tagged: Record<string, unknown> = {};
+      for (const [method, operation] of Object.entries(item)) {
+        tagged[method] =
+          OPERATIONS.has(method) && operation && typeof operation === 'object'
+            ? { ...operation, tags: [base] }
+            : operation;
+      }
+      merged.paths![fullPath] = { ...(merged.paths![fullPath] ?? {}), ...tagged };
+    }
+
+    for (const [kind, entries] of Object.entries(renamed.components ?? {})) {
+      const target = (merged.components![kind] ??= {});
+      for (const [name, component] of Object.entries(entries)) target[rename(kind, name)] = component;
+    }
+  }
+  return merged;
+}

@@ -1,0 +1,142 @@
+import fp from 'fastify-plugin';
+import httpProxy from '@fastify/http-proxy';
+import { Pool } from 'undici';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MessageCodes } from '@teleplan/proto/message-codes';
+import { notFound } from '@teleplan/kit/errors';
+import { forwardTo, forwardedHeaders } from './http-forward.ts';
+
+export interface Upstream {
+  /** Public base path, e.g. `accounts` for `/api/accounts/*`. */
+  base: string;
+  /** Where the service listens, e.g. `http://127.0.0.1:3102`; it answers the same `/api/<base>/*` paths. */
+  url: string;
+}
+
+export interface ProxyOptions {
+  upstreams: readonly Upstream[];
+  /** Kept-alive connections per upstream process. */
+  connections?: number;
+}
+
+/** Parses `authenticator=http://127.0.0.1:3101,accounts=http://127.0.0.1:3102,...`. */
+export function parseUpstreams(spec: string): Upstream[] {
+  return spec
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [base, url] = entry.split('=', 2).map((part) => part.trim());
+      if (!base || !/^[a-z][a-z0-9-]*$/.test(base) || !url) {
+        throw new Error(`Invalid upstream "${entry}": expected <base>=<url>`);
+      }
+      return { base, url: new URL(url).origin };
+    });
+}
+
+const METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
+const INTERNAL_PATH = /^\/api\/[^/?#]+\/internal(?:[/?#]|$)/i;
+
+/** The path as the service will route it (`%69nternal` is `internal` there). */
+function decodedPath(url: string): string {
+  const path = url.split('?', 1)[0]!;
+  if (!path.includes('%')) return path;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Routes WebSocket upgrades (dispatched through the router by @fastify/http-proxy) apart from plain requests. */
+function addUpgradeConstraint(app: FastifyInstance) {
+  if (app.hasConstraintStrategy('upgrade')) return;
+  app.addConstraintStrategy({
+    name: 'upgrade',
+    storage() {
+      const handlers = new Map<unknown, unknown>();
+      return {
+        // The router's handler type is internal to it; the storage only keeps what it is given.
+        get: (value: unknown) => (handlers.get(value) ?? null) as never,
+        set: (value: unknown, handler: unknown) => {
+          handlers.set(value, handler);
+        },
+      };
+    },
+    deriveConstraint: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const upgrade = request.headers.upgrade;
+      return typeof upgrade === 'string' && upgrade.toLowerCase() === 'websocket' ? 'websocket' : undefined;
+    },
+    mustMatchWhenDerived: false,
+  });
+}
+
+/**
+ * Distributed mode: `/api/<base>/*` goes to the service owning the base. Plain requests through one undici pool
+ * of kept-alive connections per upstream process (accounts and user-profiles share one), no pipelining, no
+ * retries, bodies streamed unparsed; WebSocket upgrades through @fastify/http-proxy. `/api/<base>/internal/*`
+ * (service-to-service endpoints) is not reachable through the gateway.
+ */
+export const proxy = fp<ProxyOptions>(
+  async (app, options) => {
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (INTERNAL_PATH.test(decodedPath(request.url)))
+        done(notFound(MessageCodes.common.notFound, 'No such route'));
+      else done();
+    });
+    addUpgradeConstraint(app);
+
+    const pools = new Map<string, Pool>();
+    app.addHook('onClose', async () => {
+      await Promise.all([...pools.values()].map((pool) => pool.close()));
+    });
+
+    for (const upstream of options.upstreams) {
+      let pool = pools.get(upstream.url);
+      if (!pool) {
+        pool = new Pool(upstream.url, {
+          connections: options.connections ?? 64,
+          pipelining: 1,
+          keepAliveTimeout: 30_000,
+          headersTimeout: 30_000,
+          // Streams (server-sent events) may stay quiet for long; their own heart-beats keep them honest.
+          bodyTimeout: 0,
+        });
+        pools.set(upstream.url, pool);
+      }
+      const prefix = `/api/${upstream.base}`;
+      const handler = forwardTo(pool);
+
+      await app.register(async (scope) => {
+        // Bodies go through as the client sent them.
+        scope.removeAllContentTypeParsers();
+        scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+        scope.route({ method: METHODS, url: prefix, handler });
+        scope.route({ method: METHODS, url: `${prefix}/*`, handler });
+      });
+
+      // The typings miss `rewriteRequestHeaders`, which the WebSocket side of the proxy calls.
+      const wsClientOptions = {
+        perMessageDeflate: false,
+        rewriteRequestHeaders: (headers: Record<string, string>, request: FastifyRequest) => ({
+          ...headers,
+          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+          ...forwardedHeaders(request),
+        }),
+      };
+      await app.register(httpProxy, {
+        upstream: upstream.url,
+        prefix,
+        rewritePrefix: prefix,
+        undici: pool,
+        disableRequestLogging: true,
+        httpMethods: ['GET'],
+        constraints: { upgrade: 'websocket' },
+        websocket: true,
+        wsClientOptions,
+        wsServerOptions: { perMessageDeflate: false },
+      });
+    }
+  },
+  { name: 'teleplan-gateway-proxy' },
+);

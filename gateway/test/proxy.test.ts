@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { WebSocket, WebSocketServer } from 'ws';
+import { createServer } from '@teleplan/kit/server';
+import { gateway } from '../src/gateway.ts';
+import { parseUpstreams, proxy } from '../src/proxy.ts';
+import { fakeWebDist, serviceDocument } from './fixtures.ts';
+
+interface Echo {
+  method: string;
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+const address = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+const streamsClosed = { count: 0 };
+
+/** A stand-in service: echoes what reached it and answers a WebSocket at `/api/stub/ws`. */
+async function startStub(): Promise<FastifyInstance> {
+  const stub = Fastify({ logger: false });
+  stub.all('/api/stub/echo', async (request) => ({
+    method: request.method,
+    url: request.url,
+    body: request.body ?? null,
+    headers: request.headers,
+  }));
+  stub.get('/api/stub/openapi.json', async () => serviceDocument('stub'));
+  stub.get('/api/stub/cookies', async (_request, reply) =>
+    reply.header('set-cookie', ['a=1; Path=/; HttpOnly', 'b=2; Path=/']).send({ ok: true }),
+  );
+  stub.delete('/api/stub/things/:id', async (_request, reply) => reply.status(204).send());
+  stub.get('/api/stub/events', (request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    reply.raw.write('data: first\n\n');
+    const tick = setInterval(() => reply.raw.write(': keep-alive\n\n'), 50);
+    request.raw.on('close', () => {
+      clearInterval(tick);
+      streamsClosed.count++;
+    });
+  });
+  const sockets = new WebSocketServer({ noServer: true });
+  stub.server.on('upgrade', (request, socket, head) => {
+    if (request.url !== '/api/stub/ws?room=7') return socket.destroy();
+    sockets.handleUpgrade(request, socket, head, (client) => {
+      client.send(`hello ${String(request.headers['x-forwarded-for'])}`);
+      client.on('message', (data) => client.send(`echo ${String(data)}`));
+    });
+  });
+  stub.addHook('onClose', async () => sockets.close());
+  await stub.listen({ port: 0, host: '127.0.0.1' });
+  return stub;
+}
+
+describe('gateway proxying to services (distributed mode)', () => {
+  let stub: FastifyInstance;
+  let app: FastifyInstance;
+  let base: string;
+
+  beforeAll(async () => {
+    stub = await startStub();
+    // One trusted hop, as behind an ingress.
+    app = createServer({ name: 'gateway-test', logger: false, trustedProxyHops: 1 });
+    await app.register(gateway, {
+      webDist: fakeWebDist(),
+      apiBases: ['stub', 'down'],
+      rateLimits: { tokenPerMinute: 2 },
+    });
+    await app.register(proxy, {
+      // A port that nobody listens on stands for a service that is down.
+      upstreams: parseUpstreams(
+        `stub=${address(stub)},down=http://127.0.0.1:9,authenticator=${address(stub)}`,
+      ),
+      connections: 4,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = address(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await stub.close();
+  });
+
+  it('forwards method, path, repeated query keys and body to the owning service', async () => {
+    const answer = await fetch(`${base}/api/stub/echo?sort=a,asc&sort=b,desc`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Dupont' }),
+    });
+    expect(answer.status).toBe(200);
+    const seen = await answer.json();
+    expect(seen).toMatchObject({
+      method: 'POST',
+      url: '/api/stub/echo?sort=a,asc&sort=b,desc',
+      body: { name: 'Dupont' },
+    });
+  });
+
+  it('tells the service the client address it trusted, ignoring addresses forged further up', async () => {
+    const answer = await fetch(`${base}/api/stub/echo`, {
+      headers: { 'x-forwarded-for': '198.51.100.9, 203.0.113.7' },
+    });
+    const seen = (await answer.json()) as Echo;
+    expect(seen.headers['x-forwarded-for']).toBe('203.0.113.7');
+  });
+
+  it('forwards the request id', async () => {
+    const answer = await fetch(`${base}/api/stub/echo`, { headers: { 'x-request-id': 'req-42' } });
+    expect(((await answer.json()) as Echo).headers['x-request-id']).toBe('req-42');
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('drops hop-by-hop headers, including those the Connection header names', async () => {
+    // fetch refuses to send a Connection header: a plain HTTP request does.
+    const seen = await new Promise<Echo>((resolve, reject) => {
+      const request = http.get(
+        `${base}/api/stub/echo`,
+        {
+          headers: { connection: 'keep-alive, x-hop-secret', 'x-hop-secret': 'do not pass', 'x-kept': 'yes' },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve(JSON.parse(text) as Echo));
+        },
+      );
+      request.on('error', reject);
+    });
+    expect(seen.headers['x-hop-secret']).toBeUndefined();
+    expect(seen.headers['x-kept']).toBe('yes');
+  });
+
+  it('passes every Set-Cookie header and the status of the service back', async () => {
+    const cookies = await fetch(`${base}/api/stub/cookies`);
+    expect(cookies.headers.getSetCookie()).toEqual(['a=1; Path=/; HttpOnly', 'b=2; Path=/']);
+    const deleted = await fetch(`${base}/api/stub/things/42`, { method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    const missing = await fetch(`${base}/api/stub/nothing-here`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('streams server-sent events as they come, and ends the upstream stream when the client leaves', async () => {
+    const controller = new AbortController();
+    const answer = await fetch(`${base}/api/stub/events`, { signal: controller.signal });
+    expect(answer.headers.get('content-type')).toBe('text/event-stream');
+    const reader = answer.body!.getReader();
+    const first = await reader.read();
+    expect(Buffer.from(first.value!).toString()).toContain('data: first');
+    const closedBefore = streamsClosed.count;
+    controller.abort();
+    await expect.poll(() => streamsClosed.count, { timeout: 3000 }).toBe(closedBefore + 1);
+  });
+
+  it('keeps a WebSocket conversation going through the proxy', async () => {
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/api/stub/ws?room=7`, {
+      headers: { 'x-forwarded-for': '203.0.113.8' },
+    });
+    const messages: string[] = [];
+    await new Promise<void>((resolve, reject) => {
+      socket.on('error', reject);
+      socket.on('message', (data) => {
+        messages.push(String(data));
+        if (messages.length === 1) socket.send('ping');
+        if (messages.length === 2) resolve();
+      });
+    });
+    socket.close();
+    expect(messages).toEqual(['hello 203.0.113.8', 'echo ping']);
+  });
+
+  it.each([
+    '/api/stub/internal/verify-credentials',
+    '/api/stub/INTERNAL/x',
+    '/api/stub/internal?x=1',
+    '/api/stub/%69nternal/x',
+  ])('keeps the service-to-service endpoint %s out of reach', async (url) => {
+    const answer = await fetch(`${base}${url}`, { method: 'POST' });
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toMatchObject({ messageCode: 'common.route.not_found' });
+  });
+
+  it('answers 503 upstream_unavailable when the service is down', async () => {
+    const answer = await fetch(`${base}/api/down/anything`);
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toMatchObject({ messageCode: 'common.upstream.unavailable' });
+  });
+
+  it('rate-limits each client address separately behind the trusted hop', async () => {
+    const login = (client: string) =>
+      fetch(`${base}/api/authenticator/token`, { method: 'POST', headers: { 'x-forwarded-for': client } });
+    expect((await login('192.0.2.1')).status).toBe(404);
+    expect((await login('192.0.2.1')).status).toBe(404);
+    const refused = await login('192.0.2.1');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ messageCode: 'common.request.rate_limited' });
+    expect((await login('192.0.2.2')).status).toBe(404);
+  });
+
+  it('merges the documents of the services that answer', async () => {
+    const answer = await fetch(`${base}/api/docs/json`);
+    const document = (await answer.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).toEqual(['/api/stub/things/{id}']);
+  });
+
+  it('serves the SPA itself for pages', async () => {
+    const answer = await fetch(`${base}/app/home`);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('<div id="root">');
+  });
+});
+
+describe('parseUpstreams', () => {
+  it('reads base=url pairs and keeps only the origin', () => {
+    expect(parseUpstreams('accounts=http://accounts:8080/, user-profiles=http://accounts:8080')).toEqual([
+      { base: 'accounts', url: 'http://accounts:8080' },
+      { base: 'user-profiles', url: 'http://accounts:8080' },
+    ]);
+  });
+
+  it('refuses an entry without a url', () => {
+    expect(() => parseUpstreams('accounts')).toThrow(/Invalid upstream/);
+  });
+});

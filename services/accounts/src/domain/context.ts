@@ -1,0 +1,20 @@
+import type { DataSource } from 'typeorm';
+import type { MailDispatcher } from '../mail/mailer.ts';
+import type { Captcha } from './captcha.ts';
+import type { PasswordHasher } from './password-hasher.ts';
+
+/** The current instant; injected so tests can move time (24-hour links). */
+export type Clock = () => Date;
+
+/** What the use cases of this service work with, built once per service instance. */
+export interface AccountsContext {
+  dataSource: DataSource;
+  clock: Clock;
+  hasher: PasswordHasher;
+  captcha: Captcha;
+  mail: MailDispatcher;
+  /** Asks the outbox relay to publish now (after a commit that enqueued events). */
+  kickOutbox: () => void;
+  publicUrl: string;
+  tokenTtlHours: number;
+}

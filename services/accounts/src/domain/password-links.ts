@@ -1,0 +1,124 @@
+import { AccountEvents } from '@teleplan/proto/events';
+import type {
+  InitializePasswordBody,
+  PasswordTokenBody,
+  RequestResetPasswordBody,
+} from '@teleplan/proto/accounts';
+import { MessageCodes } from '@teleplan/proto/message-codes';
+import { badRequest } from '@teleplan/kit/errors';
+import type { AccountRow } from '../data/entities/account.entity.ts';
+import type { PasswordTokenKind } from '../data/entities/password-token.entity.ts';
+import type { ProfileRow } from '../data/entities/profile.entity.ts';
+import { findAccount, findAccountByEmail, updateAccount } from '../data/accounts.repository.ts';
+import { findProfile } from '../data/profiles.repository.ts';
+import { closeOpenTokens, insertToken, useToken } from '../data/password-tokens.repository.ts';
+import { activationMail, mailLink, resetMail } from '../mail/templates.ts';
+import type { AccountsContext } from './context.ts';
+import { assertPasswordRules } from './rules.ts';
+import { toAccount } from './snapshots.ts';
+import { hashToken, newToken } from './tokens.ts';
+import { inTransaction, type Work } from './unit-of-work.ts';
+
+const A = MessageCodes.accounts;
+
+/**
+ * Creates a new single-use link of `kind` for `account` (closing its older open ones of that kind) and sends
+ * the mail once the transaction committed.
+ */
+export async function issueLink(
+  ctx: AccountsContext,
+  work: Work,
+  account: AccountRow,
+  profile: ProfileRow,
+  kind: PasswordTokenKind,
+): Promise<void> {
+  if (!profile.email) return;
+  await closeOpenTokens(work.manager, account.id, work.now, kind);
+  const { token, hash } = newToken();
+  await insertToken(work.manager, {
+    tokenHash: hash,
+    accountId: account.id,
+    kind,
+    createdAt: work.now,
+    expiresAt: new Date(work.now.getTime() + ctx.tokenTtlHours * 3600_000),
+    usedAt: null,
+  });
+  const recipient = { firstName: profile.firstName, lastName: profile.lastName, email: profile.email };
+  const mail =
+    kind === 'activation'
+      ? activationMail(recipient, mailLink(ctx.publicUrl, 'initiate-account', token), ctx.tokenTtlHours)
+      : resetMail(recipient, mailLink(ctx.publicUrl, 'reset-account', token), ctx.tokenTtlHours);
+  work.afterCommit(() => ctx.mail.dispatch(mail));
+}
+
+async function redeem(
+  work: Work,
+  token: string,
+  kind: PasswordTokenKind,
+): Promise<{ account: AccountRow; email: string }> {
+  const use = await useToken(work.manager, hashToken(token), kind, work.now);
+  if (use.outcome === 'expired') throw badRequest(A.tokenExpired, 'This link has expired');
+  if (use.outcome === 'missing') {
+    throw badRequest(
+      kind === 'activation' ? A.initTokenMissing : A.resetTokenMissing,
+      'Unknown or already used link',
+    );
+  }
+  const account = await findAccount(work.manager, use.accountId, true);
+  const email = account && (await findProfile(work.manager, account.id))?.email;
+  if (!account || !email)
+    throw badRequest(kind === 'activation' ? A.initTokenMissing : A.resetTokenMissing, 'No account');
+  return { account, email };
+}
+
+/** First connection: the link's token, a password following the rules and the terms accepted; enables the account. */
+export async function initializePassword(ctx: AccountsContext, body: InitializePasswordBody): Promise<void> {
+  if (body.termsAccepted !== true) throw badRequest(A.termsNotAccepted, 'The terms of use must be accepted');
+  assertPasswordRules(body.password);
+  await inTransaction(ctx, async (work) => {
+    const { account, email } = await redeem(work, body.token, 'activation');
+    const previous = toAccount(account, email);
+    const next: AccountRow = {
+      ...account,
+      passwordHash: await ctx.hasher.hash(body.password),
+      enabled: true,
+      activatedAt: account.activatedAt ?? work.now,
+      termsAcceptedAt: work.now,
+      updatedAt: work.now,
+    };
+    await updateAccount(work.manager, next);
+    await closeOpenTokens(work.manager, account.id, work.now);
+    await work.emit(AccountEvents.accountActivated, { current: toAccount(next, email), previous });
+  });
+}
+
+/** A new password through a reset link; the account's enabled state does not change. */
+export async function resetPassword(ctx: AccountsContext, body: PasswordTokenBody): Promise<void> {
+  assertPasswordRules(body.password);
+  await inTransaction(ctx, async (work) => {
+    const { account } = await redeem(work, body.token, 'reset');
+    await updateAccount(work.manager, {
+      ...account,
+      passwordHash: await ctx.hasher.hash(body.password),
+      updatedAt: work.now,
+    });
+    await closeOpenTokens(work.manager, account.id, work.now, 'reset');
+  });
+}
+
+/**
+ * After a solved captcha, mails a reset link when `email` has an account that is enabled or was once
+ * activated. The caller answers the same either way, so the form tells nobody who has an account.
+ */
+export async function requestResetPassword(
+  ctx: AccountsContext,
+  body: RequestResetPasswordBody,
+): Promise<void> {
+  if (!(await ctx.captcha.verify(body.captcha))) throw badRequest(A.captchaInvalid, 'Captcha not solved');
+  await inTransaction(ctx, async (work) => {
+    const found = await findAccountByEmail(work.manager, body.email);
+    if (found && (found.account.enabled || found.account.activatedAt !== null)) {
+      await issueLink(ctx, work, found.account, found.profile, 'reset');
+    }
+  });
+}

@@ -1,0 +1,135 @@
+import { grantableRoles, isAssignableAlongside, ROLE_RANK, ROLES, type Role } from '@teleplan/proto/roles';
+import { MessageCodes, type MessageCode } from '@teleplan/proto/message-codes';
+
+const A = MessageCodes.accounts;
+
+/** The person behind a request: `sub` and current `role` of the access token. */
+export interface Actor {
+  id: string;
+  role: Role;
+}
+
+export const STAFF: readonly Role[] = [
+  'SUPER_ADMIN',
+  'ADMIN',
+  'SECTOR_MANAGER',
+  'ROOM_MANAGER',
+  'ROOM_USER',
+  'DOCTOR',
+];
+export const EVERY_PERSON: readonly Role[] = [...STAFF, 'PATIENT'];
+/** Roles that see staff emails (spec section 6: "see emails: admin, super admin, sector manager"). */
+export const EMAIL_VIEWERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'];
+/** Roles that edit other staff members' profiles and search every profile. */
+export const USER_EDITORS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'];
+/** Roles that create staff accounts (a room manager only ROOM_USER ones). */
+export const CREATORS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER'];
+/** Only super admin and admin may disable accounts (spec section 6). */
+export const DEACTIVATORS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN'];
+/** Roles that change other people's roles; the roles each may touch come from `grantableRoles`. */
+export const ROLE_GRANTERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'];
+/** Roles of the doctors list (spec section 2). */
+export const DOCTOR_LIST_VIEWERS: readonly Role[] = [
+  'SUPER_ADMIN',
+  'ADMIN',
+  'SECTOR_MANAGER',
+  'ROOM_MANAGER',
+  'ROOM_USER',
+];
+
+/** Roles `actor` may give to a new staff account: what it may grant, and ROOM_USER for a room manager. */
+export function creatableRoles(actor: Role): readonly Role[] {
+  return actor === 'ROOM_MANAGER' ? ['ROOM_USER'] : grantableRoles(actor);
+}
+
+/**
+ * Whether `actor` may act on an account holding `targetRoles` (edit, resend, deactivate, change roles): every
+ * staff role the target holds must be one the actor could have given. So an admin cannot act on another
+ * admin or on a super admin, and a sector manager only on doctors, room managers and room users.
+ */
+export function mayManage(actor: Role, targetRoles: readonly Role[]): boolean {
+  if (!STAFF.includes(actor)) return false;
+  const allowed = creatableRoles(actor);
+  return targetRoles.every((role) => role === 'PATIENT' || allowed.includes(role));
+}
+
+/** "The connected role is higher than the patient's granted roles" (spec section 4). */
+export function outranks(actor: Role, targetRoles: readonly Role[]): boolean {
+  return ROLE_RANK[actor] > Math.max(ROLE_RANK.PATIENT, ...targetRoles.map((role) => ROLE_RANK[role]));
+}
+
+export interface ProfileTarget {
+  id: string;
+  staff: boolean;
+  /** Granted roles of its account; empty when the profile has none. */
+  roles: readonly Role[];
+}
+
+/** Whether `actor` may change `target`'s profile: their own, a staff member they manage, or a patient they outrank. */
+export function mayEditProfile(actor: Actor, target: ProfileTarget): boolean {
+  if (target.id === actor.id) return true;
+  if (!STAFF.includes(actor.role)) return false;
+  if (target.staff) return USER_EDITORS.includes(actor.role) && mayManage(actor.role, target.roles);
+  return outranks(actor.role, target.roles);
+}
+
+/** Whether `viewer` may read `profile`'s email: their own, any patient's, and staff emails for admins and sector managers. */
+export function maySeeEmail(viewer: Actor, profile: { id: string; staff: boolean }): boolean {
+  return profile.id === viewer.id || !profile.staff || EMAIL_VIEWERS.includes(viewer.role);
+}
+
+/**
+ * The order in which a set of roles given at creation is granted, each checked against those before it: a
+ * role that a higher one would block comes first (ROOM_USER, ROOM_MANAGER, DOCTOR, SECTOR_MANAGER, ADMIN,
+ * SUPER_ADMIN), which is how a person can end up holding e.g. DOCTOR + ROOM_USER + ADMIN.
+ */
+const GRANT_ORDER: readonly Role[] = [
+  'PATIENT',
+  'ROOM_USER',
+  'ROOM_MANAGER',
+  'DOCTOR',
+  'SECTOR_MANAGER',
+  'ADMIN',
+  'SUPER_ADMIN',
+];
+
+/** Whether the hierarchy lets one account hold all of `roles`, granted one by one in `GRANT_ORDER`. */
+export function isReachableRoleSet(roles: readonly Role[]): boolean {
+  const held: Role[] = [];
+  for (const role of [...roles].sort((a, b) => GRANT_ORDER.indexOf(a) - GRANT_ORDER.indexOf(b))) {
+    if (!isAssignableAlongside(role, held)) return false;
+    held.push(role);
+  }
+  return true;
+}
+
+/** `roles` without duplicates, in the canonical order of the proto's ROLES list. */
+export function normaliseRoles(roles: readonly Role[]): Role[] {
+  return ROLES.filter((role) => roles.includes(role));
+}
+
+export interface Refusal {
+  status: 403 | 409;
+  code: MessageCode;
+}
+
+/** Why `actor` may not grant (or revoke) `role` on the account `target`, or null when it may. */
+export function roleChangeRefusal(
+  actor: Actor,
+  target: { id: string; roles: readonly Role[] },
+  role: Role,
+  change: 'grant' | 'revoke',
+): Refusal | null {
+  if (target.id === actor.id) return { status: 403, code: A.ownRoles };
+  if (!grantableRoles(actor.role).includes(role)) return { status: 403, code: A.roleNotGrantable };
+  if (!mayManage(actor.role, target.roles)) return { status: 403, code: A.unauthorized };
+  const held = target.roles.includes(role);
+  if (change === 'grant') {
+    if (held) return { status: 409, code: A.roleAlreadyHeld };
+    if (!isAssignableAlongside(role, target.roles)) return { status: 409, code: A.roleHierarchy };
+    return null;
+  }
+  if (!held) return { status: 409, code: A.roleNotHeld };
+  if (target.roles.length === 1) return { status: 409, code: A.lastRole };
+  return null;
+}

@@ -1,0 +1,101 @@
+import type { PatchProfileBody, Profile } from '@teleplan/proto/accounts';
+import { AccountEvents } from '@teleplan/proto/events';
+import { MessageCodes } from '@teleplan/proto/message-codes';
+import { badRequest, forbidden, notFound } from '@teleplan/kit/errors';
+import type { AccountRow } from '../data/entities/account.entity.ts';
+import type { ProfileRow } from '../data/entities/profile.entity.ts';
+import { findAccount, updateAccount } from '../data/accounts.repository.ts';
+import { findProfile, findProfileByEmail, updateProfile } from '../data/profiles.repository.ts';
+import { isUniqueViolation } from '../data/unique-violation.ts';
+import type { AccountsContext } from './context.ts';
+import { mayEditProfile, type Actor } from './permissions.ts';
+import { assertTimeZone, emailTaken, emptyToNull } from './rules.ts';
+import { sameJson, toComposite } from './snapshots.ts';
+import { assertPreferredRole } from './staff-accounts.ts';
+import { inTransaction, type Work } from './unit-of-work.ts';
+
+const A = MessageCodes.accounts;
+
+/** Checks a new email is free; null is refused for a profile with an account (it signs in with it). */
+export async function assertEmailChange(
+  work: Work,
+  profile: ProfileRow,
+  hasAccount: boolean,
+  email: string | null,
+): Promise<void> {
+  if (email === null && hasAccount)
+    throw badRequest(A.emailRequired, 'A person with an account keeps an email');
+  if (email === null || email === profile.email) return;
+  const other = await findProfileByEmail(work.manager, email);
+  if (other && other.id !== profile.id) throw emailTaken(A.existingEmail, other.id);
+}
+
+/**
+ * Writes the changed profile and account and emits `profile.updated` / `account.updated` with both snapshots;
+ * nothing when nothing changed.
+ */
+export async function saveChanges(
+  work: Work,
+  before: { profile: ProfileRow; account: AccountRow | null },
+  after: { profile: ProfileRow; account: AccountRow | null },
+): Promise<void> {
+  const previous = toComposite(before.profile, before.account);
+  const current = toComposite(after.profile, after.account);
+  if (!sameJson(previous.profile, current.profile)) {
+    await updateProfile(work.manager, { ...after.profile, updatedAt: work.now });
+    await work.emit(AccountEvents.profileUpdated, { current: current.profile, previous: previous.profile });
+  }
+  if (
+    after.account &&
+    before.account &&
+    (!sameJson(previous.account, current.account) || after.account !== before.account)
+  ) {
+    await updateAccount(work.manager, { ...after.account, updatedAt: work.now });
+    if (!sameJson(previous.account, current.account)) {
+      await work.emit(AccountEvents.accountUpdated, { current: current.account, previous: previous.account });
+    }
+  }
+}
+
+/**
+ * PATCH profile/{id}: profile fields and/or the preferred role. One's own profile always; a staff member's
+ * for admins and sector managers who manage them; a patient's when the connected role outranks theirs.
+ */
+export async function patchProfile(
+  ctx: AccountsContext,
+  actor: Actor,
+  id: string,
+  body: PatchProfileBody,
+): Promise<Profile> {
+  if (body.zone !== undefined) assertTimeZone(body.zone);
+  try {
+    return await inTransaction(ctx, async (work) => {
+      const profile = await findProfile(work.manager, id, true);
+      if (!profile) throw notFound(A.missingProfile, 'No profile with this id');
+      const account = await findAccount(work.manager, id, true);
+      if (!mayEditProfile(actor, { id, staff: profile.staff, roles: account?.grantedRoles ?? [] })) {
+        throw forbidden(A.unauthorizedProfileModification, 'You may not modify this profile');
+      }
+      const next: ProfileRow = { ...profile };
+      if (body.firstName !== undefined) next.firstName = body.firstName.trim();
+      if (body.lastName !== undefined) next.lastName = body.lastName.trim();
+      if (body.sex !== undefined) next.sex = body.sex;
+      if (body.zone !== undefined) next.zone = body.zone;
+      if (body.telephoneNumber !== undefined) next.telephoneNumber = emptyToNull(body.telephoneNumber);
+      if (body.email !== undefined) {
+        next.email = emptyToNull(body.email)?.toLowerCase() ?? null;
+        await assertEmailChange(work, profile, account !== null, next.email);
+      }
+      let nextAccount: AccountRow | null = account;
+      if (body.preferredRole !== undefined) {
+        assertPreferredRole(body.preferredRole, account?.grantedRoles ?? []);
+        if (account) nextAccount = { ...account, preferredRole: body.preferredRole };
+      }
+      await saveChanges(work, { profile, account }, { profile: next, account: nextAccount });
+      return toComposite(next, nextAccount).profile;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw emailTaken(A.existingEmail);
+  }
+}

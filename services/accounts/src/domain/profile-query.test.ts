@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { escapeLike, QueryError, rsqlToSql, sortToSql, SqlParams } from './profile-query.ts';
+
+function sql(query: string) {
+  const params = new SqlParams();
+  return { where: rsqlToSql(query, params), values: params.values };
+}
+
+describe('rsqlToSql', () => {
+  it('maps the users-list query to whitelisted columns with bound values', () => {
+    expect(sql('staff==true;account=isnull=false;lastName==*dup*;roles=in=(DOCTOR,ADMIN)')).toEqual({
+      where:
+        "((((p.staff = $1) AND (a.id IS NOT NULL)) AND COALESCE(lower(p.last_name) LIKE $2 ESCAPE '\\', false)) AND COALESCE(a.granted_roles && $3::text[], false))",
+      values: [true, '%dup%', ['DOCTOR', 'ADMIN']],
+    });
+  });
+
+  it('compares emails case-insensitively and exactly without wildcard', () => {
+    expect(sql('email==Jean.Dupont@Exemple.fr')).toEqual({
+      where: 'COALESCE(lower(p.email) = $1, false)',
+      values: ['jean.dupont@exemple.fr'],
+    });
+  });
+
+  it('maps OR groups, negations and role equality', () => {
+    expect(sql('firstName==jean,roles!=PATIENT')).toEqual({
+      where: '(COALESCE(lower(p.first_name) = $1, false) OR NOT COALESCE($2 = ANY(a.granted_roles), false))',
+      values: ['jean', 'PATIENT'],
+    });
+  });
+
+  it('keeps SQL out of values', () => {
+    const { where, values } = sql(`lastName=="x' OR 1=1 --"`);
+    expect(where).toBe('COALESCE(lower(p.last_name) = $1, false)');
+    expect(values).toEqual(["x' or 1=1 --"]);
+  });
+
+  it('escapes LIKE characters so only * is a wildcard', () => {
+    expect(sql('lastName==*50%_off*').values).toEqual(['%50\\%\\_off%']);
+    expect(escapeLike('a\\b')).toBe('a\\\\b');
+  });
+
+  it('matches everything for an empty query', () => {
+    expect(sql('')).toEqual({ where: 'TRUE', values: [] });
+  });
+
+  it.each([
+    ['unknown fields', 'password==x'],
+    ['prototype keys', '__proto__==x'],
+    ['unknown roles', 'roles==KING'],
+    ['non-boolean flags', 'staff==yes'],
+    ['bad uuids', 'id==123'],
+    ['syntax errors', 'lastName=='],
+    ['unsupported operators', 'staff=in=(true)'],
+    ['too many comparisons', Array.from({ length: 31 }, () => 'staff==true').join(';')],
+  ])('refuses %s', (_what, query) => {
+    expect(() => sql(query)).toThrow(QueryError);
+  });
+});
+
+describe('sortToSql', () => {
+  it('maps Spring sort values and always ends with the id', () => {
+    expect(sortToSql(['lastName,desc', 'createdDate'])).toBe(
+      'lower(p.last_name) DESC NULLS LAST, p.created_at ASC NULLS LAST, p.id ASC',
+    );
+  });
+
+  it('defaults to last then first name', () => {
+    expect(sortToSql(undefined)).toBe('lower(p.last_name) ASC, lower(p.first_name) ASC, p.id ASC');
+  });
+
+  it('refuses fields outside the whitelist', () => {
+    expect(() => sortToSql(['password_hash'])).toThrow(QueryError);
+    expect(() => sortToSql(['lastName;DROP TABLE account'])).toThrow(QueryError);
+    expect(() => sortToSql([','])).toThrow(QueryError);
+  });
+});

@@ -1,0 +1,215 @@
+import { parse } from '@rsql/parser';
+import type { ComparisonNode, ExpressionNode } from '@rsql/ast';
+import { isRole } from '@teleplan/proto/roles';
+
+/** A query or sort the client got wrong; answered as 400 `accounts.query.invalid`. */
+export class QueryError extends Error {
+  override name = 'QueryError';
+}
+
+/** Positional parameters (`$1`, `$2`...) collected while building SQL: values are never spliced into the text. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** The columns the queries read; `p` is the profile, `a` the account (left-joined, may be null). */
+type FieldKind = 'text' | 'boolean' | 'presence' | 'roles' | 'uuid';
+interface Field {
+  kind: FieldKind;
+  column: string;
+  /** Compared lower-case (names, emails). */
+  lower?: boolean;
+}
+
+const FIELDS: Record<string, Field> = {
+  staff: { kind: 'boolean', column: 'p.staff' },
+  enabled: { kind: 'boolean', column: 'COALESCE(a.enabled, false)' },
+  account: { kind: 'presence', column: 'a.id' },
+  lastName: { kind: 'text', column: 'p.last_name', lower: true },
+  firstName: { kind: 'text', column: 'p.first_name', lower: true },
+  email: { kind: 'text', column: 'p.email', lower: true },
+  telephoneNumber: { kind: 'text', column: 'p.telephone_number' },
+  roles: { kind: 'roles', column: 'a.granted_roles' },
+  id: { kind: 'uuid', column: 'p.id' },
+};
+// Spellings the web or Spring-style clients use for the same fields.
+FIELDS.role = FIELDS.roles!;
+FIELDS.grantedRoles = FIELDS.roles!;
+FIELDS['account.grantedRoles'] = FIELDS.roles!;
+FIELDS['account.enabled'] = FIELDS.enabled!;
+
+/** The RSQL selectors `rsqlToSql` understands. */
+export const QUERY_FIELDS = Object.keys(FIELDS);
+
+const MAX_COMPARISONS = 30;
+const MAX_VALUES = 50;
+const MAX_VALUE_LENGTH = 254;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `value` with LIKE's own `%`, `_` and `\` escaped (matched literally with `ESCAPE '\'`). */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** `value` as a LIKE pattern where `*` is the wildcard. */
+export function likePattern(value: string): string {
+  return escapeLike(value).replace(/\*/g, '%');
+}
+
+function booleanValue(selector: string, value: string): boolean {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new QueryError(`${selector} expects true or false`);
+}
+
+function single(node: ComparisonNode): string {
+  const value = node.right.value;
+  if (Array.isArray(value)) throw new QueryError(`${node.left.selector}${node.operator} expects one value`);
+  return value;
+}
+
+function list(node: ComparisonNode): string[] {
+  const value = node.right.value;
+  const values = Array.isArray(value) ? value : [value];
+  if (values.length === 0 || values.length > MAX_VALUES)
+    throw new QueryError(`between 1 and ${MAX_VALUES} values`);
+  return values;
+}
+
+function negate(operator: string, sql: string): string {
+  return operator === '!=' || operator === '=out=' ? `NOT ${sql}` : sql;
+}
+
+function comparison(node: ComparisonNode, params: SqlParams): string {
+  const selector = node.left.selector;
+  const field = FIELDS[selector];
+  if (!field || !Object.hasOwn(FIELDS, selector)) throw new QueryError(`unknown field ${selector}`);
+  const operator = node.operator;
+  const values = Array.isArray(node.right.value) ? node.right.value : [node.right.value];
+  if (values.some((v) => v.length > MAX_VALUE_LENGTH)) throw new QueryError('value too long');
+
+  switch (field.kind) {
+    case 'boolean': {
+      if (operator !== '==' && operator !== '!=') throw new QueryError(`${selector} supports == and !=`);
+      return negate(operator, `(${field.column} = ${params.add(booleanValue(selector, single(node)))})`);
+    }
+    case 'presence': {
+      // account=isnull=false and account==true both mean "has an account".
+      if (operator === '=isnull=') {
+        return `(${field.column} IS ${booleanValue(selector, single(node)) ? '' : 'NOT '}NULL)`;
+      }
+      if (operator === '==' || operator === '!=') {
+        const present = booleanValue(selector, single(node)) !== (operator === '!=');
+        return `(${field.column} IS ${present ? 'NOT ' : ''}NULL)`;
+      }
+      throw new QueryError(`${selector} supports =isnull=, == and !=`);
+    }
+    case 'roles': {
+      const roles = list(node);
+      if (!roles.every(isRole)) throw new QueryError('unknown role');
+      if ((operator === '==' || operator === '!=') && roles.length === 1) {
+        return negate(operator, `COALESCE(${params.add(roles[0])} = ANY(${field.column}), false)`);
+      }
+      if (operator === '=in=' || operator === '=out=') {
+        return negate(operator, `COALESCE(${field.column} && ${params.add(roles)}::text[], false)`);
+      }
+      throw new QueryError(`${selector} supports ==, !=, =in= and =out=`);
+    }
+    case 'uuid': {
+      const ids = list(node);
+      if (!ids.every((id) => UUID.test(id))) throw new QueryError(`${selector} expects uuids`);
+      if (operator === '==' || operator === '!=')
+        return negate(operator, `(${field.column} = ${params.add(single(node))}::uuid)`);
+      if (operator === '=in=' || operator === '=out=') {
+        return negate(operator, `(${field.column} = ANY(${params.add(ids)}::uuid[]))`);
+      }
+      throw new QueryError(`${selector} supports ==, !=, =in= and =out=`);
+    }
+    case 'text': {
+      const column = field.lower ? `lower(${field.column})` : field.column;
+      const norm = (v: string) => (field.lower ? v.toLowerCase() : v);
+      if (operator === '=isnull=')
+        return `(${field.column} IS ${booleanValue(selector, single(node)) ? '' : 'NOT '}NULL)`;
+      if (operator === '==' || operator === '!=') {
+        const value = norm(single(node));
+        const test = value.includes('*')
+          ? `${column} LIKE ${params.add(likePattern(value))} ESCAPE '\\'`
+          : `${column} = ${params.add(value)}`;
+        return negate(operator, `COALESCE(${test}, false)`);
+      }
+      if (operator === '=in=' || operator === '=out=') {
+        return negate(
+          operator,
+          `COALESCE(${column} = ANY(${params.add(list(node).map(norm))}::text[]), false)`,
+        );
+      }
+      throw new QueryError(`${selector} supports ==, !=, =in=, =out= and =isnull=`);
+    }
+  }
+}
+
+function expression(node: ExpressionNode, params: SqlParams, budget: { left: number }): string {
+  if (node.type === 'COMPARISON') {
+    budget.left -= 1;
+    if (budget.left < 0) throw new QueryError(`at most ${MAX_COMPARISONS} comparisons`);
+    return comparison(node, params);
+  }
+  const joiner = node.operator === ';' || node.operator === 'and' ? 'AND' : 'OR';
+  return `(${expression(node.left, params, budget)} ${joiner} ${expression(node.right, params, budget)})`;
+}
+
+/**
+ * The SQL condition for an RSQL `query` over the whitelisted fields (see QUERY_FIELDS), e.g.
+ * `staff==true;account=isnull=false;(lastName==*dup*,firstName==*dup*);roles=in=(DOCTOR)`. Values go to
+ * `params`; `*` in a text value is a wildcard (case-insensitive match). An empty query matches everything.
+ */
+export function rsqlToSql(query: string | undefined, params: SqlParams): string {
+  if (query === undefined || query.trim() === '') return 'TRUE';
+  let tree: ExpressionNode;
+  try {
+    tree = parse(query);
+  } catch (error) {
+    throw new QueryError(`cannot parse query: ${(error as Error).message}`);
+  }
+  return expression(tree, params, { left: MAX_COMPARISONS });
+}
+
+const SORTABLE: Record<string, string> = {
+  lastName: 'lower(p.last_name)',
+  firstName: 'lower(p.first_name)',
+  email: 'p.email',
+  telephoneNumber: 'p.telephone_number',
+  createdDate: 'p.created_at',
+  'audit.createdDate': 'p.created_at',
+  staff: 'p.staff',
+  enabled: 'COALESCE(a.enabled, false)',
+};
+
+/**
+ * ORDER BY for Spring-style `sort` values (`field,asc|desc`, repeatable; `field` alone is ascending), over a
+ * whitelist; the id always breaks ties so pages are stable. Default: last name, first name.
+ */
+export function sortToSql(sort: readonly string[] | undefined): string {
+  const terms: string[] = [];
+  for (const entry of sort ?? []) {
+    const parts = entry.split(',').map((part) => part.trim());
+    let direction = 'ASC';
+    const last = parts[parts.length - 1]?.toLowerCase();
+    if (last === 'asc' || last === 'desc') {
+      direction = last.toUpperCase();
+      parts.pop();
+    }
+    if (parts.length === 0) throw new QueryError(`bad sort ${entry}`);
+    for (const name of parts) {
+      const column = Object.hasOwn(SORTABLE, name) ? SORTABLE[name] : undefined;
+      if (!column) throw new QueryError(`cannot sort by ${name}`);
+      terms.push(`${column} ${direction} NULLS LAST`);
+    }
+  }
+  if (terms.length === 0) terms.push('lower(p.last_name) ASC', 'lower(p.first_name) ASC');
+  return [...terms, 'p.id ASC'].join(', ');
+}

@@ -1,0 +1,51 @@
+import { failedPasswordRules } from '@teleplan/proto/password-rules';
+import { MessageCodes } from '@teleplan/proto/message-codes';
+import { badRequest, conflict } from '@teleplan/kit/errors';
+
+const A = MessageCodes.accounts;
+export const DEFAULT_ZONE = 'Europe/Paris';
+
+/** Refuses a password breaking the rules of spec section 5; each broken rule is one sub-error (`id` = rule). */
+export function assertPasswordRules(password: string): void {
+  const failed = failedPasswordRules(password);
+  if (failed.length > 0) {
+    throw badRequest(
+      A.passwordRules,
+      `Password rules not met: ${failed.join(', ')}`,
+      failed.map((rule) => ({ messageCode: A.passwordRules, id: rule })),
+    );
+  }
+}
+
+/** Whether `zone` is an IANA time zone this runtime knows. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function assertTimeZone(zone: string): void {
+  if (!isTimeZone(zone)) {
+    throw badRequest(MessageCodes.common.validation, `Unknown time zone ${zone}`, [
+      { messageCode: MessageCodes.common.validation, id: 'body/zone' },
+    ]);
+  }
+}
+
+/** Empty strings from forms are stored as null (spec section 5: "Empty email or phone is sent as null"). */
+export function emptyToNull(value: string | null | undefined): string | null {
+  return value === undefined || value === null || value.trim() === '' ? null : value.trim();
+}
+
+/** 409 for an email another profile already holds; the sub-error carries that profile's id. */
+export function emailTaken(
+  code: typeof A.existingEmail | typeof MessageCodes.userProfiles.existingMail,
+  existingId?: string,
+) {
+  return conflict(code, 'This email already belongs to a profile', [
+    { messageCode: code, ...(existingId ? { id: existingId } : {}) },
+  ]);
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CompositeProfileSchema,
+  UpdateOwnAccountBodySchema,
+  type UpdateOwnAccountBody,
+} from '@teleplan/proto/accounts';
+import type { AccountsContext } from '../domain/context.ts';
+import { ownAccount, updateOwnAccount } from '../domain/own-account.ts';
+import { EVERY_PERSON } from '../domain/permissions.ts';
+import { actorOf, bearer } from './actor.ts';
+
+/** The connected person's own account (the own-account form). */
+export function ownAccountRoutes(app: FastifyInstance, ctx: AccountsContext): void {
+  const tags = ['own account'];
+
+  app.get(
+    '/account/me',
+    {
+      preHandler: app.requireRole(...EVERY_PERSON),
+      schema: { tags, security: bearer, response: { 200: CompositeProfileSchema } },
+    },
+    async (request) => ownAccount(ctx, actorOf(request)),
+  );
+
+  app.route<{ Body: UpdateOwnAccountBody }>({
+    method: ['PUT', 'POST'],
+    url: '/account/update',
+    preHandler: app.requireRole(...EVERY_PERSON),
+    schema: {
+      tags,
+      security: bearer,
+      body: UpdateOwnAccountBodySchema,
+      response: { 200: CompositeProfileSchema },
+    },
+    handler: async (request) => updateOwnAccount(ctx, actorOf(request), request.body),
+  });
+}

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Static } from 'typebox';
+import type { ServiceDefinition, ServiceDeps } from '@teleplan/kit/service-definition';
+import { registerServiceBase } from '@teleplan/kit/service-base';
+import { OutboxRelay } from '@teleplan/kit/outbox/outbox-relay';
+import { OutboxMigration1700000000100, outboxEntities } from '@teleplan/kit/outbox/outbox-table';
+import { AccountsConfigSchema } from './config.ts';
+import { AccountEntity } from './data/entities/account.entity.ts';
+import { PasswordTokenEntity } from './data/entities/password-token.entity.ts';
+import { ProfileEntity } from './data/entities/profile.entity.ts';
+import { SectorDoctorEntity } from './data/entities/sector-doctor.entity.ts';
+import { UsedCaptchaEntity } from './data/entities/used-captcha.entity.ts';
+import { InitialSchema1795000000001 } from './data/migrations/0001-initial-schema.ts';
+import { usedCaptchaStore } from './data/used-captcha.repository.ts';
+import { Captcha } from './domain/captcha.ts';
+import type { AccountsContext, Clock } from './domain/context.ts';
+import { PasswordHasher } from './domain/password-hasher.ts';
+import { createMailer, MailDispatcher, type Mailer } from './mail/mailer.ts';
+import { internalRoutes } from './routes/internal.routes.ts';
+import { ownAccountRoutes } from './routes/own-account.routes.ts';
+import { passwordRoutes } from './routes/password.routes.ts';
+import { profileRoutes } from './routes/profiles.routes.ts';
+import { staffRoutes } from './routes/staff.routes.ts';
+
+type Deps = ServiceDeps<Static<typeof AccountsConfigSchema>>;
+
+/** What tests replace: the clock (24-hour links) and the mail transport. */
+export interface AccountsOverrides {
+  clock?: Clock;
+  mailer?: Mailer;
+}
+
+/** The accounts service's state, shared by its registrations under both base paths. */
+export interface AccountsRuntime {
+  ctx: AccountsContext;
+  relay: OutboxRelay;
+}
+
+/**
+ * The service as one plugin. The kit mounts it under /api/accounts and /api/user-profiles: both registrations
+ * share one context, one outbox relay and one captcha key.
+ */
+export function buildAccounts(
+  deps: Deps,
+  overrides: AccountsOverrides = {},
+): FastifyPluginAsync & { runtime?: AccountsRuntime } {
+  const plugin: FastifyPluginAsync & { runtime?: AccountsRuntime } = async (app) => {
+    await registerServiceBase(app, {
+      name: 'accounts',
+      dataSource: deps.dataSource,
+      bus: deps.bus,
+      metrics: deps.metrics,
+      auth: deps.auth,
+    });
+    if (!plugin.runtime) {
+      const config = deps.config;
+      const relay = new OutboxRelay({
+        dataSource: deps.dataSource,
+        bus: deps.bus,
+        metrics: deps.metrics,
+        logger: app.log,
+      });
+      const mailer =
+        overrides.mailer ??
+        createMailer(
+          {
+            smtpUrl: config.ACCOUNTS_SMTP_URL,
+            from: config.ACCOUNTS_MAIL_FROM,
+            outboxDir: config.ACCOUNTS_MAIL_OUTBOX_DIR,
+          },
+          app.log,
+        );
+      const mail = new MailDispatcher(mailer, app.log);
+      plugin.runtime = {
+        relay,
+        ctx: {
+          dataSource: deps.dataSource,
+          clock: overrides.clock ?? (() => new Date()),
+          hasher: new PasswordHasher({
+            memoryKib: config.ACCOUNTS_ARGON2_MEMORY_KIB,
+            timeCost: config.ACCOUNTS_ARGON2_TIME_COST,
+          }),
+          captcha: new Captcha({
+            hmacKey: config.ACCOUNTS_CAPTCHA_HMAC_KEY,
+            cost: config.ACCOUNTS_CAPTCHA_COST,
+            maxCounter: config.ACCOUNTS_CAPTCHA_MAX_COUNTER,
+            ttlSeconds: config.ACCOUNTS_CAPTCHA_TTL_SECONDS,
+            store: usedCaptchaStore(deps.dataSource),
+          }),
+          mail,
+          kickOutbox: () => relay.kick(),
+          publicUrl: config.ACCOUNTS_PUBLIC_URL,
+          tokenTtlHours: config.ACCOUNTS_TOKEN_TTL_HOURS,
+        },
+      };
+      relay.start();
+      app.addHook('onClose', async () => {
+        await relay.stop();
+        await mail.flush();
+      });
+    }
+    const { ctx } = plugin.runtime;
+    profileRoutes(app, ctx);
+    staffRoutes(app, ctx);
+    ownAccountRoutes(app, ctx);
+    passwordRoutes(app, ctx);
+    internalRoutes(app, ctx);
+  };
+  return plugin;
+}
+
+export const definition: ServiceDefinition<typeof AccountsConfigSchema> = {
+  name: 'accounts',
+  aliases: ['user-profiles'],
+  configSchema: AccountsConfigSchema,
+  entities: [
+    ...outboxEntities,
+    ProfileEntity,
+    AccountEntity,
+    PasswordTokenEntity,
+    UsedCaptchaEntity,
+    SectorDoctorEntity,
+  ],
+  migrations: [OutboxMigration1700000000100, InitialSchema1795000000001],
+  build: (deps) => buildAccounts(deps),
+};

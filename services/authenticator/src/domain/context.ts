@@ -1,0 +1,21 @@
+import type { AccountsClient } from '../clients/accounts-client.ts';
+import type { LoginAttemptsRepository } from '../data/login-attempts.repository.ts';
+import type { AccessTokens } from './access-tokens.ts';
+import type { Clock } from './clock.ts';
+import type { LockPolicy } from './lockout.ts';
+import type { ServiceClients } from './service-clients.ts';
+import type { Sessions } from './sessions.ts';
+import type { SigningKeys } from './signing-keys.ts';
+
+/** Everything the grants and routes work with, built once by the service plugin. */
+export interface AuthenticatorContext {
+  now: Clock;
+  keys: SigningKeys;
+  accessTokens: AccessTokens;
+  accounts: AccountsClient;
+  attempts: LoginAttemptsRepository;
+  sessions: Sessions;
+  serviceClients: ServiceClients;
+  lockPolicy: LockPolicy;
+  secureCookie: boolean;
+}

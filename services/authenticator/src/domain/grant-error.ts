@@ -1,0 +1,50 @@
+import { LOCKED_DESCRIPTION } from '@teleplan/proto/auth';
+import { MessageCodes, type MessageCode } from '@teleplan/proto/message-codes';
+import { AppError } from '@teleplan/kit/errors';
+
+const C = MessageCodes.authenticator;
+
+/** OAuth `error` values the token endpoint answers with. */
+export type OAuthError = 'invalid_request' | 'invalid_grant' | 'invalid_client' | 'unsupported_grant_type';
+
+/** A refusal of the token endpoint: an AppError that also carries the OAuth fields the login screen reads. */
+export class GrantError extends AppError {
+  constructor(
+    statusCode: number,
+    messageCode: MessageCode,
+    /** Also the `error_description`. */
+    message: string,
+    readonly oauthError: OAuthError,
+    readonly remainingAttempt?: number,
+  ) {
+    super(statusCode, messageCode, message);
+  }
+}
+
+export const BAD_CREDENTIALS = 'Bad credentials';
+export const DISABLED_DESCRIPTION = 'User is disabled';
+
+export const grantErrors = {
+  badCredentials: (remaining: number) =>
+    new GrantError(400, C.badCredentials, BAD_CREDENTIALS, 'invalid_grant', remaining),
+  locked: () => new GrantError(400, C.locked, LOCKED_DESCRIPTION, 'invalid_grant'),
+  disabled: () => new GrantError(400, C.disabled, DISABLED_DESCRIPTION, 'invalid_grant'),
+  invalidRefresh: () => new GrantError(400, C.invalidRefresh, 'Invalid refresh token', 'invalid_grant'),
+  refreshReused: () =>
+    new GrantError(
+      400,
+      C.refreshReused,
+      'Refresh token already used; the session is revoked',
+      'invalid_grant',
+    ),
+  unknownClient: () => new GrantError(401, C.unknownClient, 'Unknown client or bad secret', 'invalid_client'),
+  unsupportedGrant: () =>
+    new GrantError(400, C.unsupportedGrant, 'Unsupported grant type', 'unsupported_grant_type'),
+  missingField: (field: string) =>
+    new GrantError(
+      400,
+      MessageCodes.common.validation,
+      `Missing or empty field: ${field}`,
+      'invalid_request',
+    ),
+};

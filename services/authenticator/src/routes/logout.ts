@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AuthenticatorContext } from '../domain/context.ts';
+import { clearRefreshCookie, presentedRefreshToken } from './refresh-cookie.ts';
+
+export const logoutRoutes: FastifyPluginAsync<{ ctx: AuthenticatorContext }> = async (app, { ctx }) => {
+  app.post(
+    '/logout',
+    { schema: { summary: 'Ends the session of the refresh token (cookie or form field); idempotent' } },
+    async (request, reply) => {
+      await ctx.sessions.logout(presentedRefreshToken(request).token);
+      clearRefreshCookie(reply, ctx.secureCookie);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,113 @@
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { TokenErrorSchema, TokenRequestSchema, TokenResponseSchema } from '@teleplan/proto/auth';
+import { ErrorBodySchema } from '@teleplan/proto/errors';
+import { MessageCodes } from '@teleplan/proto/message-codes';
+import { toErrorReply } from '@teleplan/kit/error-handler';
+import type { AuthenticatorContext } from '../domain/context.ts';
+import { clientCredentialsGrant } from '../domain/client-credentials-grant.ts';
+import { GrantError, grantErrors, type OAuthError } from '../domain/grant-error.ts';
+import { passwordGrant } from '../domain/password-grant.ts';
+import { refreshGrant } from '../domain/refresh-grant.ts';
+import type { GrantResult } from '../domain/token-response.ts';
+import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './refresh-cookie.ts';
+
+/** The proto request with a free grant_type, so an unknown grant gets its own messageCode. */
+const TokenFormSchema = Type.Object({
+  ...TokenRequestSchema.properties,
+  grant_type: Type.String({ minLength: 1, maxLength: 50 }),
+});
+type TokenForm = Static<typeof TokenFormSchema>;
+
+const TokenFailureSchema = Type.Object({
+  ...TokenErrorSchema.properties,
+  errors: ErrorBodySchema.properties.errors,
+});
+
+/** Failures after which the SPA's cookie is worthless and is cleared. */
+const ENDED_SESSION: readonly string[] = [
+  MessageCodes.authenticator.invalidRefresh,
+  MessageCodes.authenticator.refreshReused,
+  MessageCodes.authenticator.disabled,
+];
+
+function oauthErrorOf(status: number): OAuthError | 'temporarily_unavailable' | 'server_error' {
+  if (status === 401) return 'invalid_client';
+  if (status === 503) return 'temporarily_unavailable';
+  return status < 500 ? 'invalid_request' : 'server_error';
+}
+
+/** Writes every failure of the token endpoint in the OAuth shape the login screen reads, plus the messageCode. */
+function sendTokenError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toErrorReply(error);
+  if (status >= 500) request.log.error({ err: error }, 'token request failed');
+  else request.log.info({ messageCode: body.messageCode }, 'token refused');
+  const grant = error instanceof GrantError ? error : undefined;
+  return reply.status(status).send({
+    error: grant?.oauthError ?? oauthErrorOf(status),
+    error_description: body.message,
+    ...(grant?.remainingAttempt !== undefined ? { remaining_attempt: grant.remainingAttempt } : {}),
+    ...body,
+  });
+}
+
+export const tokenRoutes: FastifyPluginAsync<{ ctx: AuthenticatorContext }> = async (app, { ctx }) => {
+  async function grant(request: FastifyRequest, form: TokenForm): Promise<GrantResult> {
+    switch (form.grant_type) {
+      case 'password':
+        return passwordGrant(ctx, {
+          username: form.username,
+          password: form.password,
+          clientId: form.client_id,
+        });
+      case 'refresh_token':
+        return refreshGrant(ctx, {
+          refreshToken: presentedRefreshToken(request).token,
+          clientId: form.client_id,
+        });
+      case 'client_credentials':
+        return clientCredentialsGrant(ctx, { clientId: form.client_id, clientSecret: form.client_secret });
+      default:
+        throw grantErrors.unsupportedGrant();
+    }
+  }
+
+  app.post(
+    '/token',
+    {
+      bodyLimit: 16 * 1024,
+      errorHandler: sendTokenError,
+      schema: {
+        summary: 'Token endpoint: password, refresh_token and client_credentials grants (form-encoded)',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: TokenFormSchema,
+        response: {
+          200: TokenResponseSchema,
+          400: TokenFailureSchema,
+          401: TokenFailureSchema,
+          503: TokenFailureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const form = request.body as TokenForm;
+      try {
+        const result = await grant(request, form);
+        if (result.webSession && result.body.refresh_token) {
+          setRefreshCookie(reply, result.body.refresh_token, ctx.sessions.ttlSeconds, ctx.secureCookie);
+        }
+        return reply.header('cache-control', 'no-store').send(result.body);
+      } catch (error) {
+        if (
+          form.grant_type === 'refresh_token' &&
+          error instanceof GrantError &&
+          ENDED_SESSION.includes(error.messageCode) &&
+          presentedRefreshToken(request).fromCookie
+        ) {
+          clearRefreshCookie(reply, ctx.secureCookie);
+        }
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import type { Channel } from 'amqplib';
+
+/** Exchange names of one bus: the topic exchange events go to, and where poison messages end. */
+export interface AmqpExchanges {
+  exchange: string;
+  deadLetterExchange: string;
+}
+
+/**
+ * Backstop for messages that never reach the handler's verdict (the consumer crashes on them each time);
+ * the consumer itself dead-letters after its own retry limit, which stays below this.
+ */
+export const BROKER_DELIVERY_LIMIT = 20;
+
+export const queueName = (consumer: string) => `${consumer}.events`;
+export const deadLetterQueueName = (consumer: string) => `${consumer}.events.dead`;
+
+export async function declareExchanges(channel: Channel, names: AmqpExchanges): Promise<void> {
+  await channel.assertExchange(names.exchange, 'topic', { durable: true });
+  await channel.assertExchange(names.deadLetterExchange, 'direct', { durable: true });
+}
+
+/**
+ * One durable quorum queue per consumer, bound to its event types, dead-lettering into its own dead queue
+ * (routed by queue name, so another consumer's dead letters never land there). Idempotent.
+ */
+export async function declareConsumerQueue(
+  channel: Channel,
+  names: AmqpExchanges,
+  consumer: string,
+  types: readonly string[],
+): Promise<string> {
+  const queue = queueName(consumer);
+  const dead = deadLetterQueueName(consumer);
+  await channel.assertQueue(dead, { durable: true, arguments: { 'x-queue-type': 'quorum' } });
+  await channel.bindQueue(dead, names.deadLetterExchange, queue);
+  await channel.assertQueue(queue, {
+    durable: true,
+    arguments: {
+      'x-queue-type': 'quorum',
+      'x-dead-letter-exchange': names.deadLetterExchange,
+      'x-dead-letter-routing-key': queue,
+      'x-delivery-limit': BROKER_DELIVERY_LIMIT,
+    },
+  });
+  for (const type of types) await channel.bindQueue(queue, names.exchange, type);
+  return queue;
+}

@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventEnvelope } from '@teleplan/proto/events';
+import type { EventBus } from '../src/bus/event-bus.ts';
+import { newEvent } from '../src/outbox/new-event.ts';
+import { waitFor } from '../src/testing/wait-for.ts';
+import { ALWAYS, recorder } from './recorder.ts';
+
+/** What the contract needs from one bus implementation. Buses retry a failing handler 3 times in all. */
+export interface BusHarness {
+  /** A started bus. */
+  bus: EventBus;
+  /** A consumer name unique to this test (and cleaned up with it). */
+  consumer(label: string): string;
+  /** Another process's bus on the same broker; in-process, the same bus. */
+  peer(): Promise<EventBus>;
+  /** Events dead-lettered for `consumer` so far. */
+  deadLetters(consumer: string): Promise<EventEnvelope[]>;
+  close(): Promise<void>;
+}
+
+export const CONTRACT_MAX_ATTEMPTS = 3;
+
+/** Long enough for a stray delivery to show up, when asserting that something did not happen. */
+const SETTLE_MS = 300;
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+/** The behaviour every EventBus keeps (ARCHITECTURE.md section 4): run against each implementation. */
+export function busContract(name: string, createHarness: () => Promise<BusHarness>): void {
+  describe(`${name} (bus contract)`, () => {
+    let h: BusHarness;
+    beforeEach(async () => {
+      h = await createHarness();
+    });
+    afterEach(async () => {
+      await h.close();
+    });
+
+    it('delivers each event once to every consumer subscribed to its type', async () => {
+      const billing = recorder();
+      const audit = recorder();
+      await h.bus.subscribe(h.consumer('billing'), ['thing.created'], billing.handler);
+      await h.bus.subscribe(h.consumer('audit'), ['thing.created'], audit.handler);
+      const events = [1, 2, 3].map((n) => newEvent('thing.created', 'test', { n }));
+      for (const event of events) await h.bus.publish(event);
+
+      await waitFor(
+        'both consumers to get 3 events',
+        () => billing.received.length >= 3 && audit.received.length >= 3,
+      );
+      await settle();
+      const ids = events.map((e) => e.id).sort();
+      expect(billing.ids().sort()).toEqual(ids);
+      expect(audit.ids().sort()).toEqual(ids);
+      expect(billing.received.find((e) => e.id === events[0]!.id)).toEqual(events[0]);
+    });
+
+    it('routes to a consumer only the event types it subscribed to', async () => {
+      const wanted = recorder();
+      const others = recorder();
+      await h.bus.subscribe(h.consumer('wanted'), ['thing.created'], wanted.handler);
+      await h.bus.subscribe(h.consumer('others'), ['thing.deleted'], others.handler);
+      await h.bus.publish(newEvent('thing.deleted', 'test', {}));
+      await h.bus.publish(newEvent('thing.renamed', 'test', {}));
+      const created = newEvent('thing.created', 'test', {});
+      await h.bus.publish(created);
+
+      await waitFor('the created event', () => wanted.received.length === 1 && others.received.length === 1);
+      await settle();
+      expect(wanted.received.map((e) => e.type)).toEqual(['thing.created']);
+      expect(others.received.map((e) => e.type)).toEqual(['thing.deleted']);
+    });
+
+    it('hands one consumer its several subscriptions, each type to its own handler', async () => {
+      const consumer = h.consumer('multi');
+      const created = recorder();
+      const deleted = recorder();
+      await h.bus.subscribe(consumer, ['thing.created'], created.handler);
+      await h.bus.subscribe(consumer, ['thing.deleted'], deleted.handler);
+      await h.bus.publish(newEvent('thing.created', 'test', {}));
+      await h.bus.publish(newEvent('thing.deleted', 'test', {}));
+
+      await waitFor('both events', () => created.received.length === 1 && deleted.received.length === 1);
+      expect(created.received[0]!.type).toBe('thing.created');
+      expect(deleted.received[0]!.type).toBe('thing.deleted');
+      await expect(h.bus.subscribe(consumer, ['thing.created'], created.handler)).rejects.toThrow(
+        /already handles/,
+      );
+    });
+
+    it('retries a handler that fails, then delivers without dead-lettering', async () => {
+      const consumer = h.consumer('flaky');
+      const flaky = recorder(CONTRACT_MAX_ATTEMPTS - 1);
+      await h.bus.subscribe(consumer, ['thing.created'], flaky.handler);
+      const event = newEvent('thing.created', 'test', {});
+      await h.bus.publish(event);
+
+      await waitFor('the third try to succeed', () => flaky.received.length === 1);
+      await settle();
+      expect(flaky.calls).toBe(CONTRACT_MAX_ATTEMPTS);
+      expect(flaky.ids()).toEqual([event.id]);
+      expect(await h.deadLetters(consumer)).toEqual([]);
+    });
+
+    it('dead-letters an event whose handler keeps throwing, after the retry limit', async () => {
+      const consumer = h.consumer('poisoned');
+      const failing = recorder(ALWAYS);
+      await h.bus.subscribe(consumer, ['thing.created'], failing.handler);
+      const event = newEvent('thing.created', 'test', { poison: true });
+      await h.bus.publish(event);
+
+      const dead = await waitFor('the dead letter', async () => {
+        const letters = await h.deadLetters(consumer);
+        return letters.length > 0 ? letters : undefined;
+      });
+      await settle();
+      expect(dead).toEqual([event]);
+      expect(failing.calls).toBe(CONTRACT_MAX_ATTEMPTS);
+    });
+
+    it('resolves publish only once the event is safe: it arrives even if the publisher closes at once', async () => {
+      const peer = await h.peer();
+      const listener = recorder();
+      await peer.subscribe(h.consumer('listener'), ['thing.created'], listener.handler);
+      const event = newEvent('thing.created', 'test', {});
+      await h.bus.publish(event);
+      await h.bus.close();
+
+      await waitFor('the event at the peer', () => listener.received.length === 1);
+      expect(listener.ids()).toEqual([event.id]);
+    });
+
+    it('refuses to publish something that is not an event envelope', async () => {
+      const broken = { ...newEvent('thing.created', 'test', {}), id: 'not-a-uuid' };
+      await expect(h.bus.publish(broken)).rejects.toThrow(/envelope/);
+    });
+
+    it('is ready while open, and refuses to publish once closed', async () => {
+      expect(h.bus.isReady()).toBe(true);
+      await h.bus.close();
+      expect(h.bus.isReady()).toBe(false);
+      await expect(h.bus.publish(newEvent('thing.created', 'test', {}))).rejects.toThrow();
+    });
+  });
+}

@@ -1,0 +1,25 @@
+import type { DataSource } from 'typeorm';
+import { openDatabase } from '../src/db/data-source.ts';
+import { freshTestDatabaseUrl } from '../src/db/test-database.ts';
+import { outboxEntities, OutboxMigration1700000000100 } from '../src/outbox/outbox-table.ts';
+import { inboxEntities, InboxMigration1700000000200 } from '../src/inbox/inbox-table.ts';
+import { dropTestDatabase } from '../src/testing/drop-test-database.ts';
+
+/** A fresh database with the outbox and inbox tables, as a service's migrations would make them. */
+export async function openEventsDatabase(
+  prefix: string,
+): Promise<{ dataSource: DataSource; close(): Promise<void> }> {
+  const url = await freshTestDatabaseUrl(prefix);
+  const dataSource = await openDatabase({
+    url,
+    entities: [...outboxEntities, ...inboxEntities],
+    migrations: [OutboxMigration1700000000100, InboxMigration1700000000200],
+  });
+  return {
+    dataSource,
+    close: async () => {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await dropTestDatabase(url);
+    },
+  };
+}

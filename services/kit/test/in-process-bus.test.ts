@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createTestBus } from '../src/testing/test-bus.ts';
+import { newEvent } from '../src/outbox/new-event.ts';
+import { busContract, CONTRACT_MAX_ATTEMPTS } from './bus-contract.ts';
+import { ALWAYS, recorder } from './recorder.ts';
+
+busContract('InProcessBus', async () => {
+  const bus = createTestBus({ retry: { maxAttempts: CONTRACT_MAX_ATTEMPTS } });
+  return {
+    bus,
+    consumer: (label) => label,
+    peer: async () => bus,
+    deadLetters: async (consumer) =>
+      bus.deadLetters.filter((d) => d.consumer === consumer).map((d) => d.event),
+    close: () => bus.close(),
+  };
+});
+
+describe('InProcessBus', () => {
+  it('never runs a handler inside the publisher’s call', async () => {
+    const bus = createTestBus();
+    const seen = recorder();
+    await bus.subscribe('listener', ['thing.created'], seen.handler);
+    await bus.publish(newEvent('thing.created', 'test', {}));
+    expect(seen.calls).toBe(0);
+    await bus.idle();
+    expect(seen.calls).toBe(1);
+  });
+
+  it('gives each consumer its own copy, so one handler cannot change what another sees', async () => {
+    const bus = createTestBus();
+    const second = recorder();
+    await bus.subscribe('mutator', ['thing.created'], async (event) => {
+      (event.payload as { name: string }).name = 'changed';
+    });
+    await bus.subscribe('reader', ['thing.created'], second.handler);
+    await bus.publish(newEvent('thing.created', 'test', { name: 'original' }));
+    await bus.idle();
+    expect(second.received[0]!.payload).toEqual({ name: 'original' });
+  });
+
+  it('keeps the failure of a dead-lettered event for the logs', async () => {
+    const bus = createTestBus();
+    await bus.subscribe('poisoned', ['thing.created'], recorder(ALWAYS).handler);
+    await bus.publish(newEvent('thing.created', 'test', {}));
+    await bus.idle();
+    expect(bus.deadLetters).toHaveLength(1);
+    expect(bus.deadLetters[0]).toMatchObject({ consumer: 'poisoned', attempts: 3 });
+    expect(String(bus.deadLetters[0]!.error)).toMatch(/refused/);
+  });
+});

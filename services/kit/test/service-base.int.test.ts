@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Type } from 'typebox';
+import { MessageCodes } from '@teleplan/proto/message-codes';
+import { registerServiceBase } from '../src/service-base.ts';
+import type { ServiceDefinition } from '../src/service-definition.ts';
+import { startTestService, type TestService } from '../src/testing/start-test-service.ts';
+
+const C = MessageCodes.common;
+
+const ConfigSchema = Type.Object({ DEMO_GREETING: Type.String({ default: 'bonjour' }) });
+
+/** The smallest service: what every real one gets from the kit, plus a few routes to aim at. */
+const demo: ServiceDefinition<typeof ConfigSchema> = {
+  name: 'demo',
+  aliases: ['demo-alias'],
+  configSchema: ConfigSchema,
+  entities: [],
+  migrations: [],
+  build: (deps) => async (app) => {
+    await registerServiceBase(app, { name: 'demo', ...deps });
+    app.get('/greeting', async () => ({ greeting: deps.config.DEMO_GREETING }));
+    app.get('/admin-only', { preHandler: app.requireRole('ADMIN') }, async (request) => ({
+      sub: request.user.sub,
+    }));
+    app.post(
+      '/names',
+      { schema: { body: Type.Object({ name: Type.String({ minLength: 1 }) }) } },
+      async (request) => request.body,
+    );
+    app.get('/boom', async () => {
+      throw new Error('connection to postgres://admin:hunter2@db failed');
+    });
+  },
+};
+
+describe('service base (through a tiny service definition)', () => {
+  let service: TestService<{ DEMO_GREETING: string }>;
+  beforeAll(async () => {
+    service = await startTestService(demo, { config: { DEMO_GREETING: 'salut' } });
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  const get = (url: string, token?: string) =>
+    service.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('answers /health and /ready with 200 under the name and the alias', async () => {
+    for (const base of ['/api/demo', '/api/demo-alias']) {
+      const health = await get(`${base}/health`);
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toEqual({ status: 'UP' });
+      expect((await get(`${base}/ready`)).statusCode).toBe(200);
+    }
+  });
+
+  it('gives the service its configuration, overrides over defaults', async () => {
+    expect((await get('/api/demo/greeting')).json()).toEqual({ greeting: 'salut' });
+  });
+
+  it('serves Prometheus metrics with request latency by route', async () => {
+    await get('/api/demo/greeting');
+    const metrics = await get('/api/demo/metrics');
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toMatch(/http_request_duration_seconds_bucket\{[^}]*route="\/api\/demo\/greeting"/);
+  });
+
+  it('refuses a guarded route without a token: 401 unauthenticated', async () => {
+    const response = await get('/api/demo/admin-only');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().messageCode).toBe(C.unauthenticated);
+  });
+
+  it('refuses a tampered token: 401 unauthenticated', async () => {
+    const token = await service.issuer.token('user-1', 'DOCTOR');
+    const [header, , signature] = token.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ sub: 'user-1', role: 'ADMIN', authorities: ['ADMIN'] }),
+    ).toString('base64url');
+    const response = await get('/api/demo/admin-only', `${header}.${forged}.${signature}`);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().messageCode).toBe(C.unauthenticated);
+  });
+
+  it('refuses an expired token: 401 token_expired', async () => {
+    const token = await service.issuer.token('user-1', 'ADMIN', { expiresInSeconds: -60 });
+    const response = await get('/api/demo/admin-only', token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().messageCode).toBe(C.tokenExpired);
+  });
+
+  it('refuses a token from another issuer: 401 unauthenticated', async () => {
+    const token = await service.issuer.token('user-1', 'ADMIN', {
+      issuer: 'http://elsewhere/api/authenticator',
+    });
+    const response = await get('/api/demo/admin-only', token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().messageCode).toBe(C.unauthenticated);
+  });
+
+  it('refuses the wrong role: 403 forbidden', async () => {
+    const response = await get('/api/demo/admin-only', await service.issuer.token('user-1', 'DOCTOR'));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().messageCode).toBe(C.forbidden);
+  });
+
+  it('lets the right role in and exposes the token’s subject', async () => {
+    const response = await get('/api/demo/admin-only', await service.issuer.token('admin-1', 'ADMIN'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ sub: 'admin-1' });
+  });
+
+  it('refuses a body that fails its schema: 400 invalid with the faulty field', async () => {
+    const response = await service.app.inject({
+      method: 'POST',
+      url: '/api/demo/names',
+      payload: { name: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      messageCode: C.validation,
+      errors: [{ messageCode: C.validation }],
+    });
+    expect(response.json().errors[0].id).toMatch(/name/);
+  });
+
+  it('refuses malformed JSON: 400 malformed_json', async () => {
+    const response = await service.app.inject({
+      method: 'POST',
+      url: '/api/demo/names',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Du',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().messageCode).toBe(C.malformedJson);
+  });
+
+  it('answers an unknown route with 404 not_found, inside and outside the service', async () => {
+    for (const url of ['/api/demo/nothing-here', '/api/nowhere']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().messageCode).toBe(C.notFound);
+    }
+  });
+
+  it('answers a crash with 500 and no internals', async () => {
+    const response = await get('/api/demo/boom');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ messageCode: C.internal, message: 'Internal error' });
+    expect(response.body).not.toMatch(/hunter2|postgres|stack/);
+  });
+});
+
+describe('service readiness', () => {
+  it('answers /ready 503 once its database is gone', async () => {
+    const service = await startTestService(demo);
+    try {
+      expect((await service.app.inject({ url: '/api/demo/ready' })).statusCode).toBe(200);
+      await service.dataSource.destroy();
+      const response = await service.app.inject({ url: '/api/demo/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'DOWN' });
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('answers /ready 503 once its bus is closed', async () => {
+    const service = await startTestService(demo);
+    try {
+      await service.bus.close();
+      expect((await service.app.inject({ url: '/api/demo/ready' })).statusCode).toBe(503);
+    } finally {
+      await service.close();
+    }
+  });
+});

@@ -1,0 +1,14 @@
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { ErrorBoundary } from './error/error-boundary.tsx';
+import { AppProviders } from './providers.tsx';
+import type { AppStore } from './store.ts';
+
+export function App({ store, router }: { store: AppStore; router: ReturnType<typeof createBrowserRouter> }) {
+  return (
+    <AppProviders store={store}>
+      <ErrorBoundary>
+        <RouterProvider router={router} />
+      </ErrorBoundary>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useSession } from '../../shared/session/use-session.ts';
+import { AppHeader } from './app-header.tsx';
+import { PrimaryNav } from './primary-nav.tsx';
+import { useNavExtended } from './use-nav-extended.ts';
+import '../i18n/app-texts.ts';
+
+/** The signed-in frame: skip link, header, primary navigation, then the page. */
+export function AppLayout() {
+  const { t } = useTranslation('app');
+  const { claims } = useSession();
+  const [navExtended, toggleNav] = useNavExtended();
+  if (!claims) return null;
+  return (
+    <div className={`app-shell${navExtended ? ' app-shell--nav-extended' : ''}`}>
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          // Focus the page without writing '#main' into the URL.
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        {t('skipLink')}
+      </a>
+      <AppHeader claims={claims} navExtended={navExtended} onToggleNav={toggleNav} />
+      <PrimaryNav role={claims.role} extended={navExtended} />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import type { Role } from '@teleplan/proto/roles';
+import { Icon } from '../../shared/ui/icon.tsx';
+import { shortcutsFor } from './role-shortcuts.ts';
+import '../i18n/app-texts.ts';
+
+export function HeaderShortcuts({ role, sub }: { role: Role; sub: string }) {
+  const { t } = useTranslation('app');
+  const shortcuts = shortcutsFor(role, sub);
+  if (shortcuts.length === 0) return null;
+  return (
+    <nav className="header-shortcuts" aria-label={t('header.shortcuts')}>
+      <ul>
+        {shortcuts.map((shortcut) => (
+          <li key={shortcut.path}>
+            <NavLink to={shortcut.path} className="header-shortcuts__link" title={t(shortcut.label)}>
+              <Icon name={shortcut.icon} size={18} />
+              <span className="header-shortcuts__label">{t(shortcut.label)}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

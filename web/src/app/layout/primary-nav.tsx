@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import type { Role } from '@teleplan/proto/roles';
+import { Icon } from '../../shared/ui/icon.tsx';
+import { navItemsFor } from './nav-items.ts';
+import '../i18n/app-texts.ts';
+
+/**
+ * The primary navigation. Collapsed, it keeps the icons and the labels stay readable by screen readers;
+ * below 896 px it is always collapsed (the CSS ignores the extended state there).
+ */
+export function PrimaryNav({ role, extended }: { role: Role; extended: boolean }) {
+  const { t } = useTranslation('app');
+  return (
+    <nav
+      id="primary-nav"
+      className={`primary-nav${extended ? ' primary-nav--extended' : ''}`}
+      aria-label={t('nav.label')}
+    >
+      <ul className="primary-nav__list">
+        {navItemsFor(role).map((item) => (
+          <li key={item.path}>
+            <NavLink
+              to={item.path}
+              end={item.path === '/app/home'}
+              className="primary-nav__link"
+              title={t(item.label)}
+            >
+              <Icon name={item.icon} />
+              <span className="primary-nav__label">{t(item.label)}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import { registerTexts, type FeatureTexts } from '../../../shared/i18n/i18n.ts';
+
+const fr = {
+  greeting: 'Bonjour {{name}}',
+  greetingNoName: 'Bonjour',
+  actingAs: 'Connecté en tant que',
+  titles: {
+    global: 'Tableau de bord global',
+    sector: 'Tableau de bord du cabinet digital',
+    room: 'Tableau de bord de la salle',
+    doctor: 'Tableau de bord médecin',
+    patient: 'Mon espace',
+  },
+  shortcuts: 'Accès rapides',
+  statsLater: 'Les statistiques de ce tableau de bord arriveront dans une prochaine version.',
+  profileUnavailable: 'Votre profil ne peut pas être chargé pour le moment.',
+};
+
+export const dashboardTexts: FeatureTexts<typeof fr> = {
+  fr,
+  en: {
+    greeting: 'Hello {{name}}',
+    greetingNoName: 'Hello',
+    actingAs: 'Signed in as',
+    titles: {
+      global: 'Global dashboard',
+      sector: 'Digital practice dashboard',
+      room: 'Room dashboard',
+      doctor: 'Doctor dashboard',
+      patient: 'My space',
+    },
+    shortcuts: 'Quick access',
+    statsLater: 'The statistics of this dashboard arrive in a coming version.',
+    profileUnavailable: 'Your profile cannot be loaded right now.',
+  },
+};
+
+registerTexts('dashboards', dashboardTexts);

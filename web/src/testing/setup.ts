@@ -1,0 +1,15 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { i18n } from '../shared/i18n/i18n.ts';
+
+beforeEach(async () => {
+  localStorage.clear();
+  await i18n.changeLanguage('fr');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
