@@ -11,6 +11,16 @@ function isPostgresOn(pid: number, dataDir: string): boolean {
   }
 }
 
+/** The command line of the process that started `pid`, or '' when it was orphaned or is unreadable. */
+function parentCommand(pid: number): string {
+  try {
+    const ppid = /^PPid:\s+(\d+)$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return ppid && ppid !== '1' ? readFileSync(`/proc/${ppid}/cmdline`, 'utf8').replaceAll('\0', ' ') : '';
+  } catch {
+    return '';
+  }
+}
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -30,6 +40,9 @@ export async function stopLeftoverPostgres(dataDir: string, timeoutMs = 15_000):
   if (!existsSync(pidFile)) return false;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n', 1)[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !alive(pid) || !isPostgresOn(pid, dataDir)) return false;
+  // A server whose starting process still runs belongs to a live platform, not to a crashed one.
+  if (/\bnode\b/.test(parentCommand(pid)))
+    throw new Error(`Teleplan already runs on ${dataDir} (its PostgreSQL is pid ${pid}); stop it first`);
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + timeoutMs;
   while (alive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));

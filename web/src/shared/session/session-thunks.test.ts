@@ -44,6 +44,7 @@ describe('startSession', () => {
   });
 
   it('leaves the visitor anonymous without a usable refresh cookie', async () => {
+    localStorage.setItem('teleplan.role', 'DOCTOR');
     mockFetch(
       route('POST', '/api/authenticator/token', () =>
         json(400, {
@@ -59,6 +60,18 @@ describe('startSession', () => {
     await store.dispatch(startSession(noHash));
 
     expect(store.getState().session.status).toBe('anonymous');
+    expect(localStorage.getItem('teleplan.role')).toBeNull();
+  });
+
+  it('does not ask for a refresh on a device where nobody is signed in', async () => {
+    localStorage.removeItem('teleplan.role');
+    const { calls } = mockFetch();
+    const store = createAppStore();
+
+    await store.dispatch(startSession(noHash));
+
+    expect(store.getState().session.status).toBe('anonymous');
+    expect(calls).toHaveLength(0);
   });
 
   it('does not refresh on a reset link', async () => {

@@ -3,7 +3,7 @@ import { passwordGrant, revokeSession, type TokenResult } from '../api/token-cli
 import type { SharedThunk } from '../store/shared-state.ts';
 import { decodeClaims } from './jwt-claims.ts';
 import { refreshSession } from './refresh-session.ts';
-import { forgetRole, rememberRole } from './role-memory.ts';
+import { forgetRole, rememberedRole, rememberRole } from './role-memory.ts';
 import { sessionChecking, sessionCleared, tokenReceived } from './session-slice.ts';
 
 /** Ends the session on this device: memory, remembered role, cached data; the server family when reachable. */
@@ -20,11 +20,12 @@ export function signOut(): SharedThunk<void> {
 /**
  * Opens the session on page load: there is never an access token in memory then, so it asks for one with
  * the refresh cookie and re-applies the remembered role; without a usable cookie the user is anonymous.
- * A reset link does not refresh: its page signs out whoever was signed in on this device.
+ * A reset link does not refresh: its page signs out whoever was signed in on this device. Nor does a device
+ * that remembers no role: nobody signed in there (or they signed out), so there is no cookie to try.
  */
 export function startSession(location: Pick<Location, 'hash'> = globalThis.location): SharedThunk<void> {
   return async (dispatch) => {
-    if (location.hash.startsWith('#/reset-account')) {
+    if (location.hash.startsWith('#/reset-account') || !rememberedRole()) {
       dispatch(sessionCleared());
       return;
     }
