@@ -1,0 +1,68 @@
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+
+/** Debian's Chromium, with the flags of ARCHITECTURE.md section 6. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/**
+ * The token endpoint answers 400 to a refused grant: a fresh page's refresh without cookie, a wrong password.
+ * The screens handle those answers; Chromium still logs each as a failed resource.
+ */
+function isExpectedConsoleError(message: ConsoleMessage): boolean {
+  const url = message.location().url;
+  return (
+    message.text().includes('status of 400') &&
+    new URL(url, 'http://x').pathname === '/api/authenticator/token'
+  );
+}
+
+/**
+ * People at their own browsers: each `open()` is a fresh French context (no cookies, no storage) coming from
+ * its own client address. What went wrong in their pages (uncaught errors, console errors) is kept for
+ * `closeAll()`, which a test's teardown turns into a failure.
+ */
+export class People {
+  private readonly contexts: { close(): Promise<void> }[] = [];
+  private readonly problems: string[] = [];
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly baseURL: string,
+  ) {}
+
+  async open(): Promise<Page> {
+    const context = await this.browser.newContext({
+      baseURL: this.baseURL,
+      locale: 'fr-FR',
+    });
+    this.contexts.push(context);
+    // Every screen answers within seconds here; a missing element fails the test soon.
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => this.problems.push(`uncaught error in ${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !isExpectedConsoleError(message))
+        this.problems.push(`console error in ${page.url()}: ${message.text()} (${message.location().url})`);
+    });
+    return page;
+  }
+
+  /** Closes every context opened so far and answers what went wrong in their pages. */
+  async closeAll(): Promise<string[]> {
+    await Promise.all(this.contexts.splice(0).map((context) => context.close()));
+    return this.problems.splice(0);
+  }
+}

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { startStandalone } from '../../standalone/platform.ts';
+import { buildWeb, webBuildIsStale } from '../../standalone/web-build.ts';
+import { freePorts } from '../free-ports.ts';
+import { snapshotWebBuild } from './web-snapshot.ts';
+
+export interface PlatformUnderTest {
+  /** What a person types in the browser (`http://localhost:<port>`), also the base of the mailed links. */
+  url: string;
+  dataDir: string;
+  /** The server's warnings and errors so far (pino JSON lines), to show when a test fails. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+/**
+ * The standalone platform as `npm start` runs it, on free ports with its data in a temporary directory that
+ * `close()` removes. The web app is built first when `web/dist` is older than its sources, and served from a
+ * copy in that directory.
+ */
+export async function startPlatformUnderTest(): Promise<PlatformUnderTest> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'teleplan-browser-'));
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString('utf8').trimEnd());
+      done();
+    },
+  });
+  try {
+    const [port, pgPort] = await freePorts(2);
+    const webDist = path.join(dataDir, 'web');
+    const built = webBuildIsStale(repoRoot) ? buildWeb(repoRoot) : Promise.resolve();
+    const webReady = built.then(() => snapshotWebBuild(path.join(repoRoot, 'web', 'dist'), webDist));
+    // The start awaits it, unless it fails earlier: then this failure is not the one to report.
+    webReady.catch(() => undefined);
+    const platform = await startStandalone({
+      dataDir,
+      webDist,
+      webReady,
+      port: port!,
+      host: 'localhost',
+      pgPort: pgPort!,
+      logStream,
+      logLevel: 'warn',
+      // Every browser context comes from 127.0.0.1: the per-address limit of the token endpoint would see
+      // one very busy person instead of the several people these tests play.
+      rateLimits: { tokenPerMinute: 1000 },
+    });
+    return {
+      url: platform.url,
+      dataDir,
+      logs,
+      async close() {
+        await platform.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
