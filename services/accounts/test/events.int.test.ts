@@ -36,11 +36,14 @@ describe('outbox', () => {
     );
     expect(event).toMatchObject({ type: 'account.created', producer: 'accounts', version: 1 });
     expect(event.payload).toEqual({ current: created.account });
-    const [row] = await h.service.dataSource.query<{ sent_at: Date | null }[]>(
-      'SELECT sent_at FROM outbox_event WHERE id = $1',
-      [event.id],
-    );
-    expect(row!.sent_at).not.toBeNull();
+    // The relay marks the row sent once the bus confirmed, which may land just after the delivery.
+    await waitFor('the outbox row marked sent', async () => {
+      const [row] = await h.service.dataSource.query<{ sent_at: Date | null }[]>(
+        'SELECT sent_at FROM outbox_event WHERE id = $1',
+        [event.id],
+      );
+      return row?.sent_at ?? undefined;
+    });
   });
 
   it('writes no event for a refused request', async () => {
