@@ -1,0 +1,95 @@
+import autocannon, { type Instance, type Result } from 'autocannon';
+
+/** One HTTP request repeated by every connection. */
+export interface LoadTarget {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadSettings {
+  connections: number;
+  /** Seconds measured. */
+  durationS: number;
+  /** Seconds of the same load first, not measured (JIT, pools, caches). */
+  warmupS: number;
+}
+
+/** What one measured run gave; counts cover the measured seconds only, `warmup` the seconds before. */
+export interface LoadFigures {
+  url: string;
+  method: string;
+  connections: number;
+  durationS: number;
+  /** Mean of the per-second counts of completed requests (autocannon's Req/Sec average). */
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyMeanMs: number;
+  requests: number;
+  /** Connection errors, timeouts included. */
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodes: Record<string, number>;
+  warmup: { requests: number; errors: number; non2xx: number };
+}
+
+/** The load generators under way, stopped when the benchmark is interrupted. */
+const running = new Set<Instance>();
+let interrupted = false;
+
+/** Ends the loads under way and refuses new ones (the benchmark is being interrupted). */
+export function stopRunningLoads(): void {
+  interrupted = true;
+  for (const instance of running) instance.stop();
+}
+
+async function fire(target: LoadTarget, connections: number, durationS: number): Promise<Result> {
+  if (interrupted) throw new Error('The benchmark was interrupted');
+  const instance = autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    body: target.body,
+    connections,
+    duration: durationS,
+    timeout: 10,
+  });
+  running.add(instance);
+  try {
+    return await instance;
+  } finally {
+    running.delete(instance);
+  }
+}
+
+/** Warms `target` up, then measures it with autocannon under `settings`. */
+export async function measure(target: LoadTarget, settings: LoadSettings): Promise<LoadFigures> {
+  const warmup = await fire(target, settings.connections, settings.warmupS);
+  const result = await fire(target, settings.connections, settings.durationS);
+  return {
+    url: target.url,
+    method: target.method ?? 'GET',
+    connections: settings.connections,
+    durationS: result.duration,
+    requestsPerSecond: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    latencyMeanMs: result.latency.average,
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]),
+    ),
+    warmup: { requests: warmup.requests.total, errors: warmup.errors, non2xx: warmup.non2xx },
+  };
+}
+
+/** Requests of the run, warm-up included, that failed or got an answer other than 2xx. */
+export function failedRequests(figures: LoadFigures): number {
+  return figures.errors + figures.non2xx + figures.warmup.errors + figures.warmup.non2xx;
+}

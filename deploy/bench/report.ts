@@ -1,0 +1,80 @@
+import type { LoadFigures } from './load.ts';
+import type { BenchResults, StartFigures } from './results.ts';
+import { OWN_ACCOUNT_PATH, TOKEN_PATH } from './requests.ts';
+
+/** The aim of ARCHITECTURE.md section 8: the proxied call keeps at least half the direct throughput. */
+export const RATIO_AIM = 0.5;
+
+const NOT_MEASURED = 'not measured';
+
+function startLine(label: string, figures: StartFigures | undefined): string {
+  if (!figures) return `  ${label.padEnd(52)}${NOT_MEASURED}`;
+  return `  ${label.padEnd(52)}${figures.seconds.toFixed(2).padStart(6)} s   (in startStandalone: ${figures.platformSeconds.toFixed(2)} s)`;
+}
+
+const COLUMNS = [
+  { title: 'Mode', width: 12, left: true },
+  { title: 'Request', width: 56, left: true },
+  { title: 'Conns', width: 6 },
+  { title: 'Req/s', width: 9 },
+  { title: 'p50 ms', width: 8 },
+  { title: 'p99 ms', width: 8 },
+  { title: 'Requests', width: 10 },
+  { title: 'Errors', width: 7 },
+  { title: 'Non-2xx', width: 8 },
+];
+
+function row(cells: string[]): string {
+  return cells
+    .map((cell, index) => {
+      const column = COLUMNS[index]!;
+      return column.left ? cell.padEnd(column.width) : cell.padStart(column.width);
+    })
+    .join(' ')
+    .trimEnd();
+}
+
+function loadRow(mode: string, request: string, figures: LoadFigures | undefined): string {
+  if (!figures) return row([mode, request, '', NOT_MEASURED]);
+  return row([
+    mode,
+    request,
+    String(figures.connections),
+    figures.requestsPerSecond.toFixed(1),
+    figures.latencyP50Ms.toFixed(1),
+    figures.latencyP99Ms.toFixed(1),
+    String(figures.requests),
+    String(figures.errors),
+    String(figures.non2xx),
+  ]);
+}
+
+/** The one table `npm run bench` prints. */
+export function formatReport(results: BenchResults): string {
+  const { machine, settings, starts, standalone, distributed } = results;
+  const ratio =
+    distributed.ratio === undefined
+      ? NOT_MEASURED
+      : `${distributed.ratio.toFixed(2)}  (aim ≥ ${RATIO_AIM.toFixed(2)}: ${distributed.ratio >= RATIO_AIM ? 'met' : 'MISSED'})`;
+  return [
+    '',
+    `Teleplan benchmark, ${results.startedAt}: Node ${machine.node}, ${machine.cpus} × ${machine.cpuModel}, loopback`,
+    `autocannon per row: ${settings.get.warmupS} s warm-up (not counted), then ${settings.get.durationS} s measured`,
+    '',
+    'Standalone start, process spawn to listening:',
+    startLine('cold (empty data dir: initdb, migrations, demo seed)', starts.cold),
+    startLine('warm (second start on the same data dir)', starts.warm),
+    '',
+    row(COLUMNS.map((column) => column.title)),
+    loadRow('standalone', `POST ${TOKEN_PATH} (password grant)`, standalone.token),
+    loadRow('standalone', `GET ${OWN_ACCOUNT_PATH} (gateway plugin, bearer)`, standalone.ownAccount),
+    loadRow('distributed', `GET ${OWN_ACCOUNT_PATH} through the gateway`, distributed.gateway),
+    loadRow('distributed', `GET ${OWN_ACCOUNT_PATH} straight to accounts`, distributed.direct),
+    '',
+    `Gateway hop (distributed, same run): proxied / direct requests/s = ${ratio}`,
+    ...(results.problems.length
+      ? ['', 'Problems:', ...results.problems.map((problem) => `  - ${problem}`)]
+      : []),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,61 @@
+import { WEB_CLIENT_ID } from '@teleplan/proto/auth';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@teleplan/accounts/seed';
+import type { LoadTarget } from './load.ts';
+
+/** The demo account every run signs in as: one role, so no role switch is involved. */
+export const BENCH_ACCOUNT = DEMO_ACCOUNTS.find((account) => account.roles.length === 1)!;
+
+export const TOKEN_PATH = '/api/authenticator/token';
+export const OWN_ACCOUNT_PATH = '/api/accounts/account/me';
+
+/** The password grant of the SPA's sign-in form, for `BENCH_ACCOUNT`. */
+export function passwordGrant(origin: string): LoadTarget {
+  return {
+    url: `${origin}${TOKEN_PATH}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: BENCH_ACCOUNT.email,
+      password: DEMO_PASSWORD,
+      client_id: WEB_CLIENT_ID,
+    }).toString(),
+  };
+}
+
+/** The connected person's own account: authenticated, one read in the accounts database. */
+export function ownAccount(origin: string, accessToken: string): LoadTarget {
+  return {
+    url: `${origin}${OWN_ACCOUNT_PATH}`,
+    method: 'GET',
+    headers: { authorization: `Bearer ${accessToken}` },
+  };
+}
+
+async function send(target: LoadTarget): Promise<Response> {
+  return fetch(target.url, {
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    body: target.body,
+    signal: AbortSignal.timeout(10_000),
+  });
+}
+
+/** Signs `BENCH_ACCOUNT` in once and returns its access token; throws with the answer when refused. */
+export async function signIn(origin: string): Promise<string> {
+  const answer = await send(passwordGrant(origin));
+  const text = await answer.text();
+  if (answer.status !== 200) throw new Error(`Sign-in refused at ${origin}: ${answer.status} ${text}`);
+  return (JSON.parse(text) as { access_token: string }).access_token;
+}
+
+/**
+ * Checks once that `target` answers 200 with the benchmark account before it is loaded: a fast 401 or 404
+ * would otherwise read as a great figure.
+ */
+export async function checkOwnAccount(target: LoadTarget): Promise<void> {
+  const answer = await send(target);
+  const text = await answer.text();
+  if (answer.status !== 200 || !text.includes(BENCH_ACCOUNT.email))
+    throw new Error(`${target.url} answered ${answer.status} ${text.slice(0, 300)}`);
+}

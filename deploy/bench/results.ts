@@ -1,0 +1,61 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LoadFigures, LoadSettings } from './load.ts';
+
+export const RESULTS_DIR = fileURLToPath(new URL('./results', import.meta.url));
+
+export interface StartFigures {
+  /** Seconds from the process spawn to the platform listening. */
+  seconds: number;
+  /** The part spent in `startStandalone` (database server, migrations, seed, mounting). */
+  platformSeconds: number;
+  seeded: boolean;
+}
+
+/** Everything one `npm run bench` measured; a part is missing when its step failed before measuring it. */
+export interface BenchResults {
+  startedAt: string;
+  finishedAt?: string;
+  machine: { node: string; cpus: number; cpuModel: string; platform: string };
+  settings: { token: LoadSettings; get: LoadSettings };
+  starts: { cold?: StartFigures; warm?: StartFigures };
+  standalone: { token?: LoadFigures; ownAccount?: LoadFigures };
+  distributed: {
+    gateway?: LoadFigures;
+    direct?: LoadFigures;
+    /** Requests/s through the gateway divided by requests/s straight to the accounts service. */
+    ratio?: number;
+  };
+  /** Why the run fails: a step that threw, or a load run with failed requests. */
+  problems: string[];
+}
+
+export function newResults(settings: BenchResults['settings']): BenchResults {
+  const cpus = os.cpus();
+  return {
+    startedAt: new Date().toISOString(),
+    machine: {
+      node: process.version,
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model ?? 'unknown',
+      platform: `${os.platform()} ${os.release()}`,
+    },
+    settings,
+    starts: {},
+    standalone: {},
+    distributed: {},
+    problems: [],
+  };
+}
+
+/** Writes `<timestamp>.json` and `latest.json` under `results/`; returns the timestamped file. */
+export function writeResults(results: BenchResults): string {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  const file = path.join(RESULTS_DIR, `${results.startedAt.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, json);
+  writeFileSync(path.join(RESULTS_DIR, 'latest.json'), json);
+  return file;
+}

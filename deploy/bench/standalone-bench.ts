@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Cleanup } from './cleanup.ts';
+import { measure } from './load.ts';
+import { checkOwnAccount, ownAccount, passwordGrant, signIn } from './requests.ts';
+import type { BenchResults } from './results.ts';
+import { launchStandalone, type StandaloneProcess } from './standalone-process.ts';
+
+/** High enough that the gateway's per-address token limit never answers 429 during a run. */
+const BENCH_TOKEN_RATE_LIMIT = 1_000_000;
+
+function startFigures(platform: StandaloneProcess) {
+  return { seconds: platform.startS, platformSeconds: platform.platformS, seeded: platform.seeded };
+}
+
+/**
+ * Standalone mode in a temporary data directory: a cold start (initdb, migrations, demo seed), a stop, a warm
+ * start on the same directory, then the token endpoint and an authenticated read under load. Fills
+ * `results` as it goes.
+ */
+export async function benchStandalone(
+  results: BenchResults,
+  cleanup: Cleanup,
+  log: (line: string) => void,
+): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'teleplan-bench-'));
+  cleanup.add(`remove ${dataDir}`, async () => rmSync(dataDir, { recursive: true, force: true }));
+  const output: string[] = [];
+  const launch = async () => {
+    const platform = await launchStandalone({
+      dataDir,
+      tokenRateLimit: BENCH_TOKEN_RATE_LIMIT,
+      onLine: (line) => output.push(line),
+    }).catch((error: unknown) => {
+      log(output.join('\n'));
+      throw error;
+    });
+    cleanup.add('stop the standalone platform', platform.stop);
+    return platform;
+  };
+
+  log('standalone: cold start on an empty data directory...');
+  const cold = await launch();
+  if (!cold.seeded)
+    throw new Error('The cold start did not seed the demo accounts: the data dir was not empty');
+  results.starts.cold = startFigures(cold);
+  await cold.stop();
+
+  log('standalone: warm start on the same data directory...');
+  const warm = await launch();
+  results.starts.warm = startFigures(warm);
+
+  const accessToken = await signIn(warm.origin);
+  const read = ownAccount(warm.origin, accessToken);
+  await checkOwnAccount(read);
+
+  log(`standalone: POST token (${results.settings.token.connections} connections)...`);
+  results.standalone.token = await measure(passwordGrant(warm.origin), results.settings.token);
+  log(`standalone: GET own account (${results.settings.get.connections} connections)...`);
+  results.standalone.ownAccount = await measure(read, results.settings.get);
+
+  // Printed before the final stop: what the platform said while it started, stopped once and was measured.
+  const warnings = output.filter((line) => /^(WARN|ERROR|FATAL)/.test(line));
+  if (warnings.length) log(`standalone platform said:\n${warnings.slice(0, 20).join('\n')}`);
+}

@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import { startStandalone, type StandalonePlatform } from '../standalone/platform.ts';
+import { quietLogStream } from '../standalone/quiet-log.ts';
+
+/**
+ * One standalone platform in its own process, as `npm start` runs it, so the load generator does not share its
+ * event loop. Started by `standalone-process.ts`: reads BENCH_DATA_DIR, BENCH_PORT, BENCH_PG_PORT and
+ * BENCH_TOKEN_RATE_LIMIT, reports `ready` (or `failed`) over IPC, stops on SIGTERM or when the parent goes.
+ */
+export interface ChildReport {
+  type: 'ready' | 'failed';
+  /** Milliseconds spent in `startStandalone`. */
+  platformMs?: number;
+  seeded?: boolean;
+  message?: string;
+}
+
+const report = (message: ChildReport) =>
+  new Promise<void>((resolve) => (process.send ? process.send(message, () => resolve()) : resolve()));
+
+let platform: StandalonePlatform | undefined;
+let stopping: Promise<void> | undefined;
+const stop = () =>
+  (stopping ??= (async () => {
+    await platform?.close();
+    process.exit(0);
+  })().catch((error: unknown) => {
+    console.error(`The standalone platform did not stop cleanly: ${String(error)}`);
+    process.exit(1);
+  }));
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());
+process.once('disconnect', () => void stop());
+
+const started = performance.now();
+try {
+  platform = await startStandalone({
+    dataDir: process.env.BENCH_DATA_DIR!,
+    webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    port: Number(process.env.BENCH_PORT),
+    host: '127.0.0.1',
+    pgPort: Number(process.env.BENCH_PG_PORT),
+    logStream: quietLogStream(),
+    logLevel: 'warn',
+    rateLimits: { tokenPerMinute: Number(process.env.BENCH_TOKEN_RATE_LIMIT) },
+  });
+  await report({ type: 'ready', platformMs: performance.now() - started, seeded: platform.seeded });
+} catch (error) {
+  await report({
+    type: 'failed',
+    message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
+  process.exit(1);
+}
