@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { closeOnSignals } from '@teleplan/kit/server';
-import { startStandalone } from './platform.ts';
+import { closeOnSignals, startStandalone } from './platform.ts';
 import { quietLogStream } from './quiet-log.ts';
 import { demoLoginTable } from './banner.ts';
 import { buildWeb, webBuildIsStale } from './web-build.ts';
@@ -40,7 +39,7 @@ const platform = await startStandalone({
   console.error(`Is port ${port} (PORT) or ${pgPort} (STANDALONE_PG_PORT) taken by another program?`);
   process.exit(1);
 });
-closeOnSignals(platform.app);
+closeOnSignals(platform);
 
 // Already loaded by the start: no cost here.
 const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('@teleplan/accounts/seed');

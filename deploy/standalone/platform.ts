@@ -14,6 +14,8 @@ import { basePaths, mountService } from '@teleplan/kit/run-service';
 import { SERVICES, type Topology } from '../services.ts';
 import { loadOrCreateSecrets } from '../secrets.ts';
 import { stopLeftoverPostgres } from './stale-postgres.ts';
+import { leaveSignalsToTheCaller } from './postgres-signals.ts';
+import { trackRequestsUnderWay } from './requests-under-way.ts';
 
 export interface StandaloneOptions {
   /** Holds `pg/`, `secrets.json` and `mail-outbox/`; kept between starts. */
@@ -42,8 +44,17 @@ export interface StandalonePlatform {
   url: string;
   /** Whether this start created the demo accounts (first start). */
   seeded: boolean;
+  /**
+   * Stops everything, in this order: the requests under way are answered (for `REQUEST_DRAIN_MS` at most),
+   * the HTTP server stops, the services' plugins close (their onClose hooks stop the outbox relays and flush
+   * the mails), then the bus (deliveries under way end), the data sources, and PostgreSQL last. `app.close()`
+   * alone does the same without waiting for the requests.
+   */
   close(): Promise<void>;
 }
+
+/** How long closing waits for the requests under way (a stream of events would never end by itself). */
+const REQUEST_DRAIN_MS = 5_000;
 
 /**
  * The whole platform in one process: an embedded PostgreSQL with one database per service, the in-process
@@ -79,6 +90,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     trustedProxyHops: options.trustedProxyHops ?? 0,
   });
   const bus = new InProcessBus({ logger: app.log });
+  const requests = trackRequestsUnderWay(app);
   let released: Promise<void> | undefined;
   const release = () =>
     (released ??= (async () => {
@@ -86,6 +98,8 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
       await Promise.all(dataSources.map((dataSource) => dataSource.destroy()));
       await pg.stop();
     })());
+  // Closing, last: registered on the root before any plugin, so Fastify runs it after the plugins' onClose
+  // hooks (children before parents), i.e. once the services have stopped their relays.
   app.addHook('onClose', release);
 
   try {
@@ -122,11 +136,35 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     const accounts = opened[DEFINITIONS.findIndex((definition) => definition.name === 'accounts')]!;
     const seeded = await seedDemoAccounts(accounts);
     await app.listen({ port: options.port, host: options.host });
-    return { app, url: publicUrl, seeded, close: () => app.close() };
+    // From now on the caller closes the platform on SIGINT/SIGTERM (`closeOnSignals` below for `npm start`).
+    leaveSignalsToTheCaller();
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
+        await requests.settled(REQUEST_DRAIN_MS);
+        await app.close();
+      })());
+    return { app, url: publicUrl, seeded, close };
   } catch (error) {
     await app.close().catch(() => undefined);
     await release();
     throw error;
+  }
+}
+
+/** `npm start`'s way out: closes the platform, in order, on SIGINT or SIGTERM, then exits. */
+export function closeOnSignals(platform: StandalonePlatform): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      platform.app.log.info({ signal }, 'shutting down');
+      platform.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          platform.app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
   }
 }
 

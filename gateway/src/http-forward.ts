@@ -1,5 +1,6 @@
-import type { OutgoingHttpHeaders } from 'node:http';
-import { pipeline, type Readable } from 'node:stream';
+import { EventEmitter } from 'node:events';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'undici';
 import { MessageCodes } from '@teleplan/proto/message-codes';
@@ -27,7 +28,7 @@ const REPLACED = new Set([
   'x-request-id',
 ]);
 
-/** How a stream ends when the client hangs up first. */
+/** How an answer ends when the client hangs up first. */
 const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'UND_ERR_ABORTED', 'ECONNRESET', 'EPIPE']);
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -72,40 +73,80 @@ function unavailable(error: unknown): AppError {
   );
 }
 
+/** The gateway's own headers (security headers, from its hooks) plus the service's, less the hop-by-hop. */
+function answerHeaders(reply: FastifyReply, answer: IncomingHttpHeaders): OutgoingHttpHeaders {
+  const headers = reply.getHeaders() as OutgoingHttpHeaders;
+  const listed = connectionListed(answer);
+  for (const name in answer) {
+    const value = answer[name];
+    if (value !== undefined && !HOP_BY_HOP.has(name) && !listed.has(name)) headers[name] = value;
+  }
+  return headers;
+}
+
 /**
  * The route handler passing one request on to `pool`'s origin, path and query unchanged, bodies streamed both
  * ways. Plain undici rather than @fastify/reply-from: the hop is the gateway's whole job, and the general
  * machinery there (destination rewriting, per-request URL parsing, reply serialisation) cost a third of the
  * throughput measured here.
+ *
+ * `pool.stream()` writes the service's answer straight into the client's response: no body stream in between,
+ * no pipeline, no AbortController per request (`pool.request()` and `pipeline()` did 4.4k req/s against a
+ * trivial upstream where this does 7.7-8.1k). The handler settles once the service's status and headers are
+ * in: it resolves, the reply hijacked, or rejects with `common.upstream.unavailable` when the service failed
+ * before answering. Once the answer has started, a failure can only cut it short: the client's connection is
+ * destroyed.
  */
 export function forwardTo(pool: Pool) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    let answer: Awaited<ReturnType<Pool['request']>>;
-    try {
-      answer = await pool.request({
-        method: request.method as 'GET',
-        path: request.url,
-        headers: upstreamHeaders(request),
-        body: (request.body as Readable | undefined) ?? null,
-      });
-    } catch (error) {
-      request.log.warn({ err: error }, 'upstream failed');
-      throw unavailable(error);
-    }
-    // Written straight to the socket: the upstream's answer needs no serialisation, and a client that goes away
-    // (closing a stream of events, say) must end the upstream request without an error in the logs.
-    reply.hijack();
-    const headers = reply.getHeaders() as OutgoingHttpHeaders;
-    const listed = connectionListed(answer.headers);
-    for (const name in answer.headers) {
-      const value = answer.headers[name];
-      if (value !== undefined && !HOP_BY_HOP.has(name) && !listed.has(name)) headers[name] = value;
-    }
-    reply.raw.writeHead(answer.statusCode, headers);
-    pipeline(answer.body, reply.raw, (error) => {
-      if (error && !CLIENT_GONE.has((error as NodeJS.ErrnoException).code ?? '')) {
-        request.log.warn({ err: error }, 'upstream answer interrupted');
-      }
+  return (request: FastifyRequest, reply: FastifyReply) =>
+    new Promise<void>((resolve, reject) => {
+      const response = reply.raw;
+      let answered = false;
+      let clientGone = false;
+      // undici's `signal` may be an EventEmitter (much cheaper than an AbortController): fired when the
+      // client leaves before the answer; from the answer on, undici follows the response and aborts itself.
+      const abort = new EventEmitter();
+      const onClientGone = () => {
+        clientGone = true;
+        abort.emit('abort');
+      };
+      response.once('close', onClientGone);
+
+      pool.stream(
+        {
+          method: request.method as 'GET',
+          path: request.url,
+          headers: upstreamHeaders(request),
+          body: (request.body as Readable | undefined) ?? null,
+          signal: abort,
+        },
+        ({ statusCode, headers }) => {
+          answered = true;
+          response.removeListener('close', onClientGone);
+          // Written straight to the socket: the service's answer needs no serialisation.
+          reply.hijack();
+          response.writeHead(statusCode, answerHeaders(reply, headers));
+          resolve();
+          return response;
+        },
+        (error) => {
+          if (!error) return;
+          response.removeListener('close', onClientGone);
+          if (answered) {
+            // The status line may be out: the answer can only be cut short (undici mostly did it already).
+            response.destroy();
+            resolve();
+            if (!CLIENT_GONE.has((error as NodeJS.ErrnoException).code ?? ''))
+              request.log.warn({ err: error }, 'upstream answer interrupted');
+          } else if (clientGone || request.raw.destroyed) {
+            // Nobody left to answer; the service's request is aborted.
+            reply.hijack();
+            resolve();
+          } else {
+            request.log.warn({ err: error }, 'upstream failed');
+            reject(unavailable(error));
+          }
+        },
+      );
     });
-  };
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pipeline, type Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { WebSocket, WebSocketServer } from 'ws';
 import { createServer } from '@teleplan/kit/server';
@@ -18,6 +20,12 @@ interface Echo {
 const address = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 const streamsClosed = { count: 0 };
+/** Requests the stub received on `/api/stub/slow` (which never answers), and those whose client went away. */
+const slow = { seen: 0, closed: 0 };
+/** Bytes the stub read on `/api/stub/mirror`. */
+const mirrored = { bytes: 0 };
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** A stand-in service: echoes what reached it and answers a WebSocket at `/api/stub/ws`. */
 async function startStub(): Promise<FastifyInstance> {
@@ -42,6 +50,29 @@ async function startStub(): Promise<FastifyInstance> {
       clearInterval(tick);
       streamsClosed.count++;
     });
+  });
+  stub.get('/api/stub/slow', (request, reply) => {
+    reply.hijack();
+    slow.seen++;
+    request.raw.socket.on('close', () => slow.closed++);
+  });
+  stub.get('/api/stub/broken-before-answer', (request, reply) => {
+    reply.hijack();
+    request.raw.socket.destroy();
+  });
+  stub.get('/api/stub/broken-mid-answer', (request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/plain' });
+    reply.raw.write('the first half', () => setTimeout(() => request.raw.socket.destroy(), 20));
+  });
+  stub.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
+  // Sends the body back as it arrives: both directions stream at once.
+  stub.post('/api/stub/mirror', (request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'application/octet-stream' });
+    const body = request.body as Readable;
+    body.on('data', (chunk: Buffer) => (mirrored.bytes += chunk.length));
+    pipeline(body, reply.raw, () => undefined);
   });
   const sockets = new WebSocketServer({ noServer: true });
   stub.server.on('upgrade', (request, socket, head) => {
@@ -183,10 +214,60 @@ describe('gateway proxying to services (distributed mode)', () => {
     expect(await answer.json()).toMatchObject({ messageCode: 'common.route.not_found' });
   });
 
-  it('answers 503 upstream_unavailable when the service is down', async () => {
+  it('answers 503 upstream_unavailable in JSON when the service is down', async () => {
     const answer = await fetch(`${base}/api/down/anything`);
     expect(answer.status).toBe(503);
+    expect(answer.headers.get('content-type')).toContain('application/json');
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(await answer.json()).toMatchObject({ messageCode: 'common.upstream.unavailable' });
+  });
+
+  it('answers 502 upstream_unavailable when the service drops the connection before answering', async () => {
+    const answer = await fetch(`${base}/api/stub/broken-before-answer`);
+    expect(answer.status).toBe(502);
+    expect(await answer.json()).toMatchObject({ messageCode: 'common.upstream.unavailable' });
+  });
+
+  it('cuts the connection when the service fails in the middle of its answer', async () => {
+    const answer = await fetch(`${base}/api/stub/broken-mid-answer`);
+    expect(answer.status).toBe(200);
+    await expect(answer.text()).rejects.toThrow();
+    // The gateway itself still answers.
+    expect((await fetch(`${base}/api/stub/echo`)).status).toBe(200);
+  });
+
+  it('aborts the request to the service when the client leaves before the answer', async () => {
+    const { seen, closed } = slow;
+    const controller = new AbortController();
+    const answer = fetch(`${base}/api/stub/slow`, { signal: controller.signal }).catch(() => 'aborted');
+    await expect.poll(() => slow.seen, { timeout: 3000 }).toBe(seen + 1);
+    controller.abort();
+    expect(await answer).toBe('aborted');
+    await expect.poll(() => slow.closed, { timeout: 3000 }).toBe(closed + 1);
+  });
+
+  it('streams a large body to the service and its answer back unchanged', async () => {
+    const sent = randomBytes(8 * 1024 * 1024);
+    const before = mirrored.bytes;
+    let offset = 0;
+    // Sent in chunks without a length, as a browser upload stream is.
+    const upload = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offset >= sent.length) return controller.close();
+        controller.enqueue(sent.subarray(offset, (offset += 64 * 1024)));
+      },
+    });
+    const answer = await fetch(`${base}/api/stub/mirror`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: upload,
+      duplex: 'half',
+    });
+    expect(answer.status).toBe(200);
+    const received = Buffer.from(await answer.arrayBuffer());
+    expect(mirrored.bytes - before).toBe(sent.length);
+    expect(received.length).toBe(sent.length);
+    expect(sha256(received)).toBe(sha256(sent));
   });
 
   it('rate-limits each client address separately behind the trusted hop', async () => {

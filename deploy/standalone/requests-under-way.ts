@@ -1,0 +1,38 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+
+export interface RequestsUnderWay {
+  /** Resolves once every request under way now has been answered, or after `limitMs`. */
+  settled(limitMs: number): Promise<void>;
+}
+
+/**
+ * Follows the requests `app` is answering (call it before registering the routes). Closing Fastify refuses
+ * new requests at once (503) and then cuts every connection (forceCloseConnections): a request under way
+ * would lose its answer, and the calls it makes to another service of the same process would be refused.
+ * The platform waits for `settled()` first, while everything still answers.
+ */
+export function trackRequestsUnderWay(app: FastifyInstance): RequestsUnderWay {
+  const underWay = new Set<ServerResponse>();
+  app.addHook('onRequest', (_request, reply, done) => {
+    const response = reply.raw;
+    underWay.add(response);
+    // `close` comes once the answer is sent, or when the client went away first.
+    response.once('close', () => underWay.delete(response));
+    done();
+  });
+  return {
+    async settled(limitMs) {
+      if (underWay.size === 0) return;
+      const answered = [...underWay].map(
+        (response) => new Promise<void>((resolve) => response.once('close', () => resolve())),
+      );
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all(answered),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, limitMs))),
+      ]);
+      clearTimeout(timer);
+    },
+  };
+}
