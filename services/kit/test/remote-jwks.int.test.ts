@@ -7,7 +7,7 @@ import { remoteJwks } from '../src/auth/keys.ts';
 let server: Server;
 let base: string;
 let fetches = 0;
-let privateKey: CryptoKey;
+let privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
 beforeAll(async () => {
   const pair = await generateKeyPair('ES256', { extractable: true });
