@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { enqueueEvent } from '@teleplan/kit/outbox/enqueue-event';
 import { newEvent } from '@teleplan/kit/outbox/new-event';
 import { AccountEvents } from '@teleplan/proto/events';
@@ -129,16 +129,22 @@ export const DEMO_PATIENTS: readonly DemoPerson[] = [
  * Seeds the demo accounts (active, terms accepted, password DEMO_PASSWORD) and patients when the database has
  * no account yet, with their events in the outbox. True when it seeded now, false when accounts existed.
  */
+async function hasAccounts(manager: EntityManager): Promise<boolean> {
+  const [found] = await manager.query<{ found: boolean }[]>('SELECT EXISTS (SELECT 1 FROM account) AS found');
+  return found?.found ?? false;
+}
+
 export async function seedDemoAccounts(
   dataSource: DataSource,
   hasher = new PasswordHasher({ memoryKib: 19456, timeCost: 2 }),
 ): Promise<boolean> {
+  // Every start after the first ends here, without paying for the hashes below.
+  if (await hasAccounts(dataSource.manager)) return false;
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hasher.hash(DEMO_PASSWORD)));
   return dataSource.transaction(async (manager) => {
     // Two processes starting at once: the second waits here and then finds the accounts.
     await manager.query('LOCK TABLE account IN SHARE ROW EXCLUSIVE MODE');
-    const [existing] = await manager.query<{ count: number }[]>('SELECT count(*)::int AS count FROM account');
-    if ((existing?.count ?? 0) > 0) return false;
+    if (await hasAccounts(manager)) return false;
     const now = new Date();
     const emit = (type: string, payload: unknown) => enqueueEvent(manager, newEvent(type, PRODUCER, payload));
     for (const [i, person] of DEMO_ACCOUNTS.entries()) {

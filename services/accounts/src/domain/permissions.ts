@@ -1,4 +1,11 @@
-import { grantableRoles, isAssignableAlongside, ROLE_RANK, ROLES, type Role } from '@teleplan/proto/roles';
+import {
+  grantableRoles,
+  isAssignableAlongside,
+  ROLE_RANK,
+  ROLES,
+  STAFF_ROLES,
+  type Role,
+} from '@teleplan/proto/roles';
 import { MessageCodes, type MessageCode } from '@teleplan/proto/message-codes';
 
 const A = MessageCodes.accounts;
@@ -9,15 +16,8 @@ export interface Actor {
   role: Role;
 }
 
-export const STAFF: readonly Role[] = [
-  'SUPER_ADMIN',
-  'ADMIN',
-  'SECTOR_MANAGER',
-  'ROOM_MANAGER',
-  'ROOM_USER',
-  'DOCTOR',
-];
-export const EVERY_PERSON: readonly Role[] = [...STAFF, 'PATIENT'];
+export const STAFF: readonly Role[] = STAFF_ROLES;
+export const EVERY_PERSON: readonly Role[] = ROLES;
 /** Roles that see staff emails (spec section 6: "see emails: admin, super admin, sector manager"). */
 export const EMAIL_VIEWERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'];
 /** Roles that edit other staff members' profiles and search every profile. */
