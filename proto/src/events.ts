@@ -37,5 +37,21 @@ export const AccountEvents = {
   accountActivated: 'account.activated',
   accountDeactivated: 'account.deactivated',
   accountRolesChanged: 'account.roles-changed',
+  accountCredentialsChanged: 'account.credentials-changed',
 } as const;
 export type AccountEventType = (typeof AccountEvents)[keyof typeof AccountEvents];
+
+/**
+ * A credential of an account changed (password changed or reset, email changed): every sign-in session of the
+ * account ends, except `keepSessionId` (the session that made the change, from its access token's `sid`).
+ */
+export const CredentialsChangedPayloadSchema = Type.Object({
+  accountId: Type.String({ format: 'uuid' }),
+  reason: Type.Union([
+    Type.Literal('password-changed'),
+    Type.Literal('password-reset'),
+    Type.Literal('email-changed'),
+  ]),
+  keepSessionId: Type.Union([Type.String(), Type.Null()]),
+});
+export type CredentialsChangedPayload = Static<typeof CredentialsChangedPayloadSchema>;
