@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { installErrorHandling } from './error-handler.ts';
 
@@ -8,6 +9,8 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** How many proxy hops to trust for the client address (the gateway's own process trusts exactly one). */
   trustedProxyHops?: number;
+  /** Rewrites each request's URL before routing (the gateway's canonical form); hooks and handlers see the result. */
+  rewriteUrl?: (url: string) => string;
 }
 
 /** Fastify as every process of the platform starts it: pino with request ids, the one error shape, limits. */
@@ -20,6 +23,9 @@ export function createServer(options: ServerOptions): FastifyInstance {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: (_address: string, hop: number) => hop < hops,
+    ...(options.rewriteUrl && {
+      rewriteUrl: (request: IncomingMessage) => options.rewriteUrl!(request.url ?? '/'),
+    }),
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
     forceCloseConnections: true,
