@@ -16,6 +16,11 @@ const webReady = webBuildIsStale(repoRoot)
   ? (console.log('Building the web app (npm run build -w web)...'), buildWeb(repoRoot))
   : Promise.resolve();
 
+/** An environment key left unset (or empty) takes the gateway's default. */
+function numberOrUndefined(value: string | undefined): number | undefined {
+  return value ? Number(value) : undefined;
+}
+
 const platform = await startStandalone({
   dataDir: path.join(repoRoot, '.data'),
   webDist: path.join(repoRoot, 'web', 'dist'),
@@ -26,9 +31,10 @@ const platform = await startStandalone({
   logStream: quietLogStream(),
   logLevel: process.env.LOG_LEVEL ?? 'info',
   trustedProxyHops: Number(process.env.TRUSTED_PROXY_HOPS ?? 0),
+  internalPort: Number(process.env.STANDALONE_INTERNAL_PORT ?? 0),
   rateLimits: {
-    tokenPerMinute: Number(process.env.GATEWAY_TOKEN_RATE_LIMIT ?? 20),
-    passwordPerMinute: Number(process.env.GATEWAY_PASSWORD_RATE_LIMIT ?? 5),
+    tokenPerMinute: numberOrUndefined(process.env.GATEWAY_TOKEN_RATE_LIMIT),
+    passwordPerMinute: numberOrUndefined(process.env.GATEWAY_PASSWORD_RATE_LIMIT),
   },
   env: process.env,
   onNotice: (message) => console.warn(message),
@@ -53,6 +59,7 @@ console.log(
     ...demoLoginTable(DEMO_ACCOUNTS, DEMO_PASSWORD).map((line) => `    ${line}`),
     '',
     `  API docs: ${platform.url}/api/docs    Mails: .data/mail-outbox/    Stop: Ctrl+C`,
+    `  Metrics (this host only): ${platform.internalUrl}/api/<service>/metrics`,
     '',
   ].join('\n'),
 );

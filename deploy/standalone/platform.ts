@@ -10,7 +10,7 @@ import { startEmbeddedPostgres } from '@teleplan/kit/db/embedded-postgres';
 import { InProcessBus } from '@teleplan/kit/bus/in-process-bus';
 import { createServiceMetrics } from '@teleplan/kit/metrics';
 import { remoteJwks } from '@teleplan/kit/auth/keys';
-import { basePaths, mountService } from '@teleplan/kit/run-service';
+import { mountService } from '@teleplan/kit/run-service';
 import { SERVICES, type Topology } from '../services.ts';
 import { loadOrCreateSecrets } from '../secrets.ts';
 import { stopLeftoverPostgres } from './stale-postgres.ts';
@@ -31,6 +31,11 @@ export interface StandaloneOptions {
   logLevel: string;
   /** Addresses of proxies in front whose X-Forwarded-For is believed; none by default. */
   trustedProxyHops?: number;
+  /**
+   * Port of the internal listener on 127.0.0.1 (service-to-service calls and the operators' metrics, which the
+   * public port refuses); 0 or absent picks a free one.
+   */
+  internalPort?: number;
   /** Service keys the person set in the environment win over the computed ones. */
   env?: Record<string, string | undefined>;
   /** The gateway's per-address limits (the benchmark raises the token one); the gateway's defaults otherwise. */
@@ -42,6 +47,8 @@ export interface StandaloneOptions {
 export interface StandalonePlatform {
   app: FastifyInstance;
   url: string;
+  /** The internal listener (loopback only): `<internalUrl>/api/<service>/metrics` for the operators. */
+  internalUrl: string;
   /** Whether this start created the demo accounts (first start). */
   seeded: boolean;
   /**
@@ -63,9 +70,8 @@ const REQUEST_DRAIN_MS = 5_000;
 export async function startStandalone(options: StandaloneOptions): Promise<StandalonePlatform> {
   const publicUrl = `http://localhost:${options.port}`;
   const selfUrl = `http://127.0.0.1:${options.port}`;
-  const topology: Topology = {
+  const topology: Omit<Topology, 'accountsUrl'> = {
     publicUrl,
-    accountsUrl: `${selfUrl}/api/accounts`,
     mailOutboxDir: path.join(options.dataDir, 'mail-outbox'),
     smtpUrl: '',
     secrets: loadOrCreateSecrets(path.join(options.dataDir, 'secrets.json')),
@@ -76,18 +82,20 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
   if (await stopLeftoverPostgres(pgDir))
     options.onNotice?.('Stopped the PostgreSQL left running by an earlier start.');
   // The database server starts while the services' code loads (both take about a second).
-  const [pg, { DEFINITIONS }, { gateway }, { seedDemoAccounts }] = await Promise.all([
-    startEmbeddedPostgres({ dataDir: pgDir, port: options.pgPort, persistent: true }),
-    import('../definitions.ts'),
-    import('@teleplan/gateway'),
-    import('@teleplan/accounts/seed'),
-  ]);
+  const [pg, { DEFINITIONS }, { gateway, canonicalUrl, listenInternal }, { seedDemoAccounts }] =
+    await Promise.all([
+      startEmbeddedPostgres({ dataDir: pgDir, port: options.pgPort, persistent: true }),
+      import('../definitions.ts'),
+      import('@teleplan/gateway'),
+      import('@teleplan/accounts/seed'),
+    ]);
 
   const dataSources: DataSource[] = [];
   const app = createServer({
     name: 'teleplan',
     logger: { level: options.logLevel, stream: options.logStream },
     trustedProxyHops: options.trustedProxyHops ?? 0,
+    rewriteUrl: canonicalUrl,
   });
   const bus = new InProcessBus({ logger: app.log });
   const requests = trackRequestsUnderWay(app);
@@ -115,15 +123,19 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     );
     dataSources.push(...opened);
 
+    // Services reach each other's internal endpoints here, as they do on their own ports when distributed.
+    const internal = await listenInternal(app, { port: options.internalPort ?? 0 });
+    const accountsUrl = `${internal.url}/api/accounts`;
+
     await options.webReady;
     await app.register(gateway, {
       webDist: options.webDist,
-      apiBases: DEFINITIONS.flatMap(basePaths),
+      services: DEFINITIONS,
       rateLimits: options.rateLimits,
     });
     for (const [index, definition] of DEFINITIONS.entries()) {
       const entry = SERVICES.find((service) => service.name === definition.name);
-      const env = { ...entry?.env(topology), ...pickDefined(options.env ?? {}) };
+      const env = { ...entry?.env({ ...topology, accountsUrl }), ...pickDefined(options.env ?? {}) };
       await mountService(app, definition, {
         config: loadConfig(definition.configSchema, env),
         dataSource: opened[index]!,
@@ -144,7 +156,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
         await requests.settled(REQUEST_DRAIN_MS);
         await app.close();
       })());
-    return { app, url: publicUrl, seeded, close };
+    return { app, url: publicUrl, internalUrl: internal.url, seeded, close };
   } catch (error) {
     await app.close().catch(() => undefined);
     await release();

@@ -13,7 +13,8 @@ export const GatewayConfigSchema = Type.Object({
   GATEWAY_WEB_DIST: Type.String({ default: DEFAULT_WEB_DIST }),
   /** Proxy hops in front of the gateway whose X-Forwarded-For is believed (1 behind an ingress, 0 when exposed). */
   TRUSTED_PROXY_HOPS: Type.Integer({ minimum: 0, default: 1 }),
-  GATEWAY_TOKEN_RATE_LIMIT: Type.Integer({ minimum: 1, default: 20 }),
+  /** A flood guard on the token endpoint, every grant; sign-in throttling proper is the authenticator's. */
+  GATEWAY_TOKEN_RATE_LIMIT: Type.Integer({ minimum: 1, default: 1200 }),
   GATEWAY_PASSWORD_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
   GATEWAY_UPSTREAM_CONNECTIONS: Type.Integer({ minimum: 1, default: 64 }),
   GATEWAY_HSTS: Type.Boolean({ default: false }),

@@ -4,29 +4,38 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mergeOpenApi, type OpenApiDocument, type ServiceDocument } from './openapi-merge.ts';
 import { DOCS_CSP } from './security-headers.ts';
+import { isServicesOnly } from './path-policy.ts';
+
+/** A service behind the gateway: its base path, and the further base paths it answers the same way. */
+export interface ApiService {
+  name: string;
+  aliases?: readonly string[];
+}
 
 export interface DocsOptions {
-  /** Base paths whose `/api/<base>/openapi.json` is merged. */
-  bases: readonly string[];
+  /** Services whose `/api/<name>/openapi.json` is merged (once each, under their name). */
+  services: readonly ApiService[];
 }
 
 /**
  * Reads each service's document through the gateway's own routing (`inject`), so the same code merges mounted
- * services (standalone) and proxied ones (distributed). A service that does not answer is left out.
+ * services (standalone) and proxied ones (distributed). A service that does not answer is left out, and so are
+ * the paths the gateway does not route (internal endpoints).
  */
-async function collect(app: FastifyInstance, bases: readonly string[]): Promise<OpenApiDocument> {
+async function collect(app: FastifyInstance, services: readonly ApiService[]): Promise<OpenApiDocument> {
   const documents = await Promise.all(
-    bases.map(async (base): Promise<ServiceDocument | undefined> => {
+    services.map(async ({ name, aliases = [] }): Promise<ServiceDocument | undefined> => {
       const answer = await app
-        .inject({ method: 'GET', url: `/api/${base}/openapi.json` })
+        .inject({ method: 'GET', url: `/api/${name}/openapi.json` })
         .catch(() => undefined);
       if (answer?.statusCode !== 200) return undefined;
-      return { base, document: answer.json<OpenApiDocument>() };
+      return { base: name, aliases, document: answer.json<OpenApiDocument>() };
     }),
   );
   return mergeOpenApi(
     documents.filter((entry) => entry !== undefined),
     { title: 'Teleplan API', version: '1.0.0' },
+    (path) => !isServicesOnly(path),
   );
 }
 
@@ -51,7 +60,7 @@ export const docs = fp<DocsOptions>(
           onRequest: async (request) => {
             const route = request.routeOptions.url ?? '';
             if (route.endsWith('/json') || route.endsWith('/yaml'))
-              perRequest.set(request, await collect(root, options.bases));
+              perRequest.set(request, await collect(root, options.services));
           },
         },
         transformSpecificationClone: false,

@@ -18,10 +18,15 @@ const HOP_BY_HOP = new Set([
   'transfer-encoding',
   'upgrade',
 ]);
-/** Also dropped on the way in: set by the gateway itself (`host` by the pool, the rest below), or refused by undici. */
+/**
+ * Also dropped on the way in: set by the gateway itself (`host` by the pool, the rest below), refused by undici,
+ * or other ways of naming the client that only the gateway may state (`forwarded`, `x-real-ip`).
+ */
 const REPLACED = new Set([
   'host',
   'expect',
+  'forwarded',
+  'x-real-ip',
   'x-forwarded-for',
   'x-forwarded-proto',
   'x-forwarded-host',

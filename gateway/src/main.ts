@@ -1,8 +1,8 @@
 import { loadConfig } from '@teleplan/kit/config';
 import { closeOnSignals, createServer } from '@teleplan/kit/server';
 import { GatewayConfigSchema } from './config.ts';
-import { gateway } from './gateway.ts';
-import { parseUpstreams, proxy } from './proxy.ts';
+import { canonicalUrl, gateway } from './gateway.ts';
+import { parseUpstreams, proxy, servicesOf } from './proxy.ts';
 
 /** The gateway process of the distributed mode: the gateway plugin in front of the proxied services. */
 const config = loadConfig(GatewayConfigSchema);
@@ -10,12 +10,13 @@ const upstreams = parseUpstreams(config.GATEWAY_UPSTREAMS);
 const app = createServer({
   name: 'gateway',
   trustedProxyHops: config.TRUSTED_PROXY_HOPS,
+  rewriteUrl: canonicalUrl,
   logger: { level: config.LOG_LEVEL, name: 'gateway' },
 });
 
 await app.register(gateway, {
   webDist: config.GATEWAY_WEB_DIST,
-  apiBases: upstreams.map((upstream) => upstream.base),
+  services: servicesOf(upstreams),
   rateLimits: {
     tokenPerMinute: config.GATEWAY_TOKEN_RATE_LIMIT,
     passwordPerMinute: config.GATEWAY_PASSWORD_RATE_LIMIT,

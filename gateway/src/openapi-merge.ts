@@ -11,7 +11,16 @@ export interface OpenApiDocument {
 export interface ServiceDocument {
   /** The base path the document was read from, e.g. `accounts`. */
   base: string;
+  /** Further base paths the same service answers (`user-profiles`): named in its tag, not listed again. */
+  aliases?: readonly string[];
   document: OpenApiDocument;
+}
+
+/** What the document says of a service: its title, and the base paths that are aliases of it. */
+function tagDescription(title: string | undefined, aliases: readonly string[]): string | undefined {
+  if (aliases.length === 0) return title;
+  const also = `Also answers under ${aliases.map((alias) => `/api/${alias}`).join(', ')}, the same way.`;
+  return title ? `${title}. ${also}` : also;
 }
 
 const OPERATIONS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
@@ -35,24 +44,29 @@ function renameRefs(value: unknown, rename: (kind: string, name: string) => stri
 /**
  * One document for the whole platform: each service's paths under `/api/<base>` (prefixed when the service
  * wrote them relative), its operations tagged with the base, and its components renamed `<base>.<name>` so
- * two services' `def-0` never collide. Security schemes are shared as they are.
+ * two services' `def-0` never collide. Security schemes are shared as they are. A service is listed once,
+ * under its base, with its aliases in its tag's description. Paths `keep` refuses (the services-only ones,
+ * which the gateway does not route) are left out.
  */
 export function mergeOpenApi(
   services: readonly ServiceDocument[],
   info: { title: string; version: string },
+  keep: (path: string) => boolean = () => true,
 ): OpenApiDocument {
   const merged: OpenApiDocument = { openapi: '3.0.3', info, paths: {}, components: {}, tags: [] };
-  for (const { base, document } of services) {
+  for (const { base, aliases = [], document } of services) {
     const prefix = `/api/${base}`;
     const rename = (kind: string, name: string) => (kind === 'securitySchemes' ? name : `${base}.${name}`);
     const renamed = renameRefs(document, rename) as OpenApiDocument;
-    merged.tags!.push({ name: base, description: document.info?.title });
+    const description = tagDescription(document.info?.title, aliases);
+    merged.tags!.push({ name: base, ...(description && { description }) });
 
     for (const [rawPath, item] of Object.entries(renamed.paths ?? {})) {
       const fullPath =
         rawPath === prefix || rawPath.startsWith(`${prefix}/`)
           ? rawPath
           : `${prefix}${rawPath === '/' ? '' : rawPath}`;
+      if (!keep(fullPath)) continue;
       const tagged: Record<string, unknown> = {};
       for (const [method, operation] of Object.entries(item)) {
         tagged[method] =

@@ -2,9 +2,8 @@ import fp from 'fastify-plugin';
 import httpProxy from '@fastify/http-proxy';
 import { Pool } from 'undici';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MessageCodes } from '@teleplan/proto/message-codes';
-import { notFound } from '@teleplan/kit/errors';
 import { forwardTo, forwardedHeaders } from './http-forward.ts';
+import type { ApiService } from './docs.ts';
 
 export interface Upstream {
   /** Public base path, e.g. `accounts` for `/api/accounts/*`. */
@@ -35,18 +34,6 @@ export function parseUpstreams(spec: string): Upstream[] {
 }
 
 const METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
-const INTERNAL_PATH = /^\/api\/[^/?#]+\/internal(?:[/?#]|$)/i;
-
-/** The path as the service will route it (`%69nternal` is `internal` there). */
-function decodedPath(url: string): string {
-  const path = url.split('?', 1)[0]!;
-  if (!path.includes('%')) return path;
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
 
 /** Routes WebSocket upgrades (dispatched through the router by @fastify/http-proxy) apart from plain requests. */
 function addUpgradeConstraint(app: FastifyInstance) {
@@ -72,18 +59,28 @@ function addUpgradeConstraint(app: FastifyInstance) {
 }
 
 /**
+ * The services behind `upstreams`: base paths served by the same process are one service, named by the first
+ * (`accounts=http://accounts,user-profiles=http://accounts` is accounts, alias user-profiles).
+ */
+export function servicesOf(upstreams: readonly Upstream[]): ApiService[] {
+  const byUrl = new Map<string, ApiService & { aliases: string[] }>();
+  for (const { base, url } of upstreams) {
+    const known = byUrl.get(url);
+    if (known) known.aliases.push(base);
+    else byUrl.set(url, { name: base, aliases: [] });
+  }
+  return [...byUrl.values()];
+}
+
+/**
  * Distributed mode: `/api/<base>/*` goes to the service owning the base. Plain requests through one undici pool
  * of kept-alive connections per upstream process (accounts and user-profiles share one), no pipelining, no
- * retries, bodies streamed unparsed; WebSocket upgrades through @fastify/http-proxy. `/api/<base>/internal/*`
- * (service-to-service endpoints) is not reachable through the gateway.
+ * retries, bodies streamed unparsed; WebSocket upgrades through @fastify/http-proxy. What is forwarded is the
+ * request's URL as routed, i.e. its canonical form, the one the gateway's hooks checked (services-only paths
+ * such as `/api/<base>/internal/*` and `/api/<base>/metrics` never get here).
  */
 export const proxy = fp<ProxyOptions>(
   async (app, options) => {
-    app.addHook('onRequest', (request, _reply, done) => {
-      if (INTERNAL_PATH.test(decodedPath(request.url)))
-        done(notFound(MessageCodes.common.notFound, 'No such route'));
-      else done();
-    });
     addUpgradeConstraint(app);
 
     const pools = new Map<string, Pool>();

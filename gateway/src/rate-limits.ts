@@ -3,44 +3,44 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import { AppError } from '@teleplan/kit/errors';
+import { policyPath } from './path-policy.ts';
 
 export interface RateLimitOptions {
-  /** Token requests (logins, refreshes) per client address and minute. */
+  /**
+   * Requests to the token endpoint, every grant, per client address and minute: a flood guard far above what a
+   * shared office sends. Sign-in throttling proper (per identifier, per address, refreshes apart) is the
+   * authenticator's, which reads the grant type.
+   */
   tokenPerMinute: number;
   /** Password reset requests and password settings per client address and minute. */
   passwordPerMinute: number;
 }
 
-interface Limited extends Rule {
-  check: ReturnType<FastifyInstance['createRateLimit']>;
-}
+export const DEFAULT_RATE_LIMITS: RateLimitOptions = { tokenPerMinute: 1200, passwordPerMinute: 5 };
 
-/** A POST path and how many such requests a client address may make per minute. */
-interface Rule {
-  path: RegExp;
-  max: number;
-}
+const PASSWORD_ENDPOINTS = ['request-reset-password', 'reset-password', 'initialize-password'];
+/** The accounts service answers under both base paths: one budget for the two. */
+const ACCOUNTS_BASES = ['accounts', 'user-profiles'];
+
+type Check = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**
- * Limits the endpoints worth abusing (login, password reset) per client address, in memory. The client address
- * is `request.ip`, which honours exactly the proxy hops the server was told to trust.
+ * Limits the endpoints worth abusing (token, password reset) per client address, in memory. A POST is matched on
+ * its canonical path (the server routes and forwards that same form, see `canonical-url.ts`), so no spelling of
+ * a path reaches its endpoint uncounted. The client address is `request.ip`, which honours exactly the proxy hops
+ * the server was told to trust.
  */
 export const rateLimits = fp<RateLimitOptions>(
   async (app, options) => {
     await app.register(rateLimit, { global: false });
-    const rules: Rule[] = [
-      { path: /^\/api\/authenticator\/token\/?$/, max: options.tokenPerMinute },
-      {
-        path: /^\/api\/(?:accounts|user-profiles)\/(?:request-reset-password|reset-password|initialize-password)\/?$/,
-        max: options.passwordPerMinute,
-      },
-    ];
-    const limited: Limited[] = rules.map((rule) => ({
-      ...rule,
-      check: app.createRateLimit({ max: rule.max, timeWindow: 60_000 }),
-    }));
+    const minute = (max: number) => app.createRateLimit({ max, timeWindow: 60_000 });
+    const token = minute(options.tokenPerMinute);
+    const password = minute(options.passwordPerMinute);
+    const checks = new Map<string, Check>([['/api/authenticator/token', token]]);
+    for (const base of ACCOUNTS_BASES)
+      for (const endpoint of PASSWORD_ENDPOINTS) checks.set(`/api/${base}/${endpoint}`, password);
 
-    const limit = async (request: FastifyRequest, reply: FastifyReply, check: Limited['check']) => {
+    const limit = async (request: FastifyRequest, reply: FastifyReply, check: Check) => {
       const outcome = await check(request);
       if (outcome.isAllowed || !outcome.isExceeded) return;
       reply.header('retry-after', String(outcome.ttlInSeconds));
@@ -48,12 +48,9 @@ export const rateLimits = fp<RateLimitOptions>(
     };
     // Callback style: every request passes here, and most are not POSTs to a limited path.
     app.addHook('onRequest', (request, reply, done) => {
-      const rule =
-        request.method === 'POST'
-          ? limited.find((candidate) => candidate.path.test(request.url.split('?', 1)[0]!))
-          : undefined;
-      if (!rule) return done();
-      limit(request, reply, rule.check).then(() => done(), done);
+      const check = request.method === 'POST' ? checks.get(policyPath(request.url)) : undefined;
+      if (!check) return done();
+      limit(request, reply, check).then(() => done(), done);
     });
   },
   { name: 'teleplan-gateway-rate-limits' },

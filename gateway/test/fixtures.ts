@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,23 +13,63 @@ export function fakeWebDist(): string {
   return root;
 }
 
-/** What a service's `/openapi.json` looks like (paths already under its prefix, a component of its own). */
+const getThing = {
+  get: {
+    responses: {
+      200: { content: { 'application/json': { schema: { $ref: '#/components/schemas/def-0' } } } },
+    },
+  },
+};
+
+/**
+ * What a service's `/openapi.json` looks like (paths already under its prefix, a component of its own), as
+ * @fastify/swagger writes it: every route of the service, its internal (service-to-service) ones included.
+ */
 export function serviceDocument(base: string) {
   return {
     openapi: '3.0.3',
     info: { title: base, version: '1.0.0' },
     paths: {
-      [`/api/${base}/things/{id}`]: {
-        get: {
-          responses: {
-            200: { content: { 'application/json': { schema: { $ref: '#/components/schemas/def-0' } } } },
-          },
-        },
-      },
+      [`/api/${base}/things/{id}`]: getThing,
+      [`/api/${base}/internal/things/{id}`]: getThing,
     },
     components: {
       schemas: { 'def-0': { type: 'object', title: `${base} thing` } },
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
     },
   };
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * One HTTP request with its target sent exactly as written: fetch and inject parse the URL first, which
+ * resolves dot segments and so never sends `/a/../b` or `/a/%2E%2E/b` as a client may.
+ */
+export function rawRequest(
+  origin: string,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<RawAnswer> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: hostname, port, method, path: target, headers: { ...headers, connection: 'close' } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }

@@ -1,35 +1,60 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '@teleplan/kit/server';
-import { gateway } from '../src/gateway.ts';
-import { fakeWebDist, serviceDocument } from './fixtures.ts';
+import { canonicalUrl, gateway, listenInternal, type GatewayOptions } from '../src/gateway.ts';
+import { fakeWebDist, rawRequest, serviceDocument } from './fixtures.ts';
+import { spellings } from './spellings.ts';
+
+/** Paths the mounted services' handlers answered: what got past the gateway's hooks. */
+const reached: string[] = [];
+
+/** A service as the kit mounts it: its own routes, internal endpoints and metrics included. */
+function service(base: string, routes: (scope: FastifyInstance) => void) {
+  return async (scope: FastifyInstance) => {
+    scope.addHook('preHandler', async (request) => {
+      reached.push(request.url);
+    });
+    scope.get('/metrics', async () => 'events_published_total 0');
+    scope.post('/internal/verify-credentials', async () => ({ valid: true }));
+    scope.get('/internal/accounts/:id', async () => ({ id: 'x' }));
+    scope.get('/openapi.json', async () => serviceDocument(base));
+    routes(scope);
+  };
+}
 
 /** The standalone arrangement: the gateway plugin and the services' routes in one server. */
-async function buildApp(webDist: string): Promise<FastifyInstance> {
-  const app = createServer({ name: 'gateway-test', logger: false });
+async function buildApp(
+  webDist: string,
+  rateLimits: GatewayOptions['rateLimits'] = { tokenPerMinute: 3, passwordPerMinute: 2 },
+  trustedProxyHops = 0,
+  app = createServer({ name: 'gateway-test', logger: false, trustedProxyHops, rewriteUrl: canonicalUrl }),
+): Promise<FastifyInstance> {
   await app.register(gateway, {
     webDist,
-    apiBases: ['authenticator', 'accounts'],
-    rateLimits: { tokenPerMinute: 3, passwordPerMinute: 2 },
+    services: [{ name: 'authenticator' }, { name: 'accounts', aliases: ['user-profiles'] }],
+    rateLimits,
   });
   await app.register(
-    async (service) => {
-      service.post('/token', async () => ({ access_token: 'x', token_type: 'Bearer', expires_in: 900 }));
-      service.get('/openapi.json', async () => serviceDocument('authenticator'));
-    },
+    service('authenticator', (scope) => {
+      scope.post('/token', async () => ({ access_token: 'x', token_type: 'Bearer', expires_in: 900 }));
+    }),
     { prefix: '/api/authenticator' },
   );
-  await app.register(
-    async (service) => {
-      service.post('/request-reset-password', async () => ({ done: true }));
-      service.get('/profiles', async () => []);
-      service.get('/openapi.json', async () => serviceDocument('accounts'));
-    },
-    { prefix: '/api/accounts' },
-  );
+  // Accounts answers under two base paths, as `mountService` registers it.
+  for (const base of ['accounts', 'user-profiles'])
+    await app.register(
+      service(base, (scope) => {
+        scope.post('/request-reset-password', async () => ({ done: true }));
+        scope.post('/reset-password', async () => ({ done: true }));
+        scope.post('/initialize-password', async () => ({ done: true }));
+        scope.get('/profiles', async () => []);
+      }),
+      { prefix: `/api/${base}` },
+    );
   return app;
 }
 
@@ -126,7 +151,7 @@ describe('gateway in front of mounted services', () => {
     expect(refused.json()).toMatchObject({ messageCode: 'common.request.rate_limited' });
   });
 
-  it('merges every service document under its base path at /api/docs/json', async () => {
+  it('merges each service document once, under its base path, at /api/docs/json', async () => {
     const answer = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(answer.statusCode).toBe(200);
     const document = answer.json();
@@ -140,6 +165,19 @@ describe('gateway in front of mounted services', () => {
       '#/components/schemas/accounts.def-0',
     );
     expect(document.components.schemas['authenticator.def-0'].title).toBe('authenticator thing');
+    expect(Object.keys(document.components.schemas)).not.toContain('user-profiles.def-0');
+  });
+
+  it('names the alias of a service in its tag rather than listing its paths twice', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['authenticator', 'accounts']);
+    expect(document.tags[1].description).toContain('/api/user-profiles');
+    expect(JSON.stringify(document.paths)).not.toContain('user-profiles');
+  });
+
+  it('publishes no internal endpoint in the merged docs', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(document.paths).filter((path) => path.includes('internal'))).toEqual([]);
   });
 
   it('serves Swagger UI at /api/docs under a policy that still forbids inline scripts', async () => {
@@ -156,6 +194,162 @@ describe('gateway in front of mounted services', () => {
       status: 'UP',
     });
     expect((await app.inject({ method: 'GET', url: '/api/gateway/ready' })).json()).toEqual({ status: 'UP' });
+  });
+});
+
+describe('gateway policies on every spelling of a path (services mounted in the same server)', () => {
+  let app: FastifyInstance;
+  let origin: string;
+  let address = 0;
+  /** A client address of its own for each test, so budgets never mix. */
+  const client = () => `10.9.${Math.floor(++address / 250)}.${address % 250}`;
+  beforeAll(async () => {
+    // One trusted hop, so each test can be its own client through X-Forwarded-For.
+    app = await buildApp(fakeWebDist(), undefined, 1);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => app.close());
+
+  const post = (target: string, from: string) =>
+    rawRequest(
+      origin,
+      'POST',
+      target,
+      { 'content-type': 'application/json', 'x-forwarded-for': from },
+      '{"grant_type":"password"}',
+    );
+
+  it.each(spellings('authenticator', 'token'))(
+    'counts %s against the token budget of the plain path',
+    async (target) => {
+      const from = client();
+      // Spelled either way, the requests reach the token endpoint and share one budget (3 here).
+      expect((await post('/api/authenticator/token', from)).status).toBe(200);
+      expect((await post(target, from)).status).toBe(200);
+      expect((await post(target, from)).status).toBe(200);
+      const refused = await post(target, from);
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.body)).toMatchObject({ messageCode: 'common.request.rate_limited' });
+      expect((await post('/api/authenticator/token', from)).status).toBe(429);
+    },
+  );
+
+  it.each([
+    ...spellings('accounts', 'reset-password'),
+    ...spellings('user-profiles', 'request-reset-password'),
+    ...spellings('accounts', 'initialize-password'),
+  ])('counts %s against the password budget, shared by both base paths', async (target) => {
+    const from = client();
+    expect((await post('/api/user-profiles/reset-password', from)).status).toBe(200);
+    expect((await post(target, from)).status).toBe(200);
+    expect((await post(target, from)).status).toBe(429);
+    expect((await post('/api/accounts/request-reset-password', from)).status).toBe(429);
+  });
+
+  it.each([
+    ...spellings('accounts', 'internal/verify-credentials'),
+    ...spellings('user-profiles', 'internal/verify-credentials'),
+    '/api/accounts/%69nternal/verify-credentials',
+    '/api/accounts/INTERNAL/verify-credentials',
+    '/api/accounts/internal%2Fverify-credentials',
+    '/api/accounts/x%2F..%2Finternal/verify-credentials',
+    '/api/accounts/x%5C..%5Cinternal/verify-credentials',
+    '/api/accounts/x\\..\\internal/verify-credentials',
+    '/api/accounts/internal/verify-credentials?x=1',
+    '/api/accounts/internal/verify-credentials#x',
+    '/api/accounts/internal/verify-credentials/',
+  ])('refuses the internal endpoint %s from outside', async (target) => {
+    const before = reached.length;
+    const answer = await post(target, client());
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.body)).toMatchObject({ messageCode: 'common.route.not_found' });
+    expect(reached.length).toBe(before);
+  });
+
+  it.each([
+    ...['authenticator', 'accounts', 'user-profiles'].flatMap((base) => spellings(base, 'metrics')),
+    '/api/accounts/metrics/',
+    '/api/accounts/metrics?format=text',
+    '/api/accounts/METRICS',
+  ])('keeps the metrics %s from outside', async (target) => {
+    const before = reached.length;
+    const answer = await rawRequest(origin, 'GET', target);
+    expect(answer.status).toBe(404);
+    expect(answer.body).not.toContain('events_published_total');
+    expect(reached.length).toBe(before);
+  });
+
+  it('routes the canonical path: the service sees what the gateway checked', async () => {
+    const answer = await rawRequest(origin, 'GET', '/api/accounts/x/../%70rofiles?size=1');
+    expect(answer.status).toBe(200);
+    expect(reached.at(-1)).toBe('/api/accounts/profiles?size=1');
+  });
+});
+
+describe('the internal listener (standalone mode)', () => {
+  let app: FastifyInstance;
+  let origin: string;
+  let internal: string;
+  beforeAll(async () => {
+    const server = createServer({ name: 'gateway-test', logger: false, rewriteUrl: canonicalUrl });
+    const listener = await listenInternal(server, { port: 0 });
+    internal = listener.url;
+    app = await buildApp(fakeWebDist(), undefined, 0, server);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => app.close());
+
+  it('listens on the loopback interface only', () => {
+    expect(new URL(internal).hostname).toBe('127.0.0.1');
+  });
+
+  it.each(['authenticator', 'accounts', 'user-profiles'])(
+    'serves the metrics of %s to the operators, which the public port refuses',
+    async (base) => {
+      const scraped = await rawRequest(internal, 'GET', `/api/${base}/metrics`);
+      expect(scraped.status).toBe(200);
+      expect(scraped.body).toContain('events_published_total');
+      expect((await rawRequest(origin, 'GET', `/api/${base}/metrics`)).status).toBe(404);
+    },
+  );
+
+  it('serves the internal endpoints, however spelled, to the services', async () => {
+    const call = await rawRequest(internal, 'POST', '/api/accounts/%69nternal/verify-credentials');
+    expect(call.status).toBe(200);
+    expect(JSON.parse(call.body)).toEqual({ valid: true });
+  });
+
+  it.each(['/api/accounts/profiles', '/api/authenticator/token', '/', '/api/docs/json'])(
+    'answers nothing else: %s',
+    async (target) => {
+      const answer = await rawRequest(internal, 'GET', target);
+      expect(answer.status).toBe(404);
+      expect(JSON.parse(answer.body)).toMatchObject({ messageCode: 'common.route.not_found' });
+    },
+  );
+});
+
+describe('the token endpoint under the default limits', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp(fakeWebDist(), {});
+  });
+  afterAll(() => app.close());
+
+  it('lets a shared office sign in and refresh from one address: only a flood meets the guard', async () => {
+    const grant = (index: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/authenticator/token',
+        remoteAddress: '10.8.0.1',
+        payload: { grant_type: index % 2 ? 'refresh_token' : 'password' },
+      });
+    const statuses = new Set<number>();
+    for (let index = 0; index < 1200; index++) statuses.add((await grant(index)).statusCode);
+    expect([...statuses]).toEqual([200]);
+    expect((await grant(1200)).statusCode).toBe(429);
   });
 });
 

@@ -6,9 +6,12 @@ import { pipeline, type Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { WebSocket, WebSocketServer } from 'ws';
 import { createServer } from '@teleplan/kit/server';
-import { gateway } from '../src/gateway.ts';
-import { parseUpstreams, proxy } from '../src/proxy.ts';
-import { fakeWebDist, serviceDocument } from './fixtures.ts';
+import { loadConfig } from '@teleplan/kit/config';
+import { CommonConfigSchema } from '@teleplan/kit/run-service';
+import { canonicalUrl, gateway } from '../src/gateway.ts';
+import { parseUpstreams, proxy, servicesOf } from '../src/proxy.ts';
+import { fakeWebDist, rawRequest, serviceDocument } from './fixtures.ts';
+import { spellings } from './spellings.ts';
 
 interface Echo {
   method: string;
@@ -27,9 +30,18 @@ const mirrored = { bytes: 0 };
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
+/** Every request target the stub received. */
+const stubSaw: string[] = [];
+
 /** A stand-in service: echoes what reached it and answers a WebSocket at `/api/stub/ws`. */
 async function startStub(): Promise<FastifyInstance> {
   const stub = Fastify({ logger: false });
+  stub.addHook('onRequest', async (request) => {
+    stubSaw.push(request.url);
+  });
+  stub.get('/api/stub/metrics', async () => 'events_published_total 0');
+  stub.get('/api/stub-alias/metrics', async () => 'events_published_total 0');
+  stub.post('/api/stub/internal/verify-credentials', async () => ({ valid: true }));
   stub.all('/api/stub/echo', async (request) => ({
     method: request.method,
     url: request.url,
@@ -95,19 +107,22 @@ describe('gateway proxying to services (distributed mode)', () => {
   beforeAll(async () => {
     stub = await startStub();
     // One trusted hop, as behind an ingress.
-    app = createServer({ name: 'gateway-test', logger: false, trustedProxyHops: 1 });
+    app = createServer({
+      name: 'gateway-test',
+      logger: false,
+      trustedProxyHops: 1,
+      rewriteUrl: canonicalUrl,
+    });
+    // A port that nobody listens on stands for a service that is down.
+    const upstreams = parseUpstreams(
+      `stub=${address(stub)},stub-alias=${address(stub)},down=http://127.0.0.1:9,authenticator=${address(stub)}`,
+    );
     await app.register(gateway, {
       webDist: fakeWebDist(),
-      apiBases: ['stub', 'down'],
+      services: servicesOf(upstreams),
       rateLimits: { tokenPerMinute: 2 },
     });
-    await app.register(proxy, {
-      // A port that nobody listens on stands for a service that is down.
-      upstreams: parseUpstreams(
-        `stub=${address(stub)},down=http://127.0.0.1:9,authenticator=${address(stub)}`,
-      ),
-      connections: 4,
-    });
+    await app.register(proxy, { upstreams, connections: 4 });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = address(app);
   });
@@ -214,6 +229,52 @@ describe('gateway proxying to services (distributed mode)', () => {
     expect(await answer.json()).toMatchObject({ messageCode: 'common.route.not_found' });
   });
 
+  it.each([
+    ...spellings('stub', 'internal/verify-credentials'),
+    ...spellings('stub-alias', 'internal/verify-credentials'),
+    '/api/stub/x%2F..%2Finternal/verify-credentials',
+    '/api/stub/x\\..\\internal/verify-credentials',
+    '/api/stub/internal/verify-credentials#x',
+  ])('refuses %s without passing it to the service', async (target) => {
+    const before = stubSaw.length;
+    const answer = await rawRequest(base, 'POST', target, { 'content-type': 'application/json' }, '{}');
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.body)).toMatchObject({ messageCode: 'common.route.not_found' });
+    expect(stubSaw.length).toBe(before);
+  });
+
+  it.each([
+    ...['stub', 'stub-alias'].flatMap((name) => spellings(name, 'metrics')),
+    '/api/stub/metrics/',
+    '/api/stub/metrics?x=1',
+  ])('keeps the metrics %s on the service network', async (target) => {
+    const before = stubSaw.length;
+    const answer = await rawRequest(base, 'GET', target);
+    expect(answer.status).toBe(404);
+    expect(answer.body).not.toContain('events_published_total');
+    expect(stubSaw.length).toBe(before);
+  });
+
+  it.each(spellings('authenticator', 'token'))(
+    'counts %s against the token budget and forwards the path it counted',
+    async (target) => {
+      // Each spelling its own client (one trusted hop); the limit here is 2.
+      const from = `192.0.2.${100 + spellings('authenticator', 'token').indexOf(target)}`;
+      const login = () => rawRequest(base, 'POST', target, { 'x-forwarded-for': from });
+      const before = stubSaw.length;
+      expect((await login()).status).toBe(404);
+      expect((await login()).status).toBe(404);
+      expect((await login()).status).toBe(429);
+      expect(stubSaw.slice(before)).toEqual(['/api/authenticator/token', '/api/authenticator/token']);
+    },
+  );
+
+  it('forwards the canonical target, query unchanged', async () => {
+    const answer = await rawRequest(base, 'GET', '/api/stub/x/..//ech%6F?q=%6E&sort=a,asc');
+    expect(answer.status).toBe(200);
+    expect((JSON.parse(answer.body) as Echo).url).toBe('/api/stub/echo?q=%6E&sort=a,asc');
+  });
+
   it('answers 503 upstream_unavailable in JSON when the service is down', async () => {
     const answer = await fetch(`${base}/api/down/anything`);
     expect(answer.status).toBe(503);
@@ -291,6 +352,67 @@ describe('gateway proxying to services (distributed mode)', () => {
     const answer = await fetch(`${base}/app/home`);
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain('<div id="root">');
+  });
+});
+
+describe('the client address a service sees behind the gateway (distributed mode)', () => {
+  let authenticator: FastifyInstance;
+  const gateways: FastifyInstance[] = [];
+
+  /** A gateway process as `gateway/src/main.ts` starts it, with `hops` proxies trusted in front. */
+  async function startGateway(hops: number): Promise<string> {
+    const app = createServer({
+      name: 'gateway',
+      logger: false,
+      trustedProxyHops: hops,
+      rewriteUrl: canonicalUrl,
+    });
+    await app.register(gateway, { webDist: fakeWebDist(), services: [] });
+    await app.register(proxy, { upstreams: parseUpstreams(`authenticator=${address(authenticator)}`) });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    gateways.push(app);
+    return address(app);
+  }
+
+  beforeAll(async () => {
+    // The service's server as `runService` creates it: the kit's server, trusting the hops of the common config.
+    const { TRUSTED_PROXY_HOPS } = loadConfig(CommonConfigSchema, {
+      DATABASE_URL: 'postgres://unused',
+      AMQP_URL: 'amqp://unused',
+      AUTH_JWKS_URL: 'http://unused',
+    });
+    authenticator = createServer({
+      name: 'authenticator',
+      logger: false,
+      trustedProxyHops: TRUSTED_PROXY_HOPS,
+    });
+    authenticator.post('/api/authenticator/token', async (request) => ({ ip: request.ip }));
+    await authenticator.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await Promise.all(gateways.map((app) => app.close()));
+    await authenticator.close();
+  });
+
+  const forged = {
+    'x-forwarded-for': '198.51.100.9',
+    forwarded: 'for=198.51.100.9',
+    'x-real-ip': '198.51.100.9',
+  };
+
+  it('gives the authenticator the peer address when the gateway is exposed, whatever the client claims', async () => {
+    const gatewayUrl = await startGateway(0);
+    const answer = await rawRequest(gatewayUrl, 'POST', '/api/authenticator/token', forged);
+    expect(JSON.parse(answer.body)).toEqual({ ip: '127.0.0.1' });
+  });
+
+  it('gives the authenticator the address the trusted hop saw, not the ones the client put before it', async () => {
+    const gatewayUrl = await startGateway(1);
+    const answer = await rawRequest(gatewayUrl, 'POST', '/api/authenticator/token', {
+      ...forged,
+      'x-forwarded-for': '198.51.100.9, 203.0.113.7',
+    });
+    expect(JSON.parse(answer.body)).toEqual({ ip: '203.0.113.7' });
   });
 });
 
