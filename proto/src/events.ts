@@ -1,5 +1,11 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { AccountSchema, ProfileSchema } from './accounts.ts';
+import {
+  RoomSnapshotSchema,
+  RoomTypeSnapshotSchema,
+  SectorDoctorLinkSchema,
+  SectorSnapshotSchema,
+} from './material-resources.ts';
 
 /** The envelope of every event on the bus (ARCHITECTURE.md section 4). */
 export const EventEnvelopeSchema = Type.Object({
@@ -55,3 +61,40 @@ export const CredentialsChangedPayloadSchema = Type.Object({
   keepSessionId: Type.Union([Type.String(), Type.Null()]),
 });
 export type CredentialsChangedPayload = Static<typeof CredentialsChangedPayloadSchema>;
+
+/** Event types produced by the material-resources service (payloads below; all version 1). */
+export const MaterialResourcesEvents = {
+  roomCreated: 'room.created',
+  roomUpdated: 'room.updated',
+  roomDisabled: 'room.disabled',
+  roomEnabled: 'room.enabled',
+  roomDeleted: 'room.deleted',
+  roomTypeCreated: 'room-type.created',
+  roomTypeUpdated: 'room-type.updated',
+  sectorCreated: 'sector.created',
+  sectorUpdated: 'sector.updated',
+  sectorDoctorLinked: 'sector.doctor-linked',
+  sectorDoctorUnlinked: 'sector.doctor-unlinked',
+} as const;
+export type MaterialResourcesEventType =
+  (typeof MaterialResourcesEvents)[keyof typeof MaterialResourcesEvents];
+
+/**
+ * room.updated, room.disabled, room.enabled, room.deleted: the whole room before and after (sector links,
+ * manager and staff included).
+ */
+export const RoomEventPayloadSchema = snapshotEvent(RoomSnapshotSchema);
+export type RoomEventPayload = Static<typeof RoomEventPayloadSchema>;
+/** room.created: the new room and whether the default opening pattern (Mon-Fri 09:00-12:00, 14:00-19:00) was asked. */
+export const RoomCreatedPayloadSchema = Type.Object({
+  current: RoomSnapshotSchema,
+  defaultOpeningPattern: Type.Boolean(),
+});
+export type RoomCreatedPayload = Static<typeof RoomCreatedPayloadSchema>;
+export const SectorEventPayloadSchema = snapshotEvent(SectorSnapshotSchema);
+export type SectorEventPayload = Static<typeof SectorEventPayloadSchema>;
+export const RoomTypeEventPayloadSchema = snapshotEvent(RoomTypeSnapshotSchema);
+export type RoomTypeEventPayload = Static<typeof RoomTypeEventPayloadSchema>;
+/** sector.doctor-linked and sector.doctor-unlinked. */
+export const SectorDoctorEventPayloadSchema = SectorDoctorLinkSchema;
+export type SectorDoctorEventPayload = Static<typeof SectorDoctorEventPayloadSchema>;

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { QueryError, rsqlToSql, SqlParams, sortToSql, type RsqlFields } from './rsql-sql.ts';
+
+const FIELDS: RsqlFields = {
+  name: { kind: 'text', column: 'r.name' },
+  enabled: { kind: 'boolean', column: 'r.enabled' },
+  id: { kind: 'uuid', column: 'r.id' },
+  'sectors.id': { kind: 'set', column: 'r.sector_ids', element: 'uuid' },
+  'manager.id': { kind: 'presence', column: 'r.manager_id' },
+};
+const ID = '0190c0de-0000-7000-8000-000000000001';
+
+function sql(query: string) {
+  const params = new SqlParams();
+  return { where: rsqlToSql(query, FIELDS, params), values: params.values };
+}
+
+describe('rsqlToSql', () => {
+  it('binds every value and keeps quotes out of the SQL text', () => {
+    const { where, values } = sql(`name=="x' OR 1=1 --";enabled==true`);
+    expect(where).toBe(`(COALESCE(lower(r.name) = $1, false) AND (r.enabled = $2))`);
+    expect(values).toEqual([`x' or 1=1 --`, true]);
+  });
+
+  it('turns * into LIKE wildcards and escapes LIKE metacharacters', () => {
+    const { where, values } = sql('name==*50%_off*');
+    expect(where).toBe(`COALESCE(lower(r.name) LIKE $1 ESCAPE '\\', false)`);
+    expect(values).toEqual(['%50\\%\\_off%']);
+  });
+
+  it('matches sets by membership and negates =out=', () => {
+    expect(sql(`sectors.id==${ID}`).where).toBe('COALESCE($1::uuid = ANY(r.sector_ids), false)');
+    expect(sql(`sectors.id=out=(${ID})`).where).toBe('NOT COALESCE(r.sector_ids && $1::uuid[], false)');
+  });
+
+  it('starts its placeholders after parameters already collected', () => {
+    const params = new SqlParams(['scope']);
+    expect(rsqlToSql(`id==${ID}`, FIELDS, params)).toBe('COALESCE(r.id = $2::uuid, false)');
+  });
+
+  it.each([
+    ['an unknown field', 'password==x'],
+    ['a field named like a prototype key', 'constructor==x'],
+    ['a column injected as selector', 'name);DROP TABLE room;--==x'],
+    ['unparsable text', 'name=='],
+    ['a bad operator for a boolean', 'enabled=in=(true)'],
+    ['a non-uuid id', "id=='1 OR 1=1'"],
+    ['a non-boolean flag', 'enabled==yes'],
+    ['too many comparisons', Array.from({ length: 31 }, () => 'enabled==true').join(';')],
+  ])('refuses %s', (_what, query) => {
+    expect(() => sql(query)).toThrow(QueryError);
+  });
+
+  it('matches everything for an empty query', () => {
+    expect(sql('  ').where).toBe('TRUE');
+  });
+});
+
+describe('sortToSql', () => {
+  const SORTABLE = { name: 'lower(r.name)', enabled: 'r.enabled' };
+  it('maps whitelisted fields and ends with the tie breaker', () => {
+    expect(sortToSql(['name,desc', 'enabled'], SORTABLE, ['x'], 'r.id')).toBe(
+      'lower(r.name) DESC NULLS LAST, r.enabled ASC NULLS LAST, r.id',
+    );
+    expect(sortToSql(undefined, SORTABLE, ['lower(r.name) ASC'], 'r.id')).toBe('lower(r.name) ASC, r.id');
+  });
+
+  it.each(['password,asc', 'name;DROP TABLE room', ',asc', 'toString'])('refuses sort %s', (sort) => {
+    expect(() => sortToSql(sort, SORTABLE, [], 'r.id')).toThrow(QueryError);
+  });
+});

@@ -1,0 +1,224 @@
+import { parse } from '@rsql/parser';
+import type { ComparisonNode, ExpressionNode } from '@rsql/ast';
+
+/**
+ * RSQL (`query=`) and Spring-style `sort=` turned into SQL over a whitelist of fields. Column expressions
+ * come from the service's own table (trusted text); every value the client sends becomes a bound parameter.
+ * A query or sort the client got wrong throws `QueryError`: the service answers it as 400 with its own code.
+ */
+export class QueryError extends Error {
+  override name = 'QueryError';
+}
+
+/** Positional parameters (`$1`, `$2`...) collected while building SQL: values are never spliced into the text. */
+export class SqlParams {
+  readonly values: unknown[];
+  constructor(values: unknown[] = []) {
+    this.values = [...values];
+  }
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/**
+ * How a field compares. `text`: case-insensitive unless `caseSensitive`, `*` is a wildcard; `boolean`;
+ * `uuid`; `presence` (a nullable column: `==true` means present); `set`: `column` is an SQL array
+ * expression (e.g. the ids of a join table) and `==x` means "contains x", `=in=(x,y)` "contains any".
+ */
+export type RsqlField =
+  | { kind: 'text'; column: string; caseSensitive?: boolean }
+  | { kind: 'boolean'; column: string }
+  | { kind: 'uuid'; column: string }
+  | { kind: 'presence'; column: string }
+  | { kind: 'set'; column: string; element: 'uuid' | 'text'; allowed?: readonly string[] };
+
+export type RsqlFields = Readonly<Record<string, RsqlField>>;
+
+export interface RsqlLimits {
+  comparisons: number;
+  values: number;
+  valueLength: number;
+}
+
+const DEFAULT_LIMITS: RsqlLimits = { comparisons: 30, values: 50, valueLength: 254 };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `value` with LIKE's own `%`, `_` and `\` escaped (matched literally with `ESCAPE '\'`). */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** `value` as a LIKE pattern where `*` is the wildcard. */
+export function likePattern(value: string): string {
+  return escapeLike(value).replace(/\*/g, '%');
+}
+
+function booleanValue(selector: string, value: string): boolean {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new QueryError(`${selector} expects true or false`);
+}
+
+function single(node: ComparisonNode): string {
+  const value = node.right.value;
+  if (Array.isArray(value)) throw new QueryError(`${node.left.selector}${node.operator} expects one value`);
+  return value;
+}
+
+function list(node: ComparisonNode, limits: RsqlLimits): string[] {
+  const value = node.right.value;
+  const values = Array.isArray(value) ? value : [value];
+  if (values.length === 0 || values.length > limits.values)
+    throw new QueryError(`between 1 and ${limits.values} values`);
+  return values;
+}
+
+const isNegated = (operator: string) => operator === '!=' || operator === '=out=';
+const negate = (operator: string, sql: string) => (isNegated(operator) ? `NOT ${sql}` : sql);
+const isEquality = (operator: string) => operator === '==' || operator === '!=';
+const isMembership = (operator: string) => operator === '=in=' || operator === '=out=';
+
+function comparison(node: ComparisonNode, fields: RsqlFields, params: SqlParams, limits: RsqlLimits): string {
+  const selector = node.left.selector;
+  const field = Object.hasOwn(fields, selector) ? fields[selector] : undefined;
+  if (!field) throw new QueryError(`unknown field ${selector}`);
+  const operator = node.operator;
+  const values = Array.isArray(node.right.value) ? node.right.value : [node.right.value];
+  if (values.some((v) => v.length > limits.valueLength)) throw new QueryError('value too long');
+
+  switch (field.kind) {
+    case 'boolean': {
+      if (!isEquality(operator)) throw new QueryError(`${selector} supports == and !=`);
+      return negate(operator, `(${field.column} = ${params.add(booleanValue(selector, single(node)))})`);
+    }
+    case 'presence': {
+      if (operator === '=isnull=')
+        return `(${field.column} IS ${booleanValue(selector, single(node)) ? '' : 'NOT '}NULL)`;
+      if (isEquality(operator)) {
+        const present = booleanValue(selector, single(node)) !== (operator === '!=');
+        return `(${field.column} IS ${present ? 'NOT ' : ''}NULL)`;
+      }
+      throw new QueryError(`${selector} supports =isnull=, == and !=`);
+    }
+    case 'uuid': {
+      if (operator === '=isnull=')
+        return `(${field.column} IS ${booleanValue(selector, single(node)) ? '' : 'NOT '}NULL)`;
+      const ids = list(node, limits);
+      if (!ids.every((id) => UUID.test(id))) throw new QueryError(`${selector} expects uuids`);
+      if (isEquality(operator))
+        return negate(operator, `COALESCE(${field.column} = ${params.add(single(node))}::uuid, false)`);
+      if (isMembership(operator))
+        return negate(operator, `COALESCE(${field.column} = ANY(${params.add(ids)}::uuid[]), false)`);
+      throw new QueryError(`${selector} supports ==, !=, =in=, =out= and =isnull=`);
+    }
+    case 'set': {
+      const items = list(node, limits);
+      if (field.element === 'uuid' && !items.every((id) => UUID.test(id)))
+        throw new QueryError(`${selector} expects uuids`);
+      if (field.allowed && !items.every((item) => field.allowed!.includes(item)))
+        throw new QueryError(`unknown value for ${selector}`);
+      const cast = field.element === 'uuid' ? 'uuid' : 'text';
+      if (isEquality(operator) && items.length === 1)
+        return negate(operator, `COALESCE(${params.add(items[0])}::${cast} = ANY(${field.column}), false)`);
+      if (isMembership(operator))
+        return negate(operator, `COALESCE(${field.column} && ${params.add(items)}::${cast}[], false)`);
+      throw new QueryError(`${selector} supports ==, !=, =in= and =out=`);
+    }
+    case 'text': {
+      const lower = !field.caseSensitive;
+      const column = lower ? `lower(${field.column})` : field.column;
+      const norm = (v: string) => (lower ? v.toLowerCase() : v);
+      if (operator === '=isnull=')
+        return `(${field.column} IS ${booleanValue(selector, single(node)) ? '' : 'NOT '}NULL)`;
+      if (isEquality(operator)) {
+        const value = norm(single(node));
+        const test = value.includes('*')
+          ? `${column} LIKE ${params.add(likePattern(value))} ESCAPE '\\'`
+          : `${column} = ${params.add(value)}`;
+        return negate(operator, `COALESCE(${test}, false)`);
+      }
+      if (isMembership(operator)) {
+        const items = list(node, limits).map(norm);
+        return negate(operator, `COALESCE(${column} = ANY(${params.add(items)}::text[]), false)`);
+      }
+      throw new QueryError(`${selector} supports ==, !=, =in=, =out= and =isnull=`);
+    }
+  }
+}
+
+function expression(
+  node: ExpressionNode,
+  fields: RsqlFields,
+  params: SqlParams,
+  limits: RsqlLimits,
+  budget: { left: number },
+): string {
+  if (node.type === 'COMPARISON') {
+    budget.left -= 1;
+    if (budget.left < 0) throw new QueryError(`at most ${limits.comparisons} comparisons`);
+    return comparison(node, fields, params, limits);
+  }
+  const joiner = node.operator === ';' || node.operator === 'and' ? 'AND' : 'OR';
+  const left = expression(node.left, fields, params, limits, budget);
+  const right = expression(node.right, fields, params, limits, budget);
+  return `(${left} ${joiner} ${right})`;
+}
+
+/**
+ * The SQL condition for an RSQL `query` over `fields`, e.g. `name==*nord*;sectors.id=in=(…)`. `;`/`and`
+ * and `,`/`or` with parentheses; values go to `params`. An empty query matches everything (`TRUE`).
+ */
+export function rsqlToSql(
+  query: string | undefined,
+  fields: RsqlFields,
+  params: SqlParams,
+  limits: Partial<RsqlLimits> = {},
+): string {
+  if (query === undefined || query.trim() === '') return 'TRUE';
+  const bounds = { ...DEFAULT_LIMITS, ...limits };
+  let tree: ExpressionNode;
+  try {
+    tree = parse(query);
+  } catch (error) {
+    throw new QueryError(`cannot parse query: ${(error as Error).message}`);
+  }
+  return expression(tree, fields, params, bounds, { left: bounds.comparisons });
+}
+
+/**
+ * ORDER BY for Spring-style `sort` values (`field,asc|desc`, repeatable; `field` alone is ascending) over
+ * `sortable` (field -> trusted column expression). `tieBreaker` (e.g. the id) ends every ordering so pages
+ * are stable; `defaults` apply when no sort is given.
+ */
+export function sortToSql(
+  sort: string | readonly string[] | undefined,
+  sortable: Readonly<Record<string, string>>,
+  defaults: readonly string[],
+  tieBreaker: string,
+): string {
+  const entries = sort === undefined ? [] : typeof sort === 'string' ? [sort] : sort;
+  const terms: string[] = [];
+  for (const entry of entries) {
+    const parts = entry.split(',').map((part) => part.trim());
+    let direction = 'ASC';
+    const last = parts[parts.length - 1]?.toLowerCase();
+    if (last === 'asc' || last === 'desc') {
+      direction = last.toUpperCase();
+      parts.pop();
+    }
+    if (parts.length === 0 || parts.some((p) => p === '')) throw new QueryError(`bad sort ${entry}`);
+    for (const name of parts) {
+      const column = Object.hasOwn(sortable, name) ? sortable[name] : undefined;
+      if (!column) throw new QueryError(`cannot sort by ${name}`);
+      terms.push(`${column} ${direction} NULLS LAST`);
+    }
+  }
+  return [...(terms.length === 0 ? defaults : terms), tieBreaker].join(', ');
+}
+
+/** Spring Data's page arithmetic: the answer's `totalPages` for `total` rows in pages of `size`. */
+export function totalPages(total: number, size: number): number {
+  return size > 0 ? Math.ceil(total / size) : 0;
+}
