@@ -48,7 +48,13 @@ describe('distributed mode: every service its own process behind the gateway', (
   async function login(email: string): Promise<TokenAnswer> {
     const answer = await token({ grant_type: 'password', username: email, password: DEMO_PASSWORD });
     expect(answer.status, await answer.clone().text()).toBe(200);
-    return (await answer.json()) as TokenAnswer;
+    // The web client gets its refresh token only in the HttpOnly cookie.
+    const cookie = answer.headers
+      .getSetCookie()
+      .map((line) => /^teleplan_refresh=([^;]*)/.exec(line)?.[1])
+      .find(Boolean);
+    expect(cookie).toBeDefined();
+    return { ...((await answer.json()) as Omit<TokenAnswer, 'refresh_token'>), refresh_token: cookie! };
   }
 
   beforeAll(async () => {

@@ -26,6 +26,7 @@ export const MessageCodes = {
     refreshReused: 'authenticator.token.refresh_reused',
     roleNotGranted: 'authenticator.impersonate.role_not_granted',
     invalidToken: 'authenticator.token.invalid',
+    signInThrottled: 'authenticator.token.throttled',
   },
   accounts: {
     creationFailed: 'accounts.create.failed',

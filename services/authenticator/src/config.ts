@@ -18,6 +18,13 @@ export const AuthenticatorConfigSchema = Type.Object({
   AUTHENTICATOR_MAX_ATTEMPTS: Type.Integer({ minimum: 1, default: 5 }),
   /** 0 disables locking (failures are forgotten at once). */
   AUTHENTICATOR_LOCK_MINUTES: Type.Number({ minimum: 0, default: 30 }),
+  /**
+   * Password and client-credentials grants a client address may make per minute. An office shares one public
+   * address: the default is far above what 50 people signing in ever send, and still bounds password spraying.
+   */
+  AUTHENTICATOR_SIGN_IN_PER_MINUTE: Type.Integer({ minimum: 1, default: 300 }),
+  /** Refresh grants a client address may make per minute, a budget of their own (page loads, tabs). */
+  AUTHENTICATOR_REFRESH_PER_MINUTE: Type.Integer({ minimum: 1, default: 1200 }),
   /** Adds `Secure` to the refresh cookie; turn on whenever the platform is served over HTTPS. */
   AUTHENTICATOR_SECURE_COOKIE: Type.Boolean({ default: false }),
   /** Service clients of the client-credentials grant: `id:secret,id2:secret2`. */

@@ -12,7 +12,9 @@ import { RefreshTokenEntity } from './data/entities/refresh-token.entity.ts';
 import { SigningKeyEntity } from './data/entities/signing-key.entity.ts';
 import { LoginAttemptsRepository } from './data/login-attempts.repository.ts';
 import { AuthenticatorSchema1760000000001 } from './data/migrations/0001-initial-schema.ts';
+import { SignInThrottle1760000000002 } from './data/migrations/0002-sign-in-throttle.ts';
 import { RefreshTokensRepository } from './data/refresh-tokens.repository.ts';
+import { SignInThrottleRepository } from './data/sign-in-throttle.repository.ts';
 import { SigningKeysRepository } from './data/signing-keys.repository.ts';
 import { AccessTokens } from './domain/access-tokens.ts';
 import { systemClock, type Clock } from './domain/clock.ts';
@@ -20,13 +22,14 @@ import type { AuthenticatorContext } from './domain/context.ts';
 import { selfServiceTokens } from './domain/self-token.ts';
 import { parseServiceClients } from './domain/service-clients.ts';
 import { Sessions } from './domain/sessions.ts';
+import { SignInThrottle, THROTTLE_WINDOW_MS } from './domain/sign-in-throttle.ts';
 import { SigningKeys } from './domain/signing-keys.ts';
 import { subscribeToAccountEvents } from './events/handlers.ts';
-import { checkTokenRoutes } from './routes/check-token.ts';
-import { impersonateRoutes } from './routes/impersonate.ts';
-import { jwksRoutes } from './routes/jwks.ts';
-import { logoutRoutes } from './routes/logout.ts';
-import { tokenRoutes } from './routes/token.ts';
+import { checkTokenRoutes } from './routes/check-token.routes.ts';
+import { impersonateRoutes } from './routes/impersonate.routes.ts';
+import { jwksRoutes } from './routes/jwks.routes.ts';
+import { logoutRoutes } from './routes/logout.routes.ts';
+import { tokenRoutes } from './routes/token.routes.ts';
 
 export const SERVICE_NAME = 'authenticator';
 const DAY_MS = 86_400_000;
@@ -83,11 +86,17 @@ export function createAuthenticator(
       },
       now,
     );
+    const throttle = new SignInThrottle(
+      new SignInThrottleRepository(deps.dataSource.manager),
+      { signIn: config.AUTHENTICATOR_SIGN_IN_PER_MINUTE, refresh: config.AUTHENTICATOR_REFRESH_PER_MINUTE },
+      now,
+    );
     const ctx: AuthenticatorContext = {
       now,
       keys,
       accessTokens,
       sessions,
+      throttle,
       accounts:
         options.accounts ??
         httpAccountsClient({
@@ -122,7 +131,15 @@ export function createAuthenticator(
       sessions.purge(DAY_MS).catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
     }, PURGE_EVERY_MS);
     purge.unref();
-    app.addHook('onClose', async () => clearInterval(purge));
+    // Only the current throttling window is ever read: the others go as soon as it ends.
+    const throttlePurge = setInterval(() => {
+      throttle.purge().catch((error: unknown) => app.log.warn({ err: error }, 'throttle purge failed'));
+    }, THROTTLE_WINDOW_MS);
+    throttlePurge.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(purge);
+      clearInterval(throttlePurge);
+    });
   };
 }
 
@@ -140,7 +157,7 @@ export function authenticatorDefinition(
       LoginAttemptEntity,
       ...inboxEntities,
     ],
-    migrations: [InboxMigration1700000000200, AuthenticatorSchema1760000000001],
+    migrations: [InboxMigration1700000000200, AuthenticatorSchema1760000000001, SignInThrottle1760000000002],
     build: (deps) => createAuthenticator(deps, options),
   };
 }

@@ -6,6 +6,7 @@ import type { Role } from '@teleplan/proto/roles';
 import {
   BASE,
   form,
+  issuedRefreshToken,
   postToken,
   refresh,
   refreshCookie,
@@ -44,15 +45,13 @@ function impersonate(
 
 describe('impersonate', () => {
   it('continues the switched session when the pre-switch token comes back within the reuse grace', async () => {
-    const { tokens } = await signedIn(h, ['ADMIN', 'DOCTOR', 'SECTOR_MANAGER']);
-    const switched = (
-      await impersonate('DOCTOR', tokens.access_token, tokens.refresh_token)
-    ).json<TokenResponse>();
+    const { tokens, refreshToken } = await signedIn(h, ['ADMIN', 'DOCTOR', 'SECTOR_MANAGER']);
+    const switched = issuedRefreshToken(await impersonate('DOCTOR', tokens.access_token, refreshToken));
 
-    const otherTab = await refresh(h.app, { cookie: tokens.refresh_token });
+    const otherTab = await refresh(h.app, { cookie: refreshToken });
     expect(otherTab.statusCode).toBe(200);
     expect(decodeJwt(otherTab.json<TokenResponse>().access_token).role).toBe('DOCTOR');
-    expect((await refresh(h.app, { cookie: switched.refresh_token })).statusCode).toBe(200);
+    expect((await refresh(h.app, { cookie: switched })).statusCode).toBe(200);
   });
 
   it('answers only an access token when no session is presented', async () => {
@@ -64,12 +63,12 @@ describe('impersonate', () => {
   });
 
   it('rotates the session of the form field for other clients', async () => {
-    const { tokens } = await signedIn(h, ['ADMIN', 'DOCTOR'], 'desktop-app');
+    const { tokens, refreshToken } = await signedIn(h, ['ADMIN', 'DOCTOR'], 'desktop-app');
     const response = await h.app.inject({
       method: 'POST',
       url: `${BASE}/impersonate?targetRole=DOCTOR`,
       headers: { authorization: `Bearer ${tokens.access_token}`, ...form({}).headers },
-      payload: form({ refresh_token: tokens.refresh_token }).payload,
+      payload: form({ refresh_token: refreshToken }).payload,
     });
     expect(response.statusCode).toBe(200);
     expect(refreshCookie(response)).toBeUndefined();
@@ -83,17 +82,17 @@ describe('impersonate', () => {
     ['PATIENT for a staff member holding it', ['DOCTOR', 'PATIENT'], 'PATIENT'],
     ['a name that is no role', ['ADMIN'], 'SERVICE'],
   ] as [string, Role[], string][])('refuses %s with 403', async (_name, roles, target) => {
-    const { tokens } = await signedIn(h, roles);
-    const response = await impersonate(target, tokens.access_token, tokens.refresh_token);
+    const { tokens, refreshToken } = await signedIn(h, roles);
+    const response = await impersonate(target, tokens.access_token, refreshToken);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ messageCode: A.roleNotGranted });
-    expect((await refresh(h.app, { cookie: tokens.refresh_token })).statusCode).toBe(200);
+    expect((await refresh(h.app, { cookie: refreshToken })).statusCode).toBe(200);
   });
 
   it('refuses a role the account lost since its token was issued', async () => {
-    const { account, tokens } = await signedIn(h, ['ADMIN', 'DOCTOR']);
+    const { account, tokens, refreshToken } = await signedIn(h, ['ADMIN', 'DOCTOR']);
     h.accounts.update(account.id, { grantedRoles: ['ADMIN'] });
-    const response = await impersonate('DOCTOR', tokens.access_token, tokens.refresh_token);
+    const response = await impersonate('DOCTOR', tokens.access_token, refreshToken);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ messageCode: A.roleNotGranted });
   });
@@ -146,24 +145,22 @@ describe('impersonate', () => {
   });
 
   it('refuses a disabled account and ends its session', async () => {
-    const { account, tokens } = await signedIn(h, ['ADMIN', 'DOCTOR']);
+    const { account, tokens, refreshToken } = await signedIn(h, ['ADMIN', 'DOCTOR']);
     h.accounts.update(account.id, { enabled: false });
-    const response = await impersonate('DOCTOR', tokens.access_token, tokens.refresh_token);
+    const response = await impersonate('DOCTOR', tokens.access_token, refreshToken);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ messageCode: A.disabled });
     h.accounts.update(account.id, { enabled: true });
-    expect((await refresh(h.app, { cookie: tokens.refresh_token })).json().messageCode).toBe(
-      A.invalidRefresh,
-    );
+    expect((await refresh(h.app, { cookie: refreshToken })).json().messageCode).toBe(A.invalidRefresh);
   });
 
   it("refuses someone else's session token", async () => {
     const first = await signedIn(h, ['ADMIN', 'DOCTOR']);
     const second = await signedIn(h, ['ADMIN', 'DOCTOR']);
-    const response = await impersonate('DOCTOR', first.tokens.access_token, second.tokens.refresh_token);
+    const response = await impersonate('DOCTOR', first.tokens.access_token, second.refreshToken);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ messageCode: A.invalidRefresh });
-    expect((await refresh(h.app, { cookie: second.tokens.refresh_token })).statusCode).toBe(200);
+    expect((await refresh(h.app, { cookie: second.refreshToken })).statusCode).toBe(200);
   });
 });
 
@@ -177,25 +174,24 @@ describe('impersonate without a reuse grace', () => {
   });
 
   it('switches to another granted role and keeps it across a reload', async () => {
-    const { account, tokens } = await signedIn(h0, ['ADMIN', 'DOCTOR', 'SECTOR_MANAGER']);
-    const response = await impersonate('DOCTOR', tokens.access_token, tokens.refresh_token, h0);
+    const { account, tokens, refreshToken } = await signedIn(h0, ['ADMIN', 'DOCTOR', 'SECTOR_MANAGER']);
+    const response = await impersonate('DOCTOR', tokens.access_token, refreshToken, h0);
     expect(response.statusCode).toBe(200);
     const switched = response.json<TokenResponse>();
+    expect(switched.refresh_token).toBeUndefined();
     expect(decodeJwt(switched.access_token)).toMatchObject({
       sub: account.id,
       role: 'DOCTOR',
       authorities: ['ADMIN', 'DOCTOR', 'SECTOR_MANAGER'],
     });
     expect(refreshCookie(response)).toMatchObject({
-      value: switched.refresh_token,
+      value: expect.stringMatching(/^[\w-]{43}$/),
       httpOnly: true,
       sameSite: 'Strict',
     });
 
-    const reloaded = await refresh(h0.app, { cookie: switched.refresh_token });
+    const reloaded = await refresh(h0.app, { cookie: refreshCookie(response)!.value });
     expect(decodeJwt(reloaded.json<TokenResponse>().access_token).role).toBe('DOCTOR');
-    expect((await refresh(h0.app, { cookie: tokens.refresh_token })).json().messageCode).toBe(
-      A.refreshReused,
-    );
+    expect((await refresh(h0.app, { cookie: refreshToken })).json().messageCode).toBe(A.refreshReused);
   });
 });

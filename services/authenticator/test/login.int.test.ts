@@ -3,7 +3,9 @@ import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet
 import { LOCKED_DESCRIPTION, type TokenError, type TokenResponse } from '@teleplan/proto/auth';
 import { AccountEvents } from '@teleplan/proto/events';
 import { MessageCodes } from '@teleplan/proto/message-codes';
+import type { LightMyRequestResponse } from 'fastify';
 import { newEvent } from '@teleplan/kit/outbox/new-event';
+import { waitFor } from '@teleplan/kit/testing/wait-for';
 import {
   BASE,
   counts,
@@ -45,7 +47,7 @@ describe('password grant', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<TokenResponse>();
     expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 900 });
-    expect(body.refresh_token).toMatch(/^[\w-]{43}$/);
+    expect(refreshCookie(response)?.value).toMatch(/^[\w-]{43}$/);
     expect(response.headers['cache-control']).toBe('no-store');
 
     const keys = await jwks();
@@ -58,12 +60,13 @@ describe('password grant', () => {
     expect(payload.exp! - payload.iat!).toBe(900);
   });
 
-  it('sets the httpOnly, SameSite=Strict refresh cookie for the web client only', async () => {
+  it('hands the web client its refresh token only in the httpOnly cookie, other clients in the body', async () => {
     h.accounts.add('web.cookie@example.fr', 'Secret-pass1', ['DOCTOR']);
     const web = await login(h.app, 'web.cookie@example.fr', 'Secret-pass1');
+    expect(web.json()).not.toHaveProperty('refresh_token');
     const cookie = refreshCookie(web);
     expect(cookie).toMatchObject({
-      value: web.json<TokenResponse>().refresh_token,
+      value: expect.stringMatching(/^[\w-]{43}$/),
       httpOnly: true,
       sameSite: 'Strict',
       path: '/api/authenticator',
@@ -74,6 +77,7 @@ describe('password grant', () => {
     const other = await login(h.app, 'web.cookie@example.fr', 'Secret-pass1', 'mobile-app');
     expect(other.statusCode).toBe(200);
     expect(refreshCookie(other)).toBeUndefined();
+    expect(other.json<TokenResponse>().refresh_token).toMatch(/^[\w-]{43}$/);
   });
 
   it('starts in the preferred role when it is granted', async () => {
@@ -108,6 +112,30 @@ describe('password grant', () => {
       messageCode: A.locked,
       message: LOCKED_DESCRIPTION,
     });
+  });
+
+  it('lets at most 5 of 15 concurrent sign-ins reach the password check and ends locked', async () => {
+    const email = 'raced@example.fr';
+    h.accounts.add(email, 'Secret-pass1', ['DOCTOR']);
+    const checked = () => h.accounts.verified.filter((e) => e === email).length;
+    const release = h.accounts.holdVerifications();
+    let wrong: Promise<LightMyRequestResponse>[] = [];
+    let right: Promise<LightMyRequestResponse> | undefined;
+    try {
+      wrong = Array.from({ length: 14 }, () => login(h.app, email, 'wrong password'));
+      await waitFor('five password checks under way', () => checked() >= 5);
+      right = login(h.app, email, 'Secret-pass1');
+    } finally {
+      release();
+    }
+    const answers = await Promise.all([...wrong, right!]);
+
+    expect(checked()).toBe(5);
+    const codes = answers.map((a) => a.json<TokenError>().messageCode);
+    expect(codes.filter((c) => c === A.badCredentials)).toHaveLength(5);
+    expect(codes.filter((c) => c === A.locked)).toHaveLength(10);
+    expect(codes.at(-1)).toBe(A.locked);
+    expect((await login(h.app, email, 'Secret-pass1')).json<TokenError>().messageCode).toBe(A.locked);
   });
 
   it('lets the person in again once the lock has run out, with a fresh count', async () => {

@@ -35,8 +35,12 @@ const counted = (statement: string) =>
 const countOf = (rows: unknown) => (rows as { n: number }[])[0]?.n ?? 0;
 
 export class RefreshTokensRepository {
-  /** `db`: the DataSource's manager, or a transaction's. */
-  constructor(private readonly db: EntityManager) {}
+  /** The DataSource's manager, or a transaction's. */
+  private readonly db: EntityManager;
+
+  constructor(db: EntityManager) {
+    this.db = db;
+  }
 
   /** The family and its first token in one statement (one round trip per sign-in). */
   async startFamily(family: RefreshFamilyRow, tokenHash: string): Promise<void> {
@@ -118,13 +122,20 @@ export class RefreshTokensRepository {
     );
   }
 
-  /** Revokes every open family of an account; answers how many. */
-  async revokeAccount(accountId: string, reason: string, now: Date): Promise<number> {
+  /** Revokes every open family of an account, except `keepFamilyId` when given; answers how many. */
+  async revokeAccount(
+    accountId: string,
+    reason: string,
+    now: Date,
+    keepFamilyId: string | null = null,
+  ): Promise<number> {
+    // Compared as text: the id to keep comes from another service and need not be a well-formed uuid.
     return countOf(
       await this.db.query(
         counted(`UPDATE refresh_family SET revoked_at = $3, revoked_reason = $2
-                 WHERE account_id = $1 AND revoked_at IS NULL RETURNING 1`),
-        [accountId, reason, now],
+                 WHERE account_id = $1 AND revoked_at IS NULL AND id::text IS DISTINCT FROM $4::text
+                 RETURNING 1`),
+        [accountId, reason, now, keepFamilyId],
       ),
     );
   }

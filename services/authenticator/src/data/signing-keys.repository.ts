@@ -5,8 +5,12 @@ import { SigningKeyEntity, type SigningKeyRow } from './entities/signing-key.ent
 const BOOTSTRAP_LOCK = 7_304_221;
 
 export class SigningKeysRepository {
-  /** `db`: the DataSource's manager, or a transaction's. */
-  constructor(private readonly db: EntityManager) {}
+  /** The DataSource's manager, or a transaction's. */
+  private readonly db: EntityManager;
+
+  constructor(db: EntityManager) {
+    this.db = db;
+  }
 
   /** Runs `work` in a transaction holding the key-bootstrap advisory lock. */
   async exclusively<T>(work: (keys: SigningKeysRepository) => Promise<T>): Promise<T> {

@@ -14,6 +14,8 @@ export interface TokenSubject {
   sub: string;
   role: Role | typeof SERVICE_ROLE;
   authorities: readonly string[];
+  /** The sign-in session (refresh family) the token belongs to; none for service clients. */
+  sid?: string;
 }
 
 export interface IssuedAccessToken {
@@ -25,16 +27,24 @@ const MAX_TOKEN_LENGTH = 8192;
 
 /** Signs access tokens (ES256, kid header) and reads them back for check_token. */
 export class AccessTokens {
-  constructor(
-    private readonly keys: SigningKeys,
-    private readonly settings: AccessTokenSettings,
-    private readonly now: Clock,
-  ) {}
+  private readonly keys: SigningKeys;
+  private readonly settings: AccessTokenSettings;
+  private readonly now: Clock;
+
+  constructor(keys: SigningKeys, settings: AccessTokenSettings, now: Clock) {
+    this.keys = keys;
+    this.settings = settings;
+    this.now = now;
+  }
 
   async issue(subject: TokenSubject): Promise<IssuedAccessToken> {
     const key = this.keys.signing();
     const iat = Math.floor(this.now().getTime() / 1000);
-    const token = await new SignJWT({ role: subject.role, authorities: [...subject.authorities] })
+    const token = await new SignJWT({
+      role: subject.role,
+      authorities: [...subject.authorities],
+      ...(subject.sid ? { sid: subject.sid } : {}),
+    })
       .setProtectedHeader({ alg: SIGNING_ALG, kid: key.kid, typ: 'JWT' })
       .setIssuer(this.settings.issuer)
       .setSubject(subject.sub)

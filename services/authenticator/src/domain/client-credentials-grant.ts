@@ -15,8 +15,5 @@ export async function clientCredentialsGrant(
     role: 'SERVICE',
     authorities: [],
   });
-  return {
-    body: { access_token: access.token, token_type: 'Bearer', expires_in: access.expiresIn },
-    webSession: false,
-  };
+  return { body: { access_token: access.token, token_type: 'Bearer', expires_in: access.expiresIn } };
 }

@@ -5,6 +5,7 @@ import type { Clock } from './clock.ts';
 import type { LockPolicy } from './lockout.ts';
 import type { ServiceClients } from './service-clients.ts';
 import type { Sessions } from './sessions.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 import type { SigningKeys } from './signing-keys.ts';
 
 /** Everything the grants and routes work with, built once by the service plugin. */
@@ -15,6 +16,7 @@ export interface AuthenticatorContext {
   accounts: AccountsClient;
   attempts: LoginAttemptsRepository;
   sessions: Sessions;
+  throttle: SignInThrottle;
   serviceClients: ServiceClients;
   lockPolicy: LockPolicy;
   secureCookie: boolean;

@@ -4,20 +4,37 @@ import { AppError } from '@teleplan/kit/errors';
 
 const C = MessageCodes.authenticator;
 
-/** OAuth `error` values the token endpoint answers with. */
-export type OAuthError = 'invalid_request' | 'invalid_grant' | 'invalid_client' | 'unsupported_grant_type';
+/**
+ * OAuth `error` values the token endpoint answers with. `slow_down` (RFC 8628's "polling too fast") for a
+ * client address that spent its budget.
+ */
+export type OAuthError =
+  'invalid_request' | 'invalid_grant' | 'invalid_client' | 'unsupported_grant_type' | 'slow_down';
+
+export interface GrantErrorDetails {
+  remainingAttempt?: number;
+  /** Seconds until the request may be made again (the `Retry-After` header). */
+  retryAfterSeconds?: number;
+}
 
 /** A refusal of the token endpoint: an AppError that also carries the OAuth fields the login screen reads. */
 export class GrantError extends AppError {
+  readonly oauthError: OAuthError;
+  readonly remainingAttempt: number | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  /** `message` is also the `error_description`. */
   constructor(
     statusCode: number,
     messageCode: MessageCode,
-    /** Also the `error_description`. */
     message: string,
-    readonly oauthError: OAuthError,
-    readonly remainingAttempt?: number,
+    oauthError: OAuthError,
+    details: GrantErrorDetails = {},
   ) {
     super(statusCode, messageCode, message);
+    this.oauthError = oauthError;
+    this.remainingAttempt = details.remainingAttempt;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }
 
@@ -26,7 +43,7 @@ export const DISABLED_DESCRIPTION = 'User is disabled';
 
 export const grantErrors = {
   badCredentials: (remaining: number) =>
-    new GrantError(400, C.badCredentials, BAD_CREDENTIALS, 'invalid_grant', remaining),
+    new GrantError(400, C.badCredentials, BAD_CREDENTIALS, 'invalid_grant', { remainingAttempt: remaining }),
   locked: () => new GrantError(400, C.locked, LOCKED_DESCRIPTION, 'invalid_grant'),
   disabled: () => new GrantError(400, C.disabled, DISABLED_DESCRIPTION, 'invalid_grant'),
   invalidRefresh: () => new GrantError(400, C.invalidRefresh, 'Invalid refresh token', 'invalid_grant'),
@@ -47,4 +64,8 @@ export const grantErrors = {
       `Missing or empty field: ${field}`,
       'invalid_request',
     ),
+  throttled: (retryAfterSeconds: number) =>
+    new GrantError(429, C.signInThrottled, 'Too many sign-in requests from this address', 'slow_down', {
+      retryAfterSeconds,
+    }),
 };

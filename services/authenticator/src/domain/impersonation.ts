@@ -33,11 +33,15 @@ export async function impersonate(
   }
   if (!mayActAs(targetRole, account.grantedRoles)) throw notGranted();
 
+  // The switch continues the caller's session: a bare access token keeps the session id it carries.
   const session = family
     ? {
+        sessionId: family.id,
         refreshToken: await ctx.sessions.rotate(family, refreshToken!, targetRole),
         clientId: family.clientId,
       }
-    : undefined;
+    : user.sid
+      ? { sessionId: user.sid }
+      : undefined;
   return personTokens(ctx, account, targetRole, session);
 }

@@ -1,7 +1,7 @@
 import type { AuthenticatorContext } from './context.ts';
 import { initialRole } from './current-role.ts';
 import { grantErrors } from './grant-error.ts';
-import { afterFailure, attemptKey, isLocked, remainingAttempts } from './lockout.ts';
+import { attemptKey, remainingAttempts } from './lockout.ts';
 import { personTokens, type GrantResult } from './token-response.ts';
 
 export interface PasswordGrantInput {
@@ -11,8 +11,10 @@ export interface PasswordGrantInput {
 }
 
 /**
- * Signs a person in. The lock is checked first; an unknown identifier goes through exactly the same steps as
- * a wrong password (accounts verifies it against a dummy hash), so the answer tells nobody who has an account.
+ * Signs a person in. The attempt is counted against the identifier before the password is checked (refused at
+ * once when locked), so parallel attempts cannot pass the limit; a success clears the count, and an attempt
+ * accounts could not decide is given back. An unknown identifier goes through exactly the same steps as a
+ * wrong password (accounts verifies it against a dummy hash), so the answer tells nobody who has an account.
  * A disabled account is only revealed to someone who gave its right password.
  */
 export async function passwordGrant(
@@ -23,23 +25,24 @@ export async function passwordGrant(
   if (!identifier) throw grantErrors.missingField('username');
   if (input.password === undefined) throw grantErrors.missingField('password');
 
-  const record = await ctx.attempts.find(identifier);
-  if (isLocked(record, ctx.now())) throw grantErrors.locked();
+  const counted = await ctx.attempts.reserve(identifier, ctx.now(), ctx.lockPolicy);
+  if (counted === undefined) throw grantErrors.locked();
 
-  // When accounts cannot answer this throws 503 before anything is counted.
-  const verdict = await ctx.accounts.verifyCredentials(identifier, input.password);
-  if (!verdict.valid || !verdict.account) {
-    const now = ctx.now();
-    const after = await ctx.attempts.recordFailure(identifier, (current) =>
-      afterFailure(current, now, ctx.lockPolicy),
-    );
-    throw grantErrors.badCredentials(remainingAttempts(after, ctx.lockPolicy));
+  let verdict;
+  try {
+    verdict = await ctx.accounts.verifyCredentials(identifier, input.password);
+  } catch (error) {
+    // Accounts could not answer (503): this attempt decided nothing and must not count.
+    await ctx.attempts.release(identifier, ctx.lockPolicy);
+    throw error;
   }
-  if (record) await ctx.attempts.clear(identifier);
+  if (!verdict.valid || !verdict.account)
+    throw grantErrors.badCredentials(remainingAttempts(counted, ctx.lockPolicy));
+  await ctx.attempts.clear(identifier);
 
   const account = verdict.account;
   if (!account.enabled) throw grantErrors.disabled();
   const role = initialRole(account);
-  const refreshToken = await ctx.sessions.start(account.id, input.clientId, role);
-  return personTokens(ctx, account, role, { refreshToken, clientId: input.clientId });
+  const session = await ctx.sessions.start(account.id, input.clientId, role);
+  return personTokens(ctx, account, role, { ...session, clientId: input.clientId });
 }

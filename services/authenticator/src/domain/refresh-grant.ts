@@ -27,5 +27,5 @@ export async function refreshGrant(
   }
   const role = keptRole(family.actingRole, account);
   const refreshToken = await ctx.sessions.rotate(family, input.refreshToken, role);
-  return personTokens(ctx, account, role, { refreshToken, clientId: family.clientId });
+  return personTokens(ctx, account, role, { sessionId: family.id, refreshToken, clientId: family.clientId });
 }

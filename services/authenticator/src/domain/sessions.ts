@@ -10,8 +10,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 export const newRefreshToken = () => randomBytes(32).toString('base64url');
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export type RevokeReason =
-  'logout' | 'reuse' | 'disabled' | 'missing-account' | 'deactivated' | 'roles-changed';
+export type RevokeReason = 'logout' | 'reuse' | 'disabled' | 'missing-account';
 
 export interface SessionPolicy {
   /** Family lifetime, given again by each rotation. */
@@ -27,11 +26,15 @@ export interface SessionPolicy {
  * full TTL again.
  */
 export class Sessions {
-  constructor(
-    private readonly repository: RefreshTokensRepository,
-    private readonly policy: SessionPolicy,
-    private readonly now: Clock,
-  ) {}
+  private readonly repository: RefreshTokensRepository;
+  private readonly policy: SessionPolicy;
+  private readonly now: Clock;
+
+  constructor(repository: RefreshTokensRepository, policy: SessionPolicy, now: Clock) {
+    this.repository = repository;
+    this.policy = policy;
+    this.now = now;
+  }
 
   get ttlSeconds(): number {
     return Math.floor(this.policy.ttlMs / 1000);
@@ -42,12 +45,18 @@ export class Sessions {
     return graceMs > 0 && retiredAt.getTime() > now.getTime() - graceMs;
   }
 
-  async start(accountId: string, clientId: string, actingRole: string): Promise<string> {
+  /** A new session: its id (the family's, the access tokens' `sid`) and its first refresh token. */
+  async start(
+    accountId: string,
+    clientId: string,
+    actingRole: string,
+  ): Promise<{ sessionId: string; refreshToken: string }> {
     const token = newRefreshToken();
     const now = this.now();
+    const sessionId = randomUUID();
     await this.repository.startFamily(
       {
-        id: randomUUID(),
+        id: sessionId,
         accountId,
         clientId,
         actingRole,
@@ -59,7 +68,7 @@ export class Sessions {
       },
       hashRefreshToken(token),
     );
-    return token;
+    return { sessionId, refreshToken: token };
   }
 
   /**
@@ -105,10 +114,6 @@ export class Sessions {
 
   async revoke(familyId: string, reason: RevokeReason): Promise<void> {
     await this.repository.revokeFamily(familyId, reason, this.now());
-  }
-
-  async revokeAccount(accountId: string, reason: RevokeReason): Promise<number> {
-    return this.repository.revokeAccount(accountId, reason, this.now());
   }
 
   /** Ends the session of `token`, whatever state it is in; unknown tokens are ignored. */

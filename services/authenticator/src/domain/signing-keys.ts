@@ -19,6 +19,10 @@ export const SIGNING_ALG = 'ES256';
 
 /** A public key as the JWKS publishes it. */
 export interface PublishedJwk extends JWK {
+  kty: string;
+  crv: string;
+  x: string;
+  y: string;
   kid: string;
   alg: typeof SIGNING_ALG;
   use: 'sig';
@@ -33,6 +37,13 @@ export interface LoadedKey {
   jwk: PublishedJwk;
 }
 
+/** The stored public key's EC coordinates (written by `create` with all four). */
+function publicJwkOf(row: SigningKeyRow) {
+  const { kty, crv, x, y } = row.publicJwk;
+  if (!kty || !crv || !x || !y) throw new Error(`Signing key ${row.kid} has an incomplete public key`);
+  return { kty, crv, x, y };
+}
+
 /** How often a lookup of an unknown kid, or the JWKS, may go back to the database (other replicas rotate). */
 const RELOAD_AFTER_MS = 1_000;
 const JWKS_RELOAD_AFTER_MS = 60_000;
@@ -44,12 +55,15 @@ const JWKS_RELOAD_AFTER_MS = 60_000;
 export class SigningKeys {
   private keys: LoadedKey[] = [];
   private loadedAt = 0;
+  private readonly repository: SigningKeysRepository;
+  private readonly secret: string;
+  private readonly now: Clock;
 
-  private constructor(
-    private readonly repository: SigningKeysRepository,
-    private readonly secret: string,
-    private readonly now: Clock,
-  ) {}
+  private constructor(repository: SigningKeysRepository, secret: string, now: Clock) {
+    this.repository = repository;
+    this.secret = secret;
+    this.now = now;
+  }
 
   static async open(
     repository: SigningKeysRepository,
@@ -147,7 +161,7 @@ export class SigningKeys {
       privateKey: await importPKCS8(pem, SIGNING_ALG),
       publicKey,
       publicPem: await exportSPKI(publicKey),
-      jwk: { ...row.publicJwk, kid: row.kid, alg: SIGNING_ALG, use: 'sig' },
+      jwk: { ...publicJwkOf(row), kid: row.kid, alg: SIGNING_ALG, use: 'sig' },
     };
   }
 }

@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Value } from 'typebox/value';
-import { AccountEventPayloadSchema, AccountEvents, type EventEnvelope } from '@teleplan/proto/events';
+import {
+  AccountEventPayloadSchema,
+  AccountEvents,
+  CredentialsChangedPayloadSchema,
+  type EventEnvelope,
+} from '@teleplan/proto/events';
 import type { EventBus } from '@teleplan/kit/bus/event-bus';
 import { handleOnce } from '@teleplan/kit/inbox/handle-once';
 import type { ServiceMetrics } from '@teleplan/kit/metrics';
@@ -17,6 +22,7 @@ export const CONSUMED_EVENTS = [
   AccountEvents.accountUpdated,
   AccountEvents.accountDeactivated,
   AccountEvents.accountRolesChanged,
+  AccountEvents.accountCredentialsChanged,
 ] as const;
 
 export interface AccountEventDeps {
@@ -26,13 +32,31 @@ export interface AccountEventDeps {
   log: FastifyBaseLogger;
 }
 
+const malformed = (event: EventEnvelope) => new Error(`malformed ${event.type} payload`);
+
+/**
+ * A changed password or email ends every session of the account but the one that made the change (its
+ * `sid`), so a refresh token taken before the change no longer works.
+ */
+async function endOtherSessions(event: EventEnvelope, manager: EntityManager, deps: AccountEventDeps) {
+  if (!Value.Check(CredentialsChangedPayloadSchema, event.payload)) throw malformed(event);
+  const { accountId, reason, keepSessionId } = event.payload;
+  const revoked = await new RefreshTokensRepository(manager).revokeAccount(
+    accountId,
+    reason,
+    deps.now(),
+    keepSessionId,
+  );
+  deps.log.info({ accountId, revoked, reason, kept: keepSessionId }, 'sessions revoked');
+}
+
 /**
  * What account changes mean for sign-in: an enabled account (activated, re-enabled or saved by an admin) is
  * unlocked; a deactivated account, or one whose roles changed, loses its sessions.
  */
 async function apply(event: EventEnvelope, manager: EntityManager, deps: AccountEventDeps): Promise<void> {
-  if (!Value.Check(AccountEventPayloadSchema, event.payload))
-    throw new Error(`malformed ${event.type} payload`);
+  if (event.type === AccountEvents.accountCredentialsChanged) return endOtherSessions(event, manager, deps);
+  if (!Value.Check(AccountEventPayloadSchema, event.payload)) throw malformed(event);
   const { current } = event.payload;
   switch (event.type) {
     case AccountEvents.accountActivated:

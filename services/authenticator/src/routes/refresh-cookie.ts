@@ -25,12 +25,17 @@ export function clearRefreshCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(REFRESH_COOKIE, options(secure));
 }
 
-/** The refresh token of a request: the form field when given, else the SPA's cookie. */
+/**
+ * The refresh token of a request: the form field when given, else the SPA's cookie. Routes without a body
+ * schema (logout, impersonate) may get any body, hence the checks.
+ */
 export function presentedRefreshToken(request: FastifyRequest): {
   token: string | undefined;
   fromCookie: boolean;
 } {
-  const field = (request.body as { refresh_token?: unknown } | undefined | null)?.refresh_token;
+  const body: unknown = request.body;
+  const field =
+    typeof body === 'object' && body !== null && 'refresh_token' in body ? body.refresh_token : undefined;
   if (typeof field === 'string' && field !== '' && field.length <= MAX_TOKEN_FIELD)
     return { token: field, fromCookie: false };
   const cookie = request.cookies[REFRESH_COOKIE];

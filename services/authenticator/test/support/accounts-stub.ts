@@ -16,6 +16,10 @@ export interface AccountsStub {
   mode: StubMode;
   /** Calls that carried a valid SERVICE token signed by the authenticator, and those that did not. */
   calls: { authorized: number; refused: number };
+  /** The email of every verify-credentials call, in arrival order. */
+  verified: string[];
+  /** Holds the answers of verify-credentials (calls are still recorded) until the returned function runs. */
+  holdVerifications(): () => void;
   add(
     email: string,
     password: string,
@@ -39,6 +43,8 @@ export async function startAccountsStub(options: {
   const byId = new Map<string, StubAccount>();
   const app: FastifyInstance = Fastify({ logger: false });
   const calls = { authorized: 0, refused: 0 };
+  const verified: string[] = [];
+  let held: Promise<void> | undefined;
   let counter = 0;
 
   app.addHook('onRequest', async (request, reply) => {
@@ -69,6 +75,8 @@ export async function startAccountsStub(options: {
 
   app.post('/api/accounts/internal/verify-credentials', async (request) => {
     const { email, password } = request.body as { email: string; password: string };
+    verified.push(email);
+    await held;
     const found = [...byId.values()].find((a) => a.account.email === email);
     return found && found.password === password ? { valid: true, account: found.account } : { valid: false };
   });
@@ -88,6 +96,15 @@ export async function startAccountsStub(options: {
     url: `http://127.0.0.1:${port}/api/accounts`,
     mode: 'up',
     calls,
+    verified,
+    holdVerifications() {
+      let release!: () => void;
+      held = new Promise((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
+    },
     add(email, password, roles, extra = {}) {
       counter++;
       const id = `0190a0b0-0000-7000-8000-${String(counter).padStart(12, '0')}`;

@@ -12,9 +12,13 @@ export const BASE = '/api/authenticator';
 export const ISSUER = 'http://localhost:3000/api/authenticator';
 export const SERVICE_CLIENT = { id: 'schedule', secret: 'schedule-secret-value' };
 
-/** The test's clock: real time moved by `offsetMs`, shared by the service and the accounts stub. */
+/**
+ * The test's clock, shared by the service and the accounts stub: real time moved by `offsetMs`, or held at
+ * `frozenAt` while a test needs every request in one instant (throttling windows).
+ */
 export interface TestClock {
   offsetMs: number;
+  frozenAt?: Date;
   now: () => Date;
 }
 
@@ -27,7 +31,10 @@ export interface Harness {
 }
 
 export async function startAuthenticator(config: Partial<AuthenticatorConfig> = {}): Promise<Harness> {
-  const clock: TestClock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
+  const clock: TestClock = {
+    offsetMs: 0,
+    now: () => clock.frozenAt ?? new Date(Date.now() + clock.offsetMs),
+  };
   // The stub reads the JWKS from the service, which starts after it.
   const started: { app?: FastifyInstance } = {};
   const accounts = await startAccountsStub({
@@ -68,22 +75,39 @@ export function form(fields: Record<string, string | undefined>): {
   return { payload: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
 }
 
-export function postToken(app: FastifyInstance, fields: Record<string, string | undefined>, cookie?: string) {
+export function postToken(
+  app: FastifyInstance,
+  fields: Record<string, string | undefined>,
+  cookie?: string,
+  remoteAddress?: string,
+) {
   const { payload, headers } = form(fields);
   return app.inject({
     method: 'POST',
     url: `${BASE}/token`,
     payload,
+    ...(remoteAddress ? { remoteAddress } : {}),
     headers: { ...headers, ...(cookie ? { cookie: `${REFRESH_COOKIE}=${cookie}` } : {}) },
   });
 }
 
-export const login = (app: FastifyInstance, username: string, password: string, clientId = WEB_CLIENT_ID) =>
-  postToken(app, { grant_type: 'password', username, password, client_id: clientId });
+export const login = (
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  clientId = WEB_CLIENT_ID,
+  remoteAddress?: string,
+) =>
+  postToken(
+    app,
+    { grant_type: 'password', username, password, client_id: clientId },
+    undefined,
+    remoteAddress,
+  );
 
 export const refresh = (
   app: FastifyInstance,
-  options: { cookie?: string; field?: string; clientId?: string },
+  options: { cookie?: string; field?: string; clientId?: string; remoteAddress?: string },
 ) =>
   postToken(
     app,
@@ -93,6 +117,7 @@ export const refresh = (
       refresh_token: options.field,
     },
     options.cookie,
+    options.remoteAddress,
   );
 
 /** The refresh cookie a response set, if any. */
@@ -100,6 +125,11 @@ export function refreshCookie(response: LightMyRequestResponse) {
   return (response.cookies as { name: string; value: string; [k: string]: unknown }[]).find(
     (c) => c.name === REFRESH_COOKIE,
   );
+}
+
+/** The refresh token a successful answer handed out: the web client's cookie, else the body's field. */
+export function issuedRefreshToken(response: LightMyRequestResponse): string | undefined {
+  return refreshCookie(response)?.value ?? response.json<TokenResponse>().refresh_token;
 }
 
 export async function counts(service: TestService<AuthenticatorConfig>) {
@@ -126,5 +156,5 @@ export async function signedIn(on: Harness, roles: Role[] = ['DOCTOR'], clientId
   const account = on.accounts.add(email, 'Secret-pass1', roles);
   const response = await login(on.app, email, 'Secret-pass1', clientId);
   expect(response.statusCode).toBe(200);
-  return { account, tokens: response.json<TokenResponse>() };
+  return { account, tokens: response.json<TokenResponse>(), refreshToken: issuedRefreshToken(response)! };
 }

@@ -72,6 +72,10 @@ export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
     en: 'This role is not granted to you.',
   },
   'authenticator.token.invalid': { fr: 'Le jeton est invalide.', en: 'The token is invalid.' },
+  'authenticator.token.throttled': {
+    fr: 'Trop de connexions depuis cette adresse, réessayez dans une minute.',
+    en: 'Too many sign-ins from this address, try again in a minute.',
+  },
   'accounts.create.failed': {
     fr: 'La création du compte a échoué.',
     en: 'The account could not be created.',

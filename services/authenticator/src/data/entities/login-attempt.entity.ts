@@ -1,9 +1,13 @@
 import { EntitySchema } from 'typeorm';
 
-/** Failed sign-ins for one submitted identifier, whether or not an account has it. */
+/**
+ * Counted sign-in attempts for one submitted identifier, whether or not an account has it: failures, and
+ * attempts whose password is being checked (counted first, cleared by a success).
+ */
 export interface LoginAttemptRow {
   identifier: string;
   failures: number;
+  /** The last counted attempt. */
   lastFailureAt: Date;
   lockedUntil: Date | null;
 }

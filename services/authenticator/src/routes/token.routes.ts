@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { TokenErrorSchema, TokenRequestSchema, TokenResponseSchema } from '@teleplan/proto/auth';
 import { ErrorBodySchema } from '@teleplan/proto/errors';
@@ -17,7 +18,6 @@ const TokenFormSchema = Type.Object({
   ...TokenRequestSchema.properties,
   grant_type: Type.String({ minLength: 1, maxLength: 50 }),
 });
-type TokenForm = Static<typeof TokenFormSchema>;
 
 const TokenFailureSchema = Type.Object({
   ...TokenErrorSchema.properties,
@@ -43,6 +43,7 @@ function sendTokenError(error: FastifyError | Error, request: FastifyRequest, re
   if (status >= 500) request.log.error({ err: error }, 'token request failed');
   else request.log.info({ messageCode: body.messageCode }, 'token refused');
   const grant = error instanceof GrantError ? error : undefined;
+  if (grant?.retryAfterSeconds !== undefined) reply.header('retry-after', String(grant.retryAfterSeconds));
   return reply.status(status).send({
     error: grant?.oauthError ?? oauthErrorOf(status),
     error_description: body.message,
@@ -51,27 +52,31 @@ function sendTokenError(error: FastifyError | Error, request: FastifyRequest, re
   });
 }
 
-export const tokenRoutes: FastifyPluginAsync<{ ctx: AuthenticatorContext }> = async (app, { ctx }) => {
-  async function grant(request: FastifyRequest, form: TokenForm): Promise<GrantResult> {
-    switch (form.grant_type) {
-      case 'password':
-        return passwordGrant(ctx, {
-          username: form.username,
-          password: form.password,
-          clientId: form.client_id,
-        });
-      case 'refresh_token':
-        return refreshGrant(ctx, {
-          refreshToken: presentedRefreshToken(request).token,
-          clientId: form.client_id,
-        });
-      case 'client_credentials':
-        return clientCredentialsGrant(ctx, { clientId: form.client_id, clientSecret: form.client_secret });
-      default:
-        throw grantErrors.unsupportedGrant();
-    }
+function grant(
+  ctx: AuthenticatorContext,
+  form: Static<typeof TokenFormSchema>,
+  request: FastifyRequest,
+): Promise<GrantResult> {
+  switch (form.grant_type) {
+    case 'password':
+      return passwordGrant(ctx, {
+        username: form.username,
+        password: form.password,
+        clientId: form.client_id,
+      });
+    case 'refresh_token':
+      return refreshGrant(ctx, {
+        refreshToken: presentedRefreshToken(request).token,
+        clientId: form.client_id,
+      });
+    case 'client_credentials':
+      return clientCredentialsGrant(ctx, { clientId: form.client_id, clientSecret: form.client_secret });
+    default:
+      throw grantErrors.unsupportedGrant();
   }
+}
 
+export const tokenRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthenticatorContext }> = async (app, { ctx }) => {
   app.post(
     '/token',
     {
@@ -85,17 +90,19 @@ export const tokenRoutes: FastifyPluginAsync<{ ctx: AuthenticatorContext }> = as
           200: TokenResponseSchema,
           400: TokenFailureSchema,
           401: TokenFailureSchema,
+          429: TokenFailureSchema,
           503: TokenFailureSchema,
         },
       },
     },
     async (request, reply) => {
-      const form = request.body as TokenForm;
+      const form = request.body;
       try {
-        const result = await grant(request, form);
-        if (result.webSession && result.body.refresh_token) {
-          setRefreshCookie(reply, result.body.refresh_token, ctx.sessions.ttlSeconds, ctx.secureCookie);
-        }
+        // Counted on this route, as Fastify routed it, whatever spelling of the path reached it.
+        await ctx.throttle.admit(form.grant_type, request.ip);
+        const result = await grant(ctx, form, request);
+        if (result.refreshCookie)
+          setRefreshCookie(reply, result.refreshCookie, ctx.sessions.ttlSeconds, ctx.secureCookie);
         return reply.header('cache-control', 'no-store').send(result.body);
       } catch (error) {
         if (

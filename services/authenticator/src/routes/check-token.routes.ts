@@ -1,11 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type Static } from 'typebox';
-import { CheckTokenResponseSchema, type CheckTokenResponse } from '@teleplan/proto/auth';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { CheckTokenResponseSchema } from '@teleplan/proto/auth';
 import type { AuthenticatorContext } from '../domain/context.ts';
 
 const CheckTokenQuerySchema = Type.Object({ token: Type.String({ minLength: 1, maxLength: 8192 }) });
 
-export const checkTokenRoutes: FastifyPluginAsync<{ ctx: AuthenticatorContext }> = async (app, { ctx }) => {
+export const checkTokenRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthenticatorContext }> = async (
+  app,
+  { ctx },
+) => {
   app.post(
     '/check_token',
     {
@@ -15,9 +18,8 @@ export const checkTokenRoutes: FastifyPluginAsync<{ ctx: AuthenticatorContext }>
         response: { 200: CheckTokenResponseSchema },
       },
     },
-    async (request): Promise<CheckTokenResponse> => {
-      const { token } = request.query as Static<typeof CheckTokenQuerySchema>;
-      const claims = await ctx.accessTokens.inspect(token);
+    async (request) => {
+      const claims = await ctx.accessTokens.inspect(request.query.token);
       return claims ? { active: true, ...claims } : { active: false };
     },
   );

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { TokenResponseSchema } from '@teleplan/proto/auth';
 import type { AuthenticatorContext } from '../domain/context.ts';
 import { impersonate } from '../domain/impersonation.ts';
@@ -7,7 +7,10 @@ import { presentedRefreshToken, setRefreshCookie } from './refresh-cookie.ts';
 
 const ImpersonateQuerySchema = Type.Object({ targetRole: Type.String({ minLength: 1, maxLength: 32 }) });
 
-export const impersonateRoutes: FastifyPluginAsync<{ ctx: AuthenticatorContext }> = async (app, { ctx }) => {
+export const impersonateRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthenticatorContext }> = async (
+  app,
+  { ctx },
+) => {
   app.post(
     '/impersonate',
     {
@@ -25,11 +28,14 @@ export const impersonateRoutes: FastifyPluginAsync<{ ctx: AuthenticatorContext }
       },
     },
     async (request, reply) => {
-      const { targetRole } = request.query as Static<typeof ImpersonateQuerySchema>;
-      const result = await impersonate(ctx, request.user, targetRole, presentedRefreshToken(request).token);
-      if (result.webSession && result.body.refresh_token) {
-        setRefreshCookie(reply, result.body.refresh_token, ctx.sessions.ttlSeconds, ctx.secureCookie);
-      }
+      const result = await impersonate(
+        ctx,
+        request.user,
+        request.query.targetRole,
+        presentedRefreshToken(request).token,
+      );
+      if (result.refreshCookie)
+        setRefreshCookie(reply, result.refreshCookie, ctx.sessions.ttlSeconds, ctx.secureCookie);
       return reply.header('cache-control', 'no-store').send(result.body);
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AuthenticatorContext } from '../domain/context.ts';
 
@@ -16,7 +16,7 @@ const JwksSchema = Type.Object({
   ),
 });
 
-export const jwksRoutes: FastifyPluginAsync<{ ctx: AuthenticatorContext }> = async (app, { ctx }) => {
+export const jwksRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthenticatorContext }> = async (app, { ctx }) => {
   app.get(
     '/.well-known/jwks.json',
     { schema: { summary: 'Public keys that verify access tokens', response: { 200: JwksSchema } } },

@@ -1,8 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AuthenticatorContext } from '../domain/context.ts';
 import { clearRefreshCookie, presentedRefreshToken } from './refresh-cookie.ts';
 
-export const logoutRoutes: FastifyPluginAsync<{ ctx: AuthenticatorContext }> = async (app, { ctx }) => {
+export const logoutRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthenticatorContext }> = async (
+  app,
+  { ctx },
+) => {
   app.post(
     '/logout',
     { schema: { summary: 'Ends the session of the refresh token (cookie or form field); idempotent' } },
