@@ -11,7 +11,7 @@ import { ProfileEntity } from './data/entities/profile.entity.ts';
 import { SectorDoctorEntity } from './data/entities/sector-doctor.entity.ts';
 import { UsedCaptchaEntity } from './data/entities/used-captcha.entity.ts';
 import { InitialSchema1795000000001 } from './data/migrations/0001-initial-schema.ts';
-import { usedCaptchaStore } from './data/used-captcha.repository.ts';
+import { UsedCaptchaRepository } from './data/used-captcha.repository.ts';
 import { Captcha } from './domain/captcha.ts';
 import type { AccountsContext, Clock } from './domain/context.ts';
 import { PasswordHasher } from './domain/password-hasher.ts';
@@ -85,7 +85,7 @@ export function buildAccounts(
             cost: config.ACCOUNTS_CAPTCHA_COST,
             maxCounter: config.ACCOUNTS_CAPTCHA_MAX_COUNTER,
             ttlSeconds: config.ACCOUNTS_CAPTCHA_TTL_SECONDS,
-            store: usedCaptchaStore(deps.dataSource),
+            store: new UsedCaptchaRepository(deps.dataSource.manager),
           }),
           mail,
           kickOutbox: () => relay.kick(),
@@ -100,11 +100,11 @@ export function buildAccounts(
       });
     }
     const { ctx } = plugin.runtime;
-    profileRoutes(app, ctx);
-    staffRoutes(app, ctx);
-    ownAccountRoutes(app, ctx);
-    passwordRoutes(app, ctx);
-    internalRoutes(app, ctx);
+    await app.register(profileRoutes, { ctx });
+    await app.register(staffRoutes, { ctx });
+    await app.register(ownAccountRoutes, { ctx });
+    await app.register(passwordRoutes, { ctx });
+    await app.register(internalRoutes, { ctx });
   };
   return plugin;
 }

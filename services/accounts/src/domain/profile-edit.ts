@@ -4,8 +4,8 @@ import { MessageCodes } from '@teleplan/proto/message-codes';
 import { badRequest, forbidden, notFound } from '@teleplan/kit/errors';
 import type { AccountRow } from '../data/entities/account.entity.ts';
 import type { ProfileRow } from '../data/entities/profile.entity.ts';
-import { findAccount, updateAccount } from '../data/accounts.repository.ts';
-import { findProfile, findProfileByEmail, updateProfile } from '../data/profiles.repository.ts';
+import { AccountsRepository } from '../data/accounts.repository.ts';
+import { ProfilesRepository } from '../data/profiles.repository.ts';
 import { isUniqueViolation } from '../data/unique-violation.ts';
 import type { AccountsContext } from './context.ts';
 import { mayEditProfile, type Actor } from './permissions.ts';
@@ -26,7 +26,7 @@ export async function assertEmailChange(
   if (email === null && hasAccount)
     throw badRequest(A.emailRequired, 'A person with an account keeps an email');
   if (email === null || email === profile.email) return;
-  const other = await findProfileByEmail(work.manager, email);
+  const other = await new ProfilesRepository(work.manager).findByEmail(email);
   if (other && other.id !== profile.id) throw emailTaken(A.existingEmail, other.id);
 }
 
@@ -42,7 +42,7 @@ export async function saveChanges(
   const previous = toComposite(before.profile, before.account);
   const current = toComposite(after.profile, after.account);
   if (!sameJson(previous.profile, current.profile)) {
-    await updateProfile(work.manager, { ...after.profile, updatedAt: work.now });
+    await new ProfilesRepository(work.manager).update({ ...after.profile, updatedAt: work.now });
     await work.emit(AccountEvents.profileUpdated, { current: current.profile, previous: previous.profile });
   }
   if (
@@ -50,7 +50,7 @@ export async function saveChanges(
     before.account &&
     (!sameJson(previous.account, current.account) || after.account !== before.account)
   ) {
-    await updateAccount(work.manager, { ...after.account, updatedAt: work.now });
+    await new AccountsRepository(work.manager).update({ ...after.account, updatedAt: work.now });
     if (!sameJson(previous.account, current.account)) {
       await work.emit(AccountEvents.accountUpdated, { current: current.account, previous: previous.account });
     }
@@ -70,9 +70,9 @@ export async function patchProfile(
   if (body.zone !== undefined) assertTimeZone(body.zone);
   try {
     return await inTransaction(ctx, async (work) => {
-      const profile = await findProfile(work.manager, id, true);
+      const profile = await new ProfilesRepository(work.manager).find(id, true);
       if (!profile) throw notFound(A.missingProfile, 'No profile with this id');
-      const account = await findAccount(work.manager, id, true);
+      const account = await new AccountsRepository(work.manager).find(id, true);
       if (!mayEditProfile(actor, { id, staff: profile.staff, roles: account?.grantedRoles ?? [] })) {
         throw forbidden(A.unauthorizedProfileModification, 'You may not modify this profile');
       }
