@@ -13,6 +13,7 @@ import { assertEmailChange, saveChanges } from './profile-edit.ts';
 import { assertPasswordRules, emailTaken, emptyToNull } from './rules.ts';
 import { toComposite } from './snapshots.ts';
 import { assertPreferredRole } from './staff-accounts.ts';
+import { announceCredentialsChange } from './credentials-changes.ts';
 import { inTransaction } from './unit-of-work.ts';
 
 const A = MessageCodes.accounts;
@@ -30,12 +31,15 @@ export async function ownAccount(ctx: AccountsContext, actor: Actor): Promise<Co
 
 /**
  * The own-account form: the current password is required and checked; then email (free), preferred role
- * (granted, not PATIENT), phone and, when given, a new password following the rules.
+ * (granted, not PATIENT), phone and, when given, a new password following the rules. A changed password or
+ * email ends the account's other sign-in sessions (`account.credentials-changed`); `sessionId`, the session
+ * that made the change, is kept.
  */
 export async function updateOwnAccount(
   ctx: AccountsContext,
   actor: Actor,
   body: UpdateOwnAccountBody,
+  sessionId: string | null,
 ): Promise<CompositeProfile> {
   try {
     return await inTransaction(ctx, async (work) => {
@@ -57,7 +61,13 @@ export async function updateOwnAccount(
         nextAccount.passwordHash = await ctx.hasher.hash(body.account.password);
         await new PasswordTokensRepository(work.manager).closeOpen(account.id, work.now, 'reset');
       }
-      await saveChanges(work, { profile, account }, { profile: next, account: nextAccount });
+      await saveChanges(ctx, work, { profile, account }, { profile: next, account: nextAccount });
+      if (body.account.password) {
+        await announceCredentialsChange(work, account.id, 'password-changed', sessionId);
+      }
+      if (next.email !== profile.email) {
+        await announceCredentialsChange(work, account.id, 'email-changed', sessionId);
+      }
       return toComposite(next, nextAccount);
     });
   } catch (error) {

@@ -14,6 +14,7 @@ import { PasswordTokensRepository } from '../data/password-tokens.repository.ts'
 import { ProfilesRepository } from '../data/profiles.repository.ts';
 import { activationMail, mailLink, resetMail } from '../mail/templates.ts';
 import type { AccountsContext } from './context.ts';
+import { announceCredentialsChange } from './credentials-changes.ts';
 import { assertPasswordRules } from './rules.ts';
 import { toAccount } from './snapshots.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -72,7 +73,10 @@ async function redeem(
   return { account, email };
 }
 
-/** First connection: the link's token, a password following the rules and the terms accepted; enables the account. */
+/**
+ * First connection: the link's token, a password following the rules and the terms accepted; enables the account.
+ * An account activated before (re-enabled after a deactivation) may still have sign-in sessions: they end.
+ */
 export async function initializePassword(ctx: AccountsContext, body: InitializePasswordBody): Promise<void> {
   if (body.termsAccepted !== true) throw badRequest(A.termsNotAccepted, 'The terms of use must be accepted');
   assertPasswordRules(body.password);
@@ -90,10 +94,13 @@ export async function initializePassword(ctx: AccountsContext, body: InitializeP
     await new AccountsRepository(work.manager).update(next);
     await new PasswordTokensRepository(work.manager).closeOpen(account.id, work.now);
     await work.emit(AccountEvents.accountActivated, { current: toAccount(next, email), previous });
+    if (account.activatedAt !== null) {
+      await announceCredentialsChange(work, account.id, 'password-reset', null);
+    }
   });
 }
 
-/** A new password through a reset link; the account's enabled state does not change. */
+/** A new password through a reset link; the account's enabled state does not change and every session ends. */
 export async function resetPassword(ctx: AccountsContext, body: PasswordTokenBody): Promise<void> {
   assertPasswordRules(body.password);
   await inTransaction(ctx, async (work) => {
@@ -104,22 +111,26 @@ export async function resetPassword(ctx: AccountsContext, body: PasswordTokenBod
       updatedAt: work.now,
     });
     await new PasswordTokensRepository(work.manager).closeOpen(account.id, work.now, 'reset');
+    await announceCredentialsChange(work, account.id, 'password-reset', null);
   });
 }
 
 /**
  * After a solved captcha, mails a reset link when `email` has an account that is enabled or was once
- * activated. The caller answers the same either way, so the form tells nobody who has an account.
+ * activated. The lookup and the link are background work started after the captcha: the answer waits for
+ * neither, so it is the same, and comes as fast, whether or not the email has an account.
  */
 export async function requestResetPassword(
   ctx: AccountsContext,
   body: RequestResetPasswordBody,
 ): Promise<void> {
   if (!(await ctx.captcha.verify(body.captcha))) throw badRequest(A.captchaInvalid, 'Captcha not solved');
-  await inTransaction(ctx, async (work) => {
-    const found = await new AccountsRepository(work.manager).findByEmail(body.email);
-    if (found && (found.account.enabled || found.account.activatedAt !== null)) {
-      await issueLink(ctx, work, found.account, found.profile, 'reset');
-    }
-  });
+  ctx.background.run('reset-link', () =>
+    inTransaction(ctx, async (work) => {
+      const found = await new AccountsRepository(work.manager).findByEmail(body.email);
+      if (found && (found.account.enabled || found.account.activatedAt !== null)) {
+        await issueLink(ctx, work, found.account, found.profile, 'reset');
+      }
+    }),
+  );
 }

@@ -7,6 +7,7 @@ import type { ProfileRow } from '../data/entities/profile.entity.ts';
 import { AccountsRepository } from '../data/accounts.repository.ts';
 import { ProfilesRepository } from '../data/profiles.repository.ts';
 import { isUniqueViolation } from '../data/unique-violation.ts';
+import { emailChangedMail } from '../mail/templates.ts';
 import type { AccountsContext } from './context.ts';
 import { mayEditProfile, type Actor } from './permissions.ts';
 import { assertTimeZone, emailTaken, emptyToNull } from './rules.ts';
@@ -32,9 +33,11 @@ export async function assertEmailChange(
 
 /**
  * Writes the changed profile and account and emits `profile.updated` / `account.updated` with both snapshots;
- * nothing when nothing changed.
+ * nothing when nothing changed. When the email of an account changes, its former address gets a notice once
+ * the change is committed.
  */
 export async function saveChanges(
+  ctx: AccountsContext,
   work: Work,
   before: { profile: ProfileRow; account: AccountRow | null },
   after: { profile: ProfileRow; account: AccountRow | null },
@@ -55,11 +58,18 @@ export async function saveChanges(
       await work.emit(AccountEvents.accountUpdated, { current: current.account, previous: previous.account });
     }
   }
+  const formerEmail = before.profile.email;
+  if (before.account && formerEmail && after.profile.email && formerEmail !== after.profile.email) {
+    const notice = emailChangedMail({ ...before.profile, email: formerEmail }, after.profile.email);
+    work.afterCommit(() => ctx.mail.dispatch(notice));
+  }
 }
 
 /**
- * PATCH profile/{id}: profile fields and/or the preferred role. One's own profile always; a staff member's
- * for admins and sector managers who manage them; a patient's when the connected role outranks theirs.
+ * PATCH profile/{id}: profile fields and/or the preferred role. One's own profile always, but not one's own
+ * email: that signs in, so it changes only through the own-account form, which checks the current password
+ * (a stolen access token alone must not take the account over). A staff member's profile for admins and
+ * sector managers who manage them; a patient's when the connected role outranks theirs.
  */
 export async function patchProfile(
   ctx: AccountsContext,
@@ -84,6 +94,12 @@ export async function patchProfile(
       if (body.telephoneNumber !== undefined) next.telephoneNumber = emptyToNull(body.telephoneNumber);
       if (body.email !== undefined) {
         next.email = emptyToNull(body.email)?.toLowerCase() ?? null;
+        if (id === actor.id && next.email !== profile.email) {
+          throw forbidden(
+            A.ownEmailNeedsPassword,
+            'Change your own email through your account, with your password',
+          );
+        }
         await assertEmailChange(work, profile, account !== null, next.email);
       }
       let nextAccount: AccountRow | null = account;
@@ -91,7 +107,7 @@ export async function patchProfile(
         assertPreferredRole(body.preferredRole, account?.grantedRoles ?? []);
         if (account) nextAccount = { ...account, preferredRole: body.preferredRole };
       }
-      await saveChanges(work, { profile, account }, { profile: next, account: nextAccount });
+      await saveChanges(ctx, work, { profile, account }, { profile: next, account: nextAccount });
       return toComposite(next, nextAccount).profile;
     });
   } catch (error) {

@@ -14,6 +14,7 @@ import type { AccountsContext } from './context.ts';
 import { issueLink } from './password-links.ts';
 import {
   creatableRoles,
+  DEACTIVATORS,
   isReachableRoleSet,
   mayManage,
   normaliseRoles,
@@ -165,7 +166,9 @@ export async function deactivate(ctx: AccountsContext, actor: Actor, id: string)
 
 /**
  * Mails a new first-connection link to a disabled account (older links stop working). The account stays
- * disabled until the person uses the link (spec section 4).
+ * disabled until the person uses the link (spec section 4). The link of an account activated before re-enables
+ * what someone deactivated, so only the roles that may deactivate it may send one; the others (a room or
+ * sector manager) resend only the first activation mail of a person never activated.
  */
 export async function resendActivation(ctx: AccountsContext, actor: Actor, id: string): Promise<void> {
   await inTransaction(ctx, async (work) => {
@@ -173,6 +176,9 @@ export async function resendActivation(ctx: AccountsContext, actor: Actor, id: s
     if (!mayManage(actor.role, account.grantedRoles))
       throw forbidden(A.unauthorized, 'This account is out of your reach');
     if (account.enabled) throw conflict(A.alreadyEnabled, 'The account is already enabled');
+    if (account.activatedAt !== null && !DEACTIVATORS.includes(actor.role)) {
+      throw forbidden(A.reactivationUnauthorized, 'Only the roles that deactivate an account re-enable it');
+    }
     await issueLink(ctx, work, account, profile, 'activation');
   });
 }

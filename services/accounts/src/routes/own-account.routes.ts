@@ -3,7 +3,7 @@ import { CompositeProfileSchema, UpdateOwnAccountBodySchema } from '@teleplan/pr
 import type { AccountsContext } from '../domain/context.ts';
 import { ownAccount, updateOwnAccount } from '../domain/own-account.ts';
 import { EVERY_PERSON } from '../domain/permissions.ts';
-import { actorOf, bearer } from './actor.ts';
+import { actorOf, bearer, sessionOf } from './actor.ts';
 
 /** The connected person's own account (the own-account form). */
 export const ownAccountRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> = async (app, { ctx }) => {
@@ -28,6 +28,6 @@ export const ownAccountRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext 
       body: UpdateOwnAccountBodySchema,
       response: { 200: CompositeProfileSchema },
     },
-    handler: async (request) => updateOwnAccount(ctx, actorOf(request), request.body),
+    handler: async (request) => updateOwnAccount(ctx, actorOf(request), request.body, sessionOf(request)),
   });
 };
