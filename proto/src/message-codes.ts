@@ -56,6 +56,8 @@ export const MessageCodes = {
     ownAccount: 'accounts.deactivate.own_account',
     emailRequired: 'accounts.account.email_required',
     tokenExpired: 'accounts.password_token.expired',
+    ownEmailNeedsPassword: 'accounts.profile.own_email_needs_password',
+    reactivationUnauthorized: 'accounts.reactivate.unauthorized',
   },
   userProfiles: {
     existingMail: 'user_profiles.create.existing_mail',

@@ -4,10 +4,10 @@ import { enqueueEvent } from '@teleplan/kit/outbox/enqueue-event';
 import { newEvent } from '@teleplan/kit/outbox/new-event';
 import { AccountEvents } from '@teleplan/proto/events';
 import type { Role } from '@teleplan/proto/roles';
-import { insertAccount } from './data/accounts.repository.ts';
+import { AccountsRepository } from './data/accounts.repository.ts';
 import type { AccountRow } from './data/entities/account.entity.ts';
 import type { ProfileRow } from './data/entities/profile.entity.ts';
-import { insertProfile } from './data/profiles.repository.ts';
+import { ProfilesRepository } from './data/profiles.repository.ts';
 import { PasswordHasher } from './domain/password-hasher.ts';
 import { DEFAULT_ZONE } from './domain/rules.ts';
 import { toComposite, toProfile } from './domain/snapshots.ts';
@@ -146,6 +146,8 @@ export async function seedDemoAccounts(
     await manager.query('LOCK TABLE account IN SHARE ROW EXCLUSIVE MODE');
     if (await hasAccounts(manager)) return false;
     const now = new Date();
+    const profiles = new ProfilesRepository(manager);
+    const accounts = new AccountsRepository(manager);
     const emit = (type: string, payload: unknown) => enqueueEvent(manager, newEvent(type, PRODUCER, payload));
     for (const [i, person] of DEMO_ACCOUNTS.entries()) {
       const id = uuidv7();
@@ -161,15 +163,15 @@ export async function seedDemoAccounts(
         createdAt: now,
         updatedAt: now,
       };
-      await insertProfile(manager, profile);
-      await insertAccount(manager, account);
+      await profiles.insert(profile);
+      await accounts.insert(account);
       const composite = toComposite(profile, account);
       await emit(AccountEvents.profileCreated, { current: composite.profile });
       await emit(AccountEvents.accountCreated, { current: composite.account });
     }
     for (const person of DEMO_PATIENTS) {
       const profile: ProfileRow = { ...base(person, uuidv7(), now), staff: false };
-      await insertProfile(manager, profile);
+      await profiles.insert(profile);
       await emit(AccountEvents.profileCreated, { current: toProfile(profile, false) });
     }
     return true;

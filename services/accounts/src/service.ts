@@ -11,7 +11,8 @@ import { ProfileEntity } from './data/entities/profile.entity.ts';
 import { SectorDoctorEntity } from './data/entities/sector-doctor.entity.ts';
 import { UsedCaptchaEntity } from './data/entities/used-captcha.entity.ts';
 import { InitialSchema1795000000001 } from './data/migrations/0001-initial-schema.ts';
-import { usedCaptchaStore } from './data/used-captcha.repository.ts';
+import { UsedCaptchaRepository } from './data/used-captcha.repository.ts';
+import { DetachedTasks, type BackgroundTasks } from './domain/background-tasks.ts';
 import { Captcha } from './domain/captcha.ts';
 import type { AccountsContext, Clock } from './domain/context.ts';
 import { PasswordHasher } from './domain/password-hasher.ts';
@@ -24,10 +25,11 @@ import { staffRoutes } from './routes/staff.routes.ts';
 
 type Deps = ServiceDeps<Static<typeof AccountsConfigSchema>>;
 
-/** What tests replace: the clock (24-hour links) and the mail transport. */
+/** What tests replace: the clock (24-hour links), the mail transport and the runner of background tasks. */
 export interface AccountsOverrides {
   clock?: Clock;
   mailer?: Mailer;
+  background?: BackgroundTasks;
 }
 
 /** The accounts service's state, shared by its registrations under both base paths. */
@@ -71,6 +73,7 @@ export function buildAccounts(
           app.log,
         );
       const mail = new MailDispatcher(mailer, app.log);
+      const background = overrides.background ?? new DetachedTasks(app.log);
       plugin.runtime = {
         relay,
         ctx: {
@@ -85,9 +88,10 @@ export function buildAccounts(
             cost: config.ACCOUNTS_CAPTCHA_COST,
             maxCounter: config.ACCOUNTS_CAPTCHA_MAX_COUNTER,
             ttlSeconds: config.ACCOUNTS_CAPTCHA_TTL_SECONDS,
-            store: usedCaptchaStore(deps.dataSource),
+            store: new UsedCaptchaRepository(deps.dataSource.manager),
           }),
           mail,
+          background,
           kickOutbox: () => relay.kick(),
           publicUrl: config.ACCOUNTS_PUBLIC_URL,
           tokenTtlHours: config.ACCOUNTS_TOKEN_TTL_HOURS,
@@ -95,16 +99,18 @@ export function buildAccounts(
       };
       relay.start();
       app.addHook('onClose', async () => {
+        // Background tasks may still write events and send mails.
+        await background.flush();
         await relay.stop();
         await mail.flush();
       });
     }
     const { ctx } = plugin.runtime;
-    profileRoutes(app, ctx);
-    staffRoutes(app, ctx);
-    ownAccountRoutes(app, ctx);
-    passwordRoutes(app, ctx);
-    internalRoutes(app, ctx);
+    await app.register(profileRoutes, { ctx });
+    await app.register(staffRoutes, { ctx });
+    await app.register(ownAccountRoutes, { ctx });
+    await app.register(passwordRoutes, { ctx });
+    await app.register(internalRoutes, { ctx });
   };
   return plugin;
 }

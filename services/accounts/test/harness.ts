@@ -8,7 +8,8 @@ import { startTestService, type TestService } from '@teleplan/kit/testing/start-
 import type { AccountsConfig } from '../src/config.ts';
 import type { Mailer } from '../src/mail/mailer.ts';
 import type { OutgoingMail } from '../src/mail/templates.ts';
-import { buildAccounts, definition, type AccountsRuntime } from '../src/service.ts';
+import { buildAccounts, definition, type AccountsOverrides, type AccountsRuntime } from '../src/service.ts';
+import { createSessionIssuer } from './session-issuer.ts';
 
 /** A password every test person gets; it follows the rules. */
 export const PASSWORD = 'Bonjour-2026!';
@@ -22,7 +23,8 @@ export class TestClock {
   }
 }
 
-export type Caller = { id: string; role: Role | 'SERVICE' } | null;
+/** Who calls; `sid` puts a sign-in session id in the access token. */
+export type Caller = { id: string; role: Role | 'SERVICE'; sid?: string } | null;
 
 export interface Reply<T = unknown> {
   status: number;
@@ -62,7 +64,10 @@ export interface Harness {
   runtime: AccountsRuntime;
   mails: OutgoingMail[];
   clock: TestClock;
-  /** Calls the service (under /api/accounts unless `url` starts with /api/) as `caller` (null: no token). */
+  /**
+   * Calls the service (under /api/accounts unless `url` starts with /api/) as `caller` (null: no token), and
+   * waits for the background work the call started (e.g. a reset link).
+   */
   call<T = unknown>(method: string, url: string, caller: Caller, body?: unknown): Promise<Reply<T>>;
   /** A staff account created by a super admin, disabled until activated. */
   createStaff(roles: Role[], extra?: Record<string, unknown>): Promise<CompositeProfile>;
@@ -81,23 +86,37 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Starts the service on a fresh database; mails are recorded in `mails` unless `mailer` replaces the transport. */
-export async function startAccounts(config: Partial<AccountsConfig> = {}, mailer?: Mailer): Promise<Harness> {
+/**
+ * Starts the service on a fresh database; mails are recorded in `mails` unless `mailer` replaces the transport;
+ * `overrides` replaces more of the service's parts (e.g. its background tasks).
+ */
+export async function startAccounts(
+  config: Partial<AccountsConfig> = {},
+  mailer?: Mailer,
+  overrides: Omit<AccountsOverrides, 'clock' | 'mailer'> = {},
+): Promise<Harness> {
   const mails: OutgoingMail[] = [];
   const clock = new TestClock();
   let plugin: ReturnType<typeof buildAccounts> | undefined;
+  let sessions: ReturnType<typeof createSessionIssuer> | undefined;
   const service = await startTestService(
     {
       ...definition,
-      build: (deps) =>
-        (plugin = buildAccounts(deps, {
-          clock: clock.now,
-          mailer: mailer ?? {
-            send: async (mail) => {
-              mails.push(mail);
+      build: (deps) => {
+        sessions = createSessionIssuer(deps.auth.issuer);
+        return (plugin = buildAccounts(
+          { ...deps, auth: { ...deps.auth, keys: sessions.keys(deps.auth.keys) } },
+          {
+            ...overrides,
+            clock: clock.now,
+            mailer: mailer ?? {
+              send: async (mail) => {
+                mails.push(mail);
+              },
             },
           },
-        })),
+        ));
+      },
     },
     {
       config: {
@@ -111,13 +130,19 @@ export async function startAccounts(config: Partial<AccountsConfig> = {}, mailer
 
   const call = async <T>(method: string, url: string, caller: Caller, body?: unknown): Promise<Reply<T>> => {
     const headers: Record<string, string> = {};
-    if (caller) headers.authorization = `Bearer ${await service.issuer.token(caller.id, caller.role)}`;
+    if (caller) {
+      const token = caller.sid
+        ? sessions!.token(caller.id, caller.role, caller.sid)
+        : await service.issuer.token(caller.id, caller.role);
+      headers.authorization = `Bearer ${token}`;
+    }
     const response = await service.app.inject({
       method: method as 'GET',
       url: url.startsWith('/api/') ? url : `/api/accounts${url}`,
       headers,
       ...(body === undefined ? {} : { payload: body as object }),
     });
+    await plugin!.runtime!.ctx.background.flush();
     return { status: response.statusCode, body: (response.body ? response.json() : undefined) as T };
   };
 
@@ -144,7 +169,7 @@ export async function startAccounts(config: Partial<AccountsConfig> = {}, mailer
     },
     lastToken(email, kind) {
       const mail = mails.filter((m) => m.to === email && m.kind === kind).at(-1);
-      if (!mail) throw new Error(`no ${kind} mail to ${email}`);
+      if (!mail?.link) throw new Error(`no ${kind} mail to ${email}`);
       return new URL(mail.link.replace('/#/', '/')).searchParams.get('token')!;
     },
     async person(roles) {

@@ -1,36 +1,43 @@
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { AccountEntity, type AccountRow } from './entities/account.entity.ts';
 import { ProfileEntity, type ProfileRow } from './entities/profile.entity.ts';
 
-export function findAccount(manager: EntityManager, id: string, lock = false): Promise<AccountRow | null> {
-  return manager.getRepository(AccountEntity).findOne({
-    where: { id },
-    ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-  });
-}
+/** Accounts, read and written with one EntityManager (the DataSource's or a transaction's). */
+export class AccountsRepository {
+  private readonly accounts: Repository<AccountRow>;
+  private readonly profiles: Repository<ProfileRow>;
 
-/** The account whose profile holds `email`, with that profile. */
-export async function findAccountByEmail(
-  manager: EntityManager,
-  email: string,
-): Promise<{ account: AccountRow; profile: ProfileRow } | null> {
-  const profile = await manager
-    .getRepository(ProfileEntity)
-    .findOne({ where: { email: email.toLowerCase() } });
-  if (!profile) return null;
-  const account = await findAccount(manager, profile.id);
-  return account ? { account, profile } : null;
-}
+  constructor(manager: EntityManager) {
+    this.accounts = manager.getRepository(AccountEntity);
+    this.profiles = manager.getRepository(ProfileEntity);
+  }
 
-export async function insertAccount(manager: EntityManager, row: AccountRow): Promise<void> {
-  await manager.getRepository(AccountEntity).insert(row);
-}
+  /** The account `id`; `lock` takes a row lock until the transaction ends. */
+  find(id: string, lock = false): Promise<AccountRow | null> {
+    return this.accounts.findOne({
+      where: { id },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+  }
 
-export async function updateAccount(manager: EntityManager, row: AccountRow): Promise<void> {
-  const { id, ...fields } = row;
-  await manager.getRepository(AccountEntity).update({ id }, fields);
-}
+  /** The account whose profile holds `email`, with that profile. */
+  async findByEmail(email: string): Promise<{ account: AccountRow; profile: ProfileRow } | null> {
+    const profile = await this.profiles.findOne({ where: { email: email.toLowerCase() } });
+    if (!profile) return null;
+    const account = await this.find(profile.id);
+    return account ? { account, profile } : null;
+  }
 
-export function countAccounts(manager: EntityManager): Promise<number> {
-  return manager.getRepository(AccountEntity).count();
+  async insert(row: AccountRow): Promise<void> {
+    await this.accounts.insert(row);
+  }
+
+  async update(row: AccountRow): Promise<void> {
+    const { id, ...fields } = row;
+    await this.accounts.update({ id }, fields);
+  }
+
+  count(): Promise<number> {
+    return this.accounts.count();
+  }
 }

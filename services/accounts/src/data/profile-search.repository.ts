@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Role } from '@teleplan/proto/roles';
 import type { AccountRow } from './entities/account.entity.ts';
 import type { ProfileRow } from './entities/profile.entity.ts';
-import type { SqlParams } from '../domain/profile-query.ts';
+import { filterToSql, rsqlToSql, sortToSql, SqlParams, type ProfileFilter } from './profile-query.ts';
 
 export interface ProfileWithAccount {
   profile: ProfileRow;
@@ -71,56 +71,88 @@ function toRow(raw: RawRow): ProfileWithAccount {
 export interface PageRequest {
   page: number;
   size: number;
+  /** Spring-style `field,asc|desc` values over the sortable whitelist (see `sortToSql`). */
+  sort?: readonly string[];
 }
 
-/** One page of profiles (with their accounts) matching `where` (built with `params`), and the total count. */
-export async function searchProfiles(
-  manager: EntityManager,
-  where: string,
-  params: SqlParams,
-  orderBy: string,
-  page: PageRequest,
-): Promise<{ rows: ProfileWithAccount[]; total: number }> {
-  const [count] = await manager.query<{ total: number }[]>(
-    `SELECT count(*)::int AS total ${FROM} WHERE ${where}`,
-    params.values,
-  );
-  const limit = params.values.length + 1;
-  const raws = await manager.query<RawRow[]>(
-    `SELECT ${COLUMNS} ${FROM} WHERE ${where} ORDER BY ${orderBy} LIMIT $${limit} OFFSET $${limit + 1}`,
-    [...params.values, page.size, page.page * page.size],
-  );
-  return { rows: raws.map(toRow), total: count?.total ?? 0 };
+export interface FoundPage {
+  rows: ProfileWithAccount[];
+  total: number;
 }
 
-/** Every profile matching `where`, in `orderBy` order (small lists: staff). */
-export async function listProfiles(
-  manager: EntityManager,
-  where: string,
-  params: SqlParams,
-  orderBy: string,
-): Promise<ProfileWithAccount[]> {
-  const raws = await manager.query<RawRow[]>(
-    `SELECT ${COLUMNS} ${FROM} WHERE ${where} ORDER BY ${orderBy}`,
-    params.values,
-  );
-  return raws.map(toRow);
-}
+/**
+ * Reads of profiles with their accounts (left-joined). Conditions come from whitelisted fields with bound
+ * values (`profile-query.ts`); a bad query or sort throws `QueryError`.
+ */
+export class ProfileSearchRepository {
+  private readonly manager: EntityManager;
 
-/** Doctors (accounts holding DOCTOR) linked to any of `sectorIds` in the local replica, with their sectors among those. */
-export async function doctorsInSectors(
-  manager: EntityManager,
-  sectorIds: string[],
-): Promise<(ProfileWithAccount & { sectorIds: string[] })[]> {
-  const raws = await manager.query<RawRow[]>(
-    `SELECT ${COLUMNS}, s.sector_ids
-       FROM (SELECT doctor_id, array_agg(sector_id::text ORDER BY sector_id) AS sector_ids
-               FROM sector_doctor WHERE sector_id = ANY($1::uuid[]) GROUP BY doctor_id) s
-       JOIN profile p ON p.id = s.doctor_id
-       JOIN account a ON a.id = p.id
-      WHERE 'DOCTOR' = ANY(a.granted_roles)
-      ORDER BY lower(p.last_name), lower(p.first_name), p.id`,
-    [sectorIds],
-  );
-  return raws.map((raw) => ({ ...toRow(raw), sectorIds: raw.sector_ids ?? [] }));
+  constructor(manager: EntityManager) {
+    this.manager = manager;
+  }
+
+  /** The profile `id` with its account, if any. */
+  async findWithAccount(id: string): Promise<ProfileWithAccount | null> {
+    const params = new SqlParams();
+    const [row] = await this.list(`p.id = ${params.add(id)}::uuid`, params, 'p.id');
+    return row ?? null;
+  }
+
+  /** One page of profiles matching the filters of `GET profiles`. */
+  search(filter: ProfileFilter, page: PageRequest): Promise<FoundPage> {
+    const params = new SqlParams();
+    return this.page(filterToSql(filter, params), params, page);
+  }
+
+  /** One page of profiles matching an RSQL `query` (empty: all). */
+  searchByQuery(query: string | undefined, page: PageRequest): Promise<FoundPage> {
+    const params = new SqlParams();
+    return this.page(rsqlToSql(query, params), params, page);
+  }
+
+  /** Staff members (all, or those of `ids`) by last and first name. */
+  listStaff(ids: readonly string[] | undefined): Promise<ProfileWithAccount[]> {
+    const params = new SqlParams();
+    const where = ids ? `p.staff = true AND p.id = ANY(${params.add(ids)}::uuid[])` : 'p.staff = true';
+    return this.list(where, params, sortToSql(undefined));
+  }
+
+  /** Doctors (accounts holding DOCTOR) linked to any of `sectorIds` in the local replica, with their sectors among those. */
+  async doctorsInSectors(
+    sectorIds: readonly string[],
+  ): Promise<(ProfileWithAccount & { sectorIds: string[] })[]> {
+    const raws = await this.manager.query<RawRow[]>(
+      `SELECT ${COLUMNS}, s.sector_ids
+         FROM (SELECT doctor_id, array_agg(sector_id::text ORDER BY sector_id) AS sector_ids
+                 FROM sector_doctor WHERE sector_id = ANY($1::uuid[]) GROUP BY doctor_id) s
+         JOIN profile p ON p.id = s.doctor_id
+         JOIN account a ON a.id = p.id
+        WHERE 'DOCTOR' = ANY(a.granted_roles)
+        ORDER BY lower(p.last_name), lower(p.first_name), p.id`,
+      [sectorIds],
+    );
+    return raws.map((raw) => ({ ...toRow(raw), sectorIds: raw.sector_ids ?? [] }));
+  }
+
+  private async page(where: string, params: SqlParams, page: PageRequest): Promise<FoundPage> {
+    const orderBy = sortToSql(page.sort);
+    const [count] = await this.manager.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total ${FROM} WHERE ${where}`,
+      params.values,
+    );
+    const limit = params.values.length + 1;
+    const raws = await this.manager.query<RawRow[]>(
+      `SELECT ${COLUMNS} ${FROM} WHERE ${where} ORDER BY ${orderBy} LIMIT $${limit} OFFSET $${limit + 1}`,
+      [...params.values, page.size, page.page * page.size],
+    );
+    return { rows: raws.map(toRow), total: count?.total ?? 0 };
+  }
+
+  private async list(where: string, params: SqlParams, orderBy: string): Promise<ProfileWithAccount[]> {
+    const raws = await this.manager.query<RawRow[]>(
+      `SELECT ${COLUMNS} ${FROM} WHERE ${where} ORDER BY ${orderBy}`,
+      params.values,
+    );
+    return raws.map(toRow);
+  }
 }

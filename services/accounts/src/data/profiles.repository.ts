@@ -1,23 +1,33 @@
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { ProfileEntity, type ProfileRow } from './entities/profile.entity.ts';
 
-export function findProfile(manager: EntityManager, id: string, lock = false): Promise<ProfileRow | null> {
-  return manager.getRepository(ProfileEntity).findOne({
-    where: { id },
-    ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-  });
-}
+/** Profiles (staff and patients), read and written with one EntityManager. */
+export class ProfilesRepository {
+  private readonly profiles: Repository<ProfileRow>;
 
-/** The profile holding `email` (stored lower-case), if any. */
-export function findProfileByEmail(manager: EntityManager, email: string): Promise<ProfileRow | null> {
-  return manager.getRepository(ProfileEntity).findOne({ where: { email: email.toLowerCase() } });
-}
+  constructor(manager: EntityManager) {
+    this.profiles = manager.getRepository(ProfileEntity);
+  }
 
-export async function insertProfile(manager: EntityManager, row: ProfileRow): Promise<void> {
-  await manager.getRepository(ProfileEntity).insert(row);
-}
+  /** The profile `id`; `lock` takes a row lock until the transaction ends. */
+  find(id: string, lock = false): Promise<ProfileRow | null> {
+    return this.profiles.findOne({
+      where: { id },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+  }
 
-export async function updateProfile(manager: EntityManager, row: ProfileRow): Promise<void> {
-  const { id, ...fields } = row;
-  await manager.getRepository(ProfileEntity).update({ id }, fields);
+  /** The profile holding `email` (stored lower-case), if any. */
+  findByEmail(email: string): Promise<ProfileRow | null> {
+    return this.profiles.findOne({ where: { email: email.toLowerCase() } });
+  }
+
+  async insert(row: ProfileRow): Promise<void> {
+    await this.profiles.insert(row);
+  }
+
+  async update(row: ProfileRow): Promise<void> {
+    const { id, ...fields } = row;
+    await this.profiles.update({ id }, fields);
+  }
 }

@@ -26,10 +26,12 @@ const ALGORITHM = 'PBKDF2/SHA-256';
  * redeemable once.
  */
 export class Captcha {
+  private readonly options: CaptchaOptions;
   private readonly signatureKey: string;
   private readonly keySignatureKey: string;
 
-  constructor(private readonly options: CaptchaOptions) {
+  constructor(options: CaptchaOptions) {
+    this.options = options;
     const master = options.hmacKey || randomBytes(32).toString('hex');
     this.signatureKey = createHmac('sha256', master).update('altcha-challenge').digest('hex');
     this.keySignatureKey = createHmac('sha256', master).update('altcha-derived-key').digest('hex');

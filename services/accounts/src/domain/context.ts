@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { MailDispatcher } from '../mail/mailer.ts';
+import type { BackgroundTasks } from './background-tasks.ts';
 import type { Captcha } from './captcha.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 
@@ -13,6 +14,8 @@ export interface AccountsContext {
   hasher: PasswordHasher;
   captcha: Captcha;
   mail: MailDispatcher;
+  /** Work done after answering, so the answer does not depend on it (the reset request). */
+  background: BackgroundTasks;
   /** Asks the outbox relay to publish now (after a commit that enqueued events). */
   kickOutbox: () => void;
   publicUrl: string;

@@ -1,8 +1,8 @@
 import type { Account, VerifyCredentialsReply } from '@teleplan/proto/accounts';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import { notFound } from '@teleplan/kit/errors';
-import { findAccount, findAccountByEmail } from '../data/accounts.repository.ts';
-import { findProfile } from '../data/profiles.repository.ts';
+import { AccountsRepository } from '../data/accounts.repository.ts';
+import { ProfilesRepository } from '../data/profiles.repository.ts';
 import type { AccountsContext } from './context.ts';
 import { toAccount } from './snapshots.ts';
 
@@ -17,7 +17,7 @@ export async function verifyCredentials(
   email: string,
   password: string,
 ): Promise<VerifyCredentialsReply> {
-  const found = await findAccountByEmail(ctx.dataSource.manager, email.trim());
+  const found = await new AccountsRepository(ctx.dataSource.manager).findByEmail(email.trim());
   if (!found?.account.passwordHash || !found.profile.email) {
     await ctx.hasher.verifyNothing(password);
     return { valid: false };
@@ -27,8 +27,8 @@ export async function verifyCredentials(
 }
 
 export async function internalAccount(ctx: AccountsContext, id: string): Promise<Account> {
-  const account = await findAccount(ctx.dataSource.manager, id);
-  const profile = account && (await findProfile(ctx.dataSource.manager, id));
+  const account = await new AccountsRepository(ctx.dataSource.manager).find(id);
+  const profile = account && (await new ProfilesRepository(ctx.dataSource.manager).find(id));
   if (!account || !profile?.email)
     throw notFound(MessageCodes.accounts.missingAccount, 'No account with this id');
   return toAccount(account, profile.email);

@@ -9,11 +9,12 @@ import { badRequest } from '@teleplan/kit/errors';
 import type { AccountRow } from '../data/entities/account.entity.ts';
 import type { PasswordTokenKind } from '../data/entities/password-token.entity.ts';
 import type { ProfileRow } from '../data/entities/profile.entity.ts';
-import { findAccount, findAccountByEmail, updateAccount } from '../data/accounts.repository.ts';
-import { findProfile } from '../data/profiles.repository.ts';
-import { closeOpenTokens, insertToken, useToken } from '../data/password-tokens.repository.ts';
+import { AccountsRepository } from '../data/accounts.repository.ts';
+import { PasswordTokensRepository } from '../data/password-tokens.repository.ts';
+import { ProfilesRepository } from '../data/profiles.repository.ts';
 import { activationMail, mailLink, resetMail } from '../mail/templates.ts';
 import type { AccountsContext } from './context.ts';
+import { announceCredentialsChange } from './credentials-changes.ts';
 import { assertPasswordRules } from './rules.ts';
 import { toAccount } from './snapshots.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -33,9 +34,10 @@ export async function issueLink(
   kind: PasswordTokenKind,
 ): Promise<void> {
   if (!profile.email) return;
-  await closeOpenTokens(work.manager, account.id, work.now, kind);
+  const tokens = new PasswordTokensRepository(work.manager);
+  await tokens.closeOpen(account.id, work.now, kind);
   const { token, hash } = newToken();
-  await insertToken(work.manager, {
+  await tokens.insert({
     tokenHash: hash,
     accountId: account.id,
     kind,
@@ -56,7 +58,7 @@ async function redeem(
   token: string,
   kind: PasswordTokenKind,
 ): Promise<{ account: AccountRow; email: string }> {
-  const use = await useToken(work.manager, hashToken(token), kind, work.now);
+  const use = await new PasswordTokensRepository(work.manager).use(hashToken(token), kind, work.now);
   if (use.outcome === 'expired') throw badRequest(A.tokenExpired, 'This link has expired');
   if (use.outcome === 'missing') {
     throw badRequest(
@@ -64,14 +66,17 @@ async function redeem(
       'Unknown or already used link',
     );
   }
-  const account = await findAccount(work.manager, use.accountId, true);
-  const email = account && (await findProfile(work.manager, account.id))?.email;
+  const account = await new AccountsRepository(work.manager).find(use.accountId, true);
+  const email = account && (await new ProfilesRepository(work.manager).find(account.id))?.email;
   if (!account || !email)
     throw badRequest(kind === 'activation' ? A.initTokenMissing : A.resetTokenMissing, 'No account');
   return { account, email };
 }
 
-/** First connection: the link's token, a password following the rules and the terms accepted; enables the account. */
+/**
+ * First connection: the link's token, a password following the rules and the terms accepted; enables the account.
+ * An account activated before (re-enabled after a deactivation) may still have sign-in sessions: they end.
+ */
 export async function initializePassword(ctx: AccountsContext, body: InitializePasswordBody): Promise<void> {
   if (body.termsAccepted !== true) throw badRequest(A.termsNotAccepted, 'The terms of use must be accepted');
   assertPasswordRules(body.password);
@@ -86,39 +91,46 @@ export async function initializePassword(ctx: AccountsContext, body: InitializeP
       termsAcceptedAt: work.now,
       updatedAt: work.now,
     };
-    await updateAccount(work.manager, next);
-    await closeOpenTokens(work.manager, account.id, work.now);
+    await new AccountsRepository(work.manager).update(next);
+    await new PasswordTokensRepository(work.manager).closeOpen(account.id, work.now);
     await work.emit(AccountEvents.accountActivated, { current: toAccount(next, email), previous });
+    if (account.activatedAt !== null) {
+      await announceCredentialsChange(work, account.id, 'password-reset', null);
+    }
   });
 }
 
-/** A new password through a reset link; the account's enabled state does not change. */
+/** A new password through a reset link; the account's enabled state does not change and every session ends. */
 export async function resetPassword(ctx: AccountsContext, body: PasswordTokenBody): Promise<void> {
   assertPasswordRules(body.password);
   await inTransaction(ctx, async (work) => {
     const { account } = await redeem(work, body.token, 'reset');
-    await updateAccount(work.manager, {
+    await new AccountsRepository(work.manager).update({
       ...account,
       passwordHash: await ctx.hasher.hash(body.password),
       updatedAt: work.now,
     });
-    await closeOpenTokens(work.manager, account.id, work.now, 'reset');
+    await new PasswordTokensRepository(work.manager).closeOpen(account.id, work.now, 'reset');
+    await announceCredentialsChange(work, account.id, 'password-reset', null);
   });
 }
 
 /**
  * After a solved captcha, mails a reset link when `email` has an account that is enabled or was once
- * activated. The caller answers the same either way, so the form tells nobody who has an account.
+ * activated. The lookup and the link are background work started after the captcha: the answer waits for
+ * neither, so it is the same, and comes as fast, whether or not the email has an account.
  */
 export async function requestResetPassword(
   ctx: AccountsContext,
   body: RequestResetPasswordBody,
 ): Promise<void> {
   if (!(await ctx.captcha.verify(body.captcha))) throw badRequest(A.captchaInvalid, 'Captcha not solved');
-  await inTransaction(ctx, async (work) => {
-    const found = await findAccountByEmail(work.manager, body.email);
-    if (found && (found.account.enabled || found.account.activatedAt !== null)) {
-      await issueLink(ctx, work, found.account, found.profile, 'reset');
-    }
-  });
+  ctx.background.run('reset-link', () =>
+    inTransaction(ctx, async (work) => {
+      const found = await new AccountsRepository(work.manager).findByEmail(body.email);
+      if (found && (found.account.enabled || found.account.activatedAt !== null)) {
+        await issueLink(ctx, work, found.account, found.profile, 'reset');
+      }
+    }),
+  );
 }

@@ -3,7 +3,7 @@ import type { CreatePatientBody, Profile } from '@teleplan/proto/accounts';
 import { AccountEvents } from '@teleplan/proto/events';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import type { ProfileRow } from '../data/entities/profile.entity.ts';
-import { findProfileByEmail, insertProfile } from '../data/profiles.repository.ts';
+import { ProfilesRepository } from '../data/profiles.repository.ts';
 import { isUniqueViolation } from '../data/unique-violation.ts';
 import type { AccountsContext } from './context.ts';
 import { assertTimeZone, DEFAULT_ZONE, emailTaken, emptyToNull } from './rules.ts';
@@ -22,8 +22,9 @@ export async function createPatient(ctx: AccountsContext, body: CreatePatientBod
   const email = emptyToNull(body.email)?.toLowerCase() ?? null;
   try {
     return await inTransaction(ctx, async (work) => {
+      const profiles = new ProfilesRepository(work.manager);
       if (email) {
-        const existing = await findProfileByEmail(work.manager, email);
+        const existing = await profiles.findByEmail(email);
         if (existing) throw emailTaken(EXISTING, existing.id);
       }
       const profile: ProfileRow = {
@@ -38,13 +39,13 @@ export async function createPatient(ctx: AccountsContext, body: CreatePatientBod
         createdAt: work.now,
         updatedAt: work.now,
       };
-      await insertProfile(work.manager, profile);
+      await profiles.insert(profile);
       const current = toProfile(profile, false);
       await work.emit(AccountEvents.profileCreated, { current });
       return current;
     });
   } catch (error) {
     if (!isUniqueViolation(error) || !email) throw error;
-    throw emailTaken(EXISTING, (await findProfileByEmail(ctx.dataSource.manager, email))?.id);
+    throw emailTaken(EXISTING, (await new ProfilesRepository(ctx.dataSource.manager).findByEmail(email))?.id);
   }
 }

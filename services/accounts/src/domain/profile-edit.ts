@@ -4,9 +4,10 @@ import { MessageCodes } from '@teleplan/proto/message-codes';
 import { badRequest, forbidden, notFound } from '@teleplan/kit/errors';
 import type { AccountRow } from '../data/entities/account.entity.ts';
 import type { ProfileRow } from '../data/entities/profile.entity.ts';
-import { findAccount, updateAccount } from '../data/accounts.repository.ts';
-import { findProfile, findProfileByEmail, updateProfile } from '../data/profiles.repository.ts';
+import { AccountsRepository } from '../data/accounts.repository.ts';
+import { ProfilesRepository } from '../data/profiles.repository.ts';
 import { isUniqueViolation } from '../data/unique-violation.ts';
+import { emailChangedMail } from '../mail/templates.ts';
 import type { AccountsContext } from './context.ts';
 import { mayEditProfile, type Actor } from './permissions.ts';
 import { assertTimeZone, emailTaken, emptyToNull } from './rules.ts';
@@ -26,15 +27,17 @@ export async function assertEmailChange(
   if (email === null && hasAccount)
     throw badRequest(A.emailRequired, 'A person with an account keeps an email');
   if (email === null || email === profile.email) return;
-  const other = await findProfileByEmail(work.manager, email);
+  const other = await new ProfilesRepository(work.manager).findByEmail(email);
   if (other && other.id !== profile.id) throw emailTaken(A.existingEmail, other.id);
 }
 
 /**
  * Writes the changed profile and account and emits `profile.updated` / `account.updated` with both snapshots;
- * nothing when nothing changed.
+ * nothing when nothing changed. When the email of an account changes, its former address gets a notice once
+ * the change is committed.
  */
 export async function saveChanges(
+  ctx: AccountsContext,
   work: Work,
   before: { profile: ProfileRow; account: AccountRow | null },
   after: { profile: ProfileRow; account: AccountRow | null },
@@ -42,7 +45,7 @@ export async function saveChanges(
   const previous = toComposite(before.profile, before.account);
   const current = toComposite(after.profile, after.account);
   if (!sameJson(previous.profile, current.profile)) {
-    await updateProfile(work.manager, { ...after.profile, updatedAt: work.now });
+    await new ProfilesRepository(work.manager).update({ ...after.profile, updatedAt: work.now });
     await work.emit(AccountEvents.profileUpdated, { current: current.profile, previous: previous.profile });
   }
   if (
@@ -50,16 +53,23 @@ export async function saveChanges(
     before.account &&
     (!sameJson(previous.account, current.account) || after.account !== before.account)
   ) {
-    await updateAccount(work.manager, { ...after.account, updatedAt: work.now });
+    await new AccountsRepository(work.manager).update({ ...after.account, updatedAt: work.now });
     if (!sameJson(previous.account, current.account)) {
       await work.emit(AccountEvents.accountUpdated, { current: current.account, previous: previous.account });
     }
   }
+  const formerEmail = before.profile.email;
+  if (before.account && formerEmail && after.profile.email && formerEmail !== after.profile.email) {
+    const notice = emailChangedMail({ ...before.profile, email: formerEmail }, after.profile.email);
+    work.afterCommit(() => ctx.mail.dispatch(notice));
+  }
 }
 
 /**
- * PATCH profile/{id}: profile fields and/or the preferred role. One's own profile always; a staff member's
- * for admins and sector managers who manage them; a patient's when the connected role outranks theirs.
+ * PATCH profile/{id}: profile fields and/or the preferred role. One's own profile always, but not one's own
+ * email: that signs in, so it changes only through the own-account form, which checks the current password
+ * (a stolen access token alone must not take the account over). A staff member's profile for admins and
+ * sector managers who manage them; a patient's when the connected role outranks theirs.
  */
 export async function patchProfile(
   ctx: AccountsContext,
@@ -70,9 +80,9 @@ export async function patchProfile(
   if (body.zone !== undefined) assertTimeZone(body.zone);
   try {
     return await inTransaction(ctx, async (work) => {
-      const profile = await findProfile(work.manager, id, true);
+      const profile = await new ProfilesRepository(work.manager).find(id, true);
       if (!profile) throw notFound(A.missingProfile, 'No profile with this id');
-      const account = await findAccount(work.manager, id, true);
+      const account = await new AccountsRepository(work.manager).find(id, true);
       if (!mayEditProfile(actor, { id, staff: profile.staff, roles: account?.grantedRoles ?? [] })) {
         throw forbidden(A.unauthorizedProfileModification, 'You may not modify this profile');
       }
@@ -84,6 +94,12 @@ export async function patchProfile(
       if (body.telephoneNumber !== undefined) next.telephoneNumber = emptyToNull(body.telephoneNumber);
       if (body.email !== undefined) {
         next.email = emptyToNull(body.email)?.toLowerCase() ?? null;
+        if (id === actor.id && next.email !== profile.email) {
+          throw forbidden(
+            A.ownEmailNeedsPassword,
+            'Change your own email through your account, with your password',
+          );
+        }
         await assertEmailChange(work, profile, account !== null, next.email);
       }
       let nextAccount: AccountRow | null = account;
@@ -91,7 +107,7 @@ export async function patchProfile(
         assertPreferredRole(body.preferredRole, account?.grantedRoles ?? []);
         if (account) nextAccount = { ...account, preferredRole: body.preferredRole };
       }
-      await saveChanges(work, { profile, account }, { profile: next, account: nextAccount });
+      await saveChanges(ctx, work, { profile, account }, { profile: next, account: nextAccount });
       return toComposite(next, nextAccount).profile;
     });
   } catch (error) {

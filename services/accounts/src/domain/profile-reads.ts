@@ -8,15 +8,14 @@ import type {
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import type { Page } from '@teleplan/proto/paging';
 import { badRequest, forbidden, notFound } from '@teleplan/kit/errors';
+import { QueryError } from '../data/profile-query.ts';
 import {
-  doctorsInSectors,
-  listProfiles,
-  searchProfiles,
+  ProfileSearchRepository,
+  type FoundPage,
   type ProfileWithAccount,
 } from '../data/profile-search.repository.ts';
 import type { AccountsContext } from './context.ts';
 import { maySeeEmail, USER_EDITORS, type Actor } from './permissions.ts';
-import { escapeLike, QueryError, rsqlToSql, sortToSql, SqlParams } from './profile-query.ts';
 import { toComposite, toProfile } from './snapshots.ts';
 
 const A = MessageCodes.accounts;
@@ -27,9 +26,14 @@ export function visibleProfile(viewer: Actor, row: ProfileWithAccount): Profile 
   return maySeeEmail(viewer, profile) ? profile : { ...profile, email: null };
 }
 
-function invalidQuery(error: unknown): never {
-  if (error instanceof QueryError) throw badRequest(A.invalidQuery, error.message);
-  throw error;
+/** Runs a search, turning a bad query or sort into 400 `accounts.query.invalid`. */
+async function searching(run: () => Promise<FoundPage>): Promise<FoundPage> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof QueryError) throw badRequest(A.invalidQuery, error.message);
+    throw error;
+  }
 }
 
 function page<T>(content: T[], total: number, number: number, size: number): Page<T> {
@@ -40,8 +44,7 @@ function page<T>(content: T[], total: number, number: number, size: number): Pag
 export async function getProfile(ctx: AccountsContext, viewer: Actor, id: string): Promise<Profile> {
   if (viewer.role === 'PATIENT' && viewer.id !== id)
     throw forbidden(MessageCodes.common.forbidden, 'Patients read only their own profile');
-  const params = new SqlParams();
-  const [row] = await listProfiles(ctx.dataSource.manager, `p.id = ${params.add(id)}::uuid`, params, 'p.id');
+  const row = await new ProfileSearchRepository(ctx.dataSource.manager).findWithAccount(id);
   if (!row) throw notFound(A.missingProfile, 'No profile with this id');
   return visibleProfile(viewer, row);
 }
@@ -55,44 +58,30 @@ export async function findProfiles(
   viewer: Actor,
   query: ProfilesQuery,
 ): Promise<Page<Profile>> {
-  const params = new SqlParams();
-  const where: string[] = [];
-  const contains = (value: string) => params.add(`%${escapeLike(value.trim().toLowerCase())}%`);
-  if (!USER_EDITORS.includes(viewer.role)) where.push('p.staff = false');
-  if (query.ids) where.push(`p.id = ANY(${params.add(query.ids)}::uuid[])`);
-  if (query.email) where.push(`p.email LIKE ${contains(query.email)} ESCAPE '\\'`);
-  if (query.lastName) where.push(`lower(p.last_name) LIKE ${contains(query.lastName)} ESCAPE '\\'`);
-  if (query.firstName) where.push(`lower(p.first_name) LIKE ${contains(query.firstName)} ESCAPE '\\'`);
-  if (query.name) {
-    const name = contains(query.name);
-    where.push(
-      `(lower(p.last_name) LIKE ${name} ESCAPE '\\' OR lower(p.first_name) LIKE ${name} ESCAPE '\\'` +
-        ` OR lower(p.first_name || ' ' || p.last_name) LIKE ${name} ESCAPE '\\'` +
-        ` OR lower(p.last_name || ' ' || p.first_name) LIKE ${name} ESCAPE '\\')`,
-    );
-  }
-  if (query.staff !== undefined) where.push(`p.staff = ${params.add(query.staff)}`);
-  if (query.role) where.push(`COALESCE(${params.add(query.role)} = ANY(a.granted_roles), false)`);
   const size = query.size ?? 20;
   const number = query.page ?? 0;
-  try {
-    const orderBy = sortToSql(query.sort);
-    const found = await searchProfiles(
-      ctx.dataSource.manager,
-      where.join(' AND ') || 'TRUE',
-      params,
-      orderBy,
-      { page: number, size },
-    );
-    return page(
-      found.rows.map((row) => visibleProfile(viewer, row)),
-      found.total,
-      number,
-      size,
-    );
-  } catch (error) {
-    return invalidQuery(error);
-  }
+  const { ids, email, lastName, firstName, name, staff, role, sort } = query;
+  const found = await searching(() =>
+    new ProfileSearchRepository(ctx.dataSource.manager).search(
+      {
+        patientsOnly: !USER_EDITORS.includes(viewer.role),
+        ids,
+        email,
+        lastName,
+        firstName,
+        name,
+        staff,
+        role,
+      },
+      { page: number, size, sort },
+    ),
+  );
+  return page(
+    found.rows.map((row) => visibleProfile(viewer, row)),
+    found.total,
+    number,
+    size,
+  );
 }
 
 /** GET by-query: composite profiles matching an RSQL query, Spring-style page. */
@@ -102,23 +91,19 @@ export async function profilesByQuery(
 ): Promise<Page<CompositeProfile>> {
   const size = query.size ?? 20;
   const number = query.page ?? 0;
-  try {
-    const params = new SqlParams();
-    const where = rsqlToSql(query.query, params);
-    const orderBy = sortToSql(query.sort);
-    const found = await searchProfiles(ctx.dataSource.manager, where, params, orderBy, {
+  const found = await searching(() =>
+    new ProfileSearchRepository(ctx.dataSource.manager).searchByQuery(query.query, {
       page: number,
       size,
-    });
-    return page(
-      found.rows.map((row) => toComposite(row.profile, row.account)),
-      found.total,
-      number,
-      size,
-    );
-  } catch (error) {
-    return invalidQuery(error);
-  }
+      sort: query.sort,
+    }),
+  );
+  return page(
+    found.rows.map((row) => toComposite(row.profile, row.account)),
+    found.total,
+    number,
+    size,
+  );
 }
 
 /** GET staffs/composite-profiles: staff members with their accounts, all or those of `ids`. */
@@ -126,9 +111,7 @@ export async function staffComposites(
   ctx: AccountsContext,
   ids: string[] | undefined,
 ): Promise<CompositeProfile[]> {
-  const params = new SqlParams();
-  const where = ids ? `p.staff = true AND p.id = ANY(${params.add(ids)}::uuid[])` : 'p.staff = true';
-  const rows = await listProfiles(ctx.dataSource.manager, where, params, sortToSql(undefined));
+  const rows = await new ProfileSearchRepository(ctx.dataSource.manager).listStaff(ids);
   return rows.map((row) => toComposite(row.profile, row.account));
 }
 
@@ -138,6 +121,6 @@ export async function doctorsBySectors(
   viewer: Actor,
   sectorIds: string[],
 ): Promise<SectorDoctor[]> {
-  const rows = await doctorsInSectors(ctx.dataSource.manager, sectorIds);
+  const rows = await new ProfileSearchRepository(ctx.dataSource.manager).doctorsInSectors(sectorIds);
   return rows.map((row) => ({ profile: visibleProfile(viewer, row), sectorIds: row.sectorIds }));
 }

@@ -6,14 +6,15 @@ import type { Role } from '@teleplan/proto/roles';
 import { AppError, badRequest, conflict, forbidden, notFound } from '@teleplan/kit/errors';
 import type { AccountRow } from '../data/entities/account.entity.ts';
 import type { ProfileRow } from '../data/entities/profile.entity.ts';
-import { findAccount, insertAccount, updateAccount } from '../data/accounts.repository.ts';
-import { findProfile, findProfileByEmail, insertProfile } from '../data/profiles.repository.ts';
-import { closeOpenTokens } from '../data/password-tokens.repository.ts';
+import { AccountsRepository } from '../data/accounts.repository.ts';
+import { PasswordTokensRepository } from '../data/password-tokens.repository.ts';
+import { ProfilesRepository } from '../data/profiles.repository.ts';
 import { isUniqueViolation } from '../data/unique-violation.ts';
 import type { AccountsContext } from './context.ts';
 import { issueLink } from './password-links.ts';
 import {
   creatableRoles,
+  DEACTIVATORS,
   isReachableRoleSet,
   mayManage,
   normaliseRoles,
@@ -61,7 +62,8 @@ export async function createStaff(
   const email = body.email.toLowerCase();
   try {
     return await inTransaction(ctx, async (work) => {
-      const existing = await findProfileByEmail(work.manager, email);
+      const profiles = new ProfilesRepository(work.manager);
+      const existing = await profiles.findByEmail(email);
       if (existing) throw emailTaken(A.existingEmail, existing.id);
       const id = uuidv7();
       const profile: ProfileRow = {
@@ -88,8 +90,8 @@ export async function createStaff(
         createdAt: work.now,
         updatedAt: work.now,
       };
-      await insertProfile(work.manager, profile);
-      await insertAccount(work.manager, account);
+      await profiles.insert(profile);
+      await new AccountsRepository(work.manager).insert(account);
       await issueLink(ctx, work, account, profile, 'activation');
       const composite = toComposite(profile, account);
       await work.emit(AccountEvents.profileCreated, { current: composite.profile });
@@ -98,13 +100,16 @@ export async function createStaff(
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw emailTaken(A.existingEmail, (await findProfileByEmail(ctx.dataSource.manager, email))?.id);
+    throw emailTaken(
+      A.existingEmail,
+      (await new ProfilesRepository(ctx.dataSource.manager).findByEmail(email))?.id,
+    );
   }
 }
 
 async function lockedAccount(work: Work, id: string): Promise<{ account: AccountRow; profile: ProfileRow }> {
-  const account = await findAccount(work.manager, id, true);
-  const profile = account && (await findProfile(work.manager, id, true));
+  const account = await new AccountsRepository(work.manager).find(id, true);
+  const profile = account && (await new ProfilesRepository(work.manager).find(id, true));
   if (!account || !profile?.email) throw notFound(A.missingAccount, 'No account with this id');
   return { account, profile };
 }
@@ -128,7 +133,7 @@ export async function changeRole(
     const preferredRole =
       change === 'revoke' && account.preferredRole === role ? null : account.preferredRole;
     const next: AccountRow = { ...account, grantedRoles, preferredRole, updatedAt: work.now };
-    await updateAccount(work.manager, next);
+    await new AccountsRepository(work.manager).update(next);
     const current = toAccount(next, profile.email!);
     await work.emit(AccountEvents.accountRolesChanged, {
       current,
@@ -147,9 +152,9 @@ export async function deactivate(ctx: AccountsContext, actor: Actor, id: string)
       throw forbidden(A.unauthorized, 'This account is out of your reach');
     if (!account.enabled) throw conflict(A.alreadyDisabled, 'The account is already disabled');
     const next: AccountRow = { ...account, enabled: false, updatedAt: work.now };
-    await updateAccount(work.manager, next);
+    await new AccountsRepository(work.manager).update(next);
     // An open activation link would otherwise let the person re-enable the account alone.
-    await closeOpenTokens(work.manager, id, work.now);
+    await new PasswordTokensRepository(work.manager).closeOpen(id, work.now);
     const current = toAccount(next, profile.email!);
     await work.emit(AccountEvents.accountDeactivated, {
       current,
@@ -161,7 +166,9 @@ export async function deactivate(ctx: AccountsContext, actor: Actor, id: string)
 
 /**
  * Mails a new first-connection link to a disabled account (older links stop working). The account stays
- * disabled until the person uses the link (spec section 4).
+ * disabled until the person uses the link (spec section 4). The link of an account activated before re-enables
+ * what someone deactivated, so only the roles that may deactivate it may send one; the others (a room or
+ * sector manager) resend only the first activation mail of a person never activated.
  */
 export async function resendActivation(ctx: AccountsContext, actor: Actor, id: string): Promise<void> {
   await inTransaction(ctx, async (work) => {
@@ -169,6 +176,9 @@ export async function resendActivation(ctx: AccountsContext, actor: Actor, id: s
     if (!mayManage(actor.role, account.grantedRoles))
       throw forbidden(A.unauthorized, 'This account is out of your reach');
     if (account.enabled) throw conflict(A.alreadyEnabled, 'The account is already enabled');
+    if (account.activatedAt !== null && !DEACTIVATORS.includes(actor.role)) {
+      throw forbidden(A.reactivationUnauthorized, 'Only the roles that deactivate an account re-enable it');
+    }
     await issueLink(ctx, work, account, profile, 'activation');
   });
 }

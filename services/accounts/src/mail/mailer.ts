@@ -71,12 +71,14 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
  * already saved; `flush()` waits for those under way (graceful shutdown, tests).
  */
 export class MailDispatcher {
+  private readonly mailer: Mailer;
+  private readonly log: FastifyBaseLogger;
   private readonly inFlight = new Set<Promise<void>>();
 
-  constructor(
-    private readonly mailer: Mailer,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  constructor(mailer: Mailer, log: FastifyBaseLogger) {
+    this.mailer = mailer;
+    this.log = log;
+  }
 
   dispatch(mail: OutgoingMail): void {
     const sending = this.mailer

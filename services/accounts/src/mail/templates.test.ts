@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activationMail, mailLink, resetMail } from './templates.ts';
+import { activationMail, emailChangedMail, mailLink, resetMail } from './templates.ts';
 
 const person = { firstName: 'Zoé', lastName: "O'Brien <b>", email: 'zoe@exemple.fr' };
 
@@ -20,6 +20,14 @@ describe('mail templates', () => {
     expect(mail.text).toContain('valable 24 heures');
     expect(mail.text).toContain('http://x/#/initiate-account?token=t');
     expect(mail.html).toContain('href="http://x/#/initiate-account?token=t"');
+  });
+
+  it('writes the email-changed notice in French to the old address, naming the new one, without link', () => {
+    const mail = emailChangedMail(person, 'nouvelle@exemple.fr');
+    expect(mail).toMatchObject({ kind: 'email-changed', to: 'zoe@exemple.fr' });
+    expect(mail.text).toContain('remplacée par nouvelle@exemple.fr');
+    expect(mail.link).toBeUndefined();
+    expect(mail.html).not.toContain('href=');
   });
 
   it('escapes names in the HTML part', () => {

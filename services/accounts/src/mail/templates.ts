@@ -1,11 +1,11 @@
-/** A mail ready to send; `link` is kept apart so the outbox and the log can show it. */
+/** A mail ready to send; `link` (when it has one) is kept apart so the outbox and the log can show it. */
 export interface OutgoingMail {
-  kind: 'activation' | 'reset';
+  kind: 'activation' | 'reset' | 'email-changed';
   to: string;
   subject: string;
   text: string;
   html: string;
-  link: string;
+  link?: string;
 }
 
 interface Recipient {
@@ -18,14 +18,14 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function html(paragraphs: string[], link: string, action: string): string {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
-  const button = `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`;
-  return `<!doctype html><html lang="fr"><body>\n${body}\n${button}\n<p>L'équipe Teleplan</p>\n</body></html>`;
+function html(paragraphs: string[], action?: { link: string; label: string }): string {
+  const parts = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`);
+  if (action) parts.push(`<p><a href="${escapeHtml(action.link)}">${escapeHtml(action.label)}</a></p>`);
+  return `<!doctype html><html lang="fr"><body>\n${parts.join('\n')}\n<p>L'équipe Teleplan</p>\n</body></html>`;
 }
 
-function text(paragraphs: string[], link: string): string {
-  return [...paragraphs, link, "L'équipe Teleplan"].join('\n\n') + '\n';
+function text(paragraphs: string[], link?: string): string {
+  return [...paragraphs, ...(link ? [link] : []), "L'équipe Teleplan"].join('\n\n') + '\n';
 }
 
 /** The first-connection mail (French): choose a password and accept the terms through the link. */
@@ -42,7 +42,7 @@ export function activationMail(to: Recipient, link: string, validHours: number):
     to: to.email,
     subject: 'Teleplan : activez votre compte',
     text: text(paragraphs, link),
-    html: html(paragraphs, link, 'Activer mon compte'),
+    html: html(paragraphs, { link, label: 'Activer mon compte' }),
     link,
   };
 }
@@ -60,8 +60,29 @@ export function resetMail(to: Recipient, link: string, validHours: number): Outg
     to: to.email,
     subject: 'Teleplan : réinitialisation de votre mot de passe',
     text: text(paragraphs, link),
-    html: html(paragraphs, link, 'Choisir un nouveau mot de passe'),
+    html: html(paragraphs, { link, label: 'Choisir un nouveau mot de passe' }),
     link,
+  };
+}
+
+/**
+ * The notice sent to the former address of an account whose email changed (French), so a change its owner did
+ * not make does not go unseen. It names the new address and has no link.
+ */
+export function emailChangedMail(to: Recipient, newEmail: string): OutgoingMail {
+  const paragraphs = [
+    `Bonjour ${to.firstName} ${to.lastName},`,
+    `L’adresse e-mail de votre compte Teleplan vient d’être remplacée par ${newEmail}. Les messages du compte ` +
+      'et la connexion utilisent désormais cette nouvelle adresse.',
+    "Si vous n'êtes pas à l'origine de ce changement, contactez sans attendre l'administrateur de votre " +
+      'cabinet : quelqu’un a peut-être accès à votre compte.',
+  ];
+  return {
+    kind: 'email-changed',
+    to: to.email,
+    subject: 'Teleplan : l’adresse e-mail de votre compte a changé',
+    text: text(paragraphs),
+    html: html(paragraphs),
   };
 }
 

@@ -1,21 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AccountSchema,
   IdParamsSchema,
   VerifyCredentialsBodySchema,
   VerifyCredentialsReplySchema,
-  type IdParams,
 } from '@teleplan/proto/accounts';
-import type { Static } from 'typebox';
 import type { AccountsContext } from '../domain/context.ts';
 import { internalAccount, verifyCredentials } from '../domain/credentials.ts';
 import { bearer } from './actor.ts';
 
 /** Service-to-service routes (SERVICE tokens of the client-credentials grant only). */
-export function internalRoutes(app: FastifyInstance, ctx: AccountsContext): void {
+export const internalRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> = async (app, { ctx }) => {
   const tags = ['internal'];
 
-  app.post<{ Body: Static<typeof VerifyCredentialsBodySchema> }>(
+  app.post(
     '/internal/verify-credentials',
     {
       preHandler: app.requireRole('SERVICE'),
@@ -29,7 +27,7 @@ export function internalRoutes(app: FastifyInstance, ctx: AccountsContext): void
     async (request) => verifyCredentials(ctx, request.body.email, request.body.password),
   );
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/internal/accounts/:id',
     {
       preHandler: app.requireRole('SERVICE'),
@@ -37,4 +35,4 @@ export function internalRoutes(app: FastifyInstance, ctx: AccountsContext): void
     },
     async (request) => internalAccount(ctx, request.params.id),
   );
-}
+};

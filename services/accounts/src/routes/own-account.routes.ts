@@ -1,16 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  CompositeProfileSchema,
-  UpdateOwnAccountBodySchema,
-  type UpdateOwnAccountBody,
-} from '@teleplan/proto/accounts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CompositeProfileSchema, UpdateOwnAccountBodySchema } from '@teleplan/proto/accounts';
 import type { AccountsContext } from '../domain/context.ts';
 import { ownAccount, updateOwnAccount } from '../domain/own-account.ts';
 import { EVERY_PERSON } from '../domain/permissions.ts';
-import { actorOf, bearer } from './actor.ts';
+import { actorOf, bearer, sessionOf } from './actor.ts';
 
 /** The connected person's own account (the own-account form). */
-export function ownAccountRoutes(app: FastifyInstance, ctx: AccountsContext): void {
+export const ownAccountRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> = async (app, { ctx }) => {
   const tags = ['own account'];
 
   app.get(
@@ -22,7 +18,7 @@ export function ownAccountRoutes(app: FastifyInstance, ctx: AccountsContext): vo
     async (request) => ownAccount(ctx, actorOf(request)),
   );
 
-  app.route<{ Body: UpdateOwnAccountBody }>({
+  app.route({
     method: ['PUT', 'POST'],
     url: '/account/update',
     preHandler: app.requireRole(...EVERY_PERSON),
@@ -32,6 +28,6 @@ export function ownAccountRoutes(app: FastifyInstance, ctx: AccountsContext): vo
       body: UpdateOwnAccountBodySchema,
       response: { 200: CompositeProfileSchema },
     },
-    handler: async (request) => updateOwnAccount(ctx, actorOf(request), request.body),
+    handler: async (request) => updateOwnAccount(ctx, actorOf(request), request.body, sessionOf(request)),
   });
-}
+};

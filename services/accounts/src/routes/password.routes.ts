@@ -1,20 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CaptchaChallengeSchema,
   InitializePasswordBodySchema,
   PasswordTokenBodySchema,
   RequestResetPasswordBodySchema,
   RequestResetPasswordReplySchema,
-  type InitializePasswordBody,
-  type PasswordTokenBody,
-  type RequestResetPasswordBody,
   type RequestResetPasswordReply,
 } from '@teleplan/proto/accounts';
 import type { AccountsContext } from '../domain/context.ts';
 import { initializePassword, requestResetPassword, resetPassword } from '../domain/password-links.ts';
 
+/** The one answer to a reset request, whether or not the email has an account. */
+const ACCEPTED: RequestResetPasswordReply = { status: 'ACCEPTED' };
+
 /** Public routes (no token): activation, reset and the captcha that guards the reset request. */
-export function passwordRoutes(app: FastifyInstance, ctx: AccountsContext): void {
+export const passwordRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> = async (app, { ctx }) => {
   const tags = ['passwords'];
 
   app.get(
@@ -23,7 +23,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AccountsContext): void
     async (_request, reply) => reply.header('cache-control', 'no-store').send(await ctx.captcha.challenge()),
   );
 
-  app.post<{ Body: InitializePasswordBody }>(
+  app.post(
     '/initialize-password',
     { schema: { tags, body: InitializePasswordBodySchema } },
     async (request, reply) => {
@@ -32,7 +32,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AccountsContext): void
     },
   );
 
-  app.post<{ Body: RequestResetPasswordBody }>(
+  app.post(
     '/request-reset-password',
     {
       schema: {
@@ -41,18 +41,14 @@ export function passwordRoutes(app: FastifyInstance, ctx: AccountsContext): void
         response: { 200: RequestResetPasswordReplySchema },
       },
     },
-    async (request): Promise<RequestResetPasswordReply> => {
+    async (request) => {
       await requestResetPassword(ctx, request.body);
-      return { status: 'ACCEPTED' };
+      return ACCEPTED;
     },
   );
 
-  app.post<{ Body: PasswordTokenBody }>(
-    '/reset-password',
-    { schema: { tags, body: PasswordTokenBodySchema } },
-    async (request, reply) => {
-      await resetPassword(ctx, request.body);
-      return reply.status(204).send();
-    },
-  );
-}
+  app.post('/reset-password', { schema: { tags, body: PasswordTokenBodySchema } }, async (request, reply) => {
+    await resetPassword(ctx, request.body);
+    return reply.status(204).send();
+  });
+};

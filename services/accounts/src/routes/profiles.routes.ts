@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   ByQueryQuerySchema,
@@ -10,12 +10,6 @@ import {
   ProfileSchema,
   ProfilesQuerySchema,
   SectorDoctorSchema,
-  type ByQueryQuery,
-  type CompositeProfilesQuery,
-  type DoctorsBySectorsQuery,
-  type IdParams,
-  type PatchProfileBody,
-  type ProfilesQuery,
 } from '@teleplan/proto/accounts';
 import { PageSchema } from '@teleplan/proto/paging';
 import type { AccountsContext } from '../domain/context.ts';
@@ -31,10 +25,10 @@ import {
 import { actorOf, bearer } from './actor.ts';
 
 /** Reading and editing profiles (canonical base: /api/user-profiles). */
-export function profileRoutes(app: FastifyInstance, ctx: AccountsContext): void {
+export const profileRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> = async (app, { ctx }) => {
   const tags = ['profiles'];
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/profile/:id',
     {
       preHandler: app.requireRole(...EVERY_PERSON),
@@ -43,7 +37,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     async (request) => getProfile(ctx, actorOf(request), request.params.id),
   );
 
-  app.patch<{ Params: IdParams; Body: PatchProfileBody }>(
+  app.patch(
     '/profile/:id',
     {
       preHandler: app.requireRole(...EVERY_PERSON),
@@ -58,7 +52,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     async (request) => patchProfile(ctx, actorOf(request), request.params.id, request.body),
   );
 
-  app.get<{ Querystring: ProfilesQuery }>(
+  app.get(
     '/profiles',
     {
       preHandler: app.requireRole(...STAFF),
@@ -72,7 +66,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     async (request) => findProfiles(ctx, actorOf(request), request.query),
   );
 
-  app.get<{ Querystring: ByQueryQuery }>(
+  app.get(
     '/by-query',
     {
       preHandler: app.requireRole(...USER_EDITORS),
@@ -86,7 +80,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     async (request) => profilesByQuery(ctx, request.query),
   );
 
-  app.get<{ Querystring: CompositeProfilesQuery }>(
+  app.get(
     '/staffs/composite-profiles',
     {
       preHandler: app.requireRole(...USER_EDITORS),
@@ -100,7 +94,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     async (request) => staffComposites(ctx, request.query.ids),
   );
 
-  app.get<{ Querystring: DoctorsBySectorsQuery }>(
+  app.get(
     '/doctors',
     {
       preHandler: app.requireRole(...DOCTOR_LIST_VIEWERS),
@@ -113,4 +107,4 @@ export function profileRoutes(app: FastifyInstance, ctx: AccountsContext): void 
     },
     async (request) => doctorsBySectors(ctx, actorOf(request), request.query.sectorIds),
   );
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AccountSchema,
   CompositeProfileSchema,
@@ -7,10 +7,6 @@ import {
   IdParamsSchema,
   ProfileSchema,
   RoleParamsSchema,
-  type CreatePatientBody,
-  type CreateStaffBody,
-  type IdParams,
-  type RoleParams,
 } from '@teleplan/proto/accounts';
 import type { AccountsContext } from '../domain/context.ts';
 import { createPatient } from '../domain/patients.ts';
@@ -19,10 +15,10 @@ import { changeRole, createStaff, deactivate, resendActivation } from '../domain
 import { actorOf, bearer } from './actor.ts';
 
 /** Creating people and managing accounts: roles, deactivation, activation mails. */
-export function staffRoutes(app: FastifyInstance, ctx: AccountsContext): void {
+export const staffRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> = async (app, { ctx }) => {
   const tags = ['accounts'];
 
-  app.post<{ Body: CreateStaffBody }>(
+  app.post(
     '/create',
     {
       preHandler: app.requireRole(...CREATORS),
@@ -36,7 +32,7 @@ export function staffRoutes(app: FastifyInstance, ctx: AccountsContext): void {
     async (request, reply) => reply.status(201).send(await createStaff(ctx, actorOf(request), request.body)),
   );
 
-  app.post<{ Body: CreatePatientBody }>(
+  app.post(
     '/create/patient',
     {
       preHandler: app.requireRole(...STAFF),
@@ -49,7 +45,7 @@ export function staffRoutes(app: FastifyInstance, ctx: AccountsContext): void {
     ['PUT', 'grant'],
     ['DELETE', 'revoke'],
   ] as const) {
-    app.route<{ Params: RoleParams }>({
+    app.route({
       method,
       url: '/:id/roles/:role',
       preHandler: app.requireRole(...ROLE_GRANTERS),
@@ -59,7 +55,7 @@ export function staffRoutes(app: FastifyInstance, ctx: AccountsContext): void {
     });
   }
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/:id/deactivate',
     {
       preHandler: app.requireRole(...DEACTIVATORS),
@@ -68,7 +64,7 @@ export function staffRoutes(app: FastifyInstance, ctx: AccountsContext): void {
     async (request) => deactivate(ctx, actorOf(request), request.params.id),
   );
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/profiles/:id/resend-activation-email',
     { preHandler: app.requireRole(...CREATORS), schema: { tags, security: bearer, params: IdParamsSchema } },
     async (request, reply) => {
@@ -76,4 +72,4 @@ export function staffRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       return reply.status(204).send();
     },
   );
-}
+};

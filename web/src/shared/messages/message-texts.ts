@@ -172,6 +172,14 @@ export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
     fr: 'Ce lien a expiré (validité de 24 heures), demandez-en un nouveau.',
     en: 'This link has expired (valid for 24 hours), ask for a new one.',
   },
+  'accounts.profile.own_email_needs_password': {
+    fr: 'Pour changer votre email, passez par « Mon compte » avec votre mot de passe actuel.',
+    en: 'To change your email, use “My account” with your current password.',
+  },
+  'accounts.reactivate.unauthorized': {
+    fr: 'Seul un administrateur peut réactiver un compte désactivé.',
+    en: 'Only an administrator can re-enable a disabled account.',
+  },
   'user_profiles.create.existing_mail': {
     fr: 'Un patient existe déjà avec cet email.',
     en: 'A patient already exists with this email.',

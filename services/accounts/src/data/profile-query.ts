@@ -1,6 +1,6 @@
 import { parse } from '@rsql/parser';
 import type { ComparisonNode, ExpressionNode } from '@rsql/ast';
-import { isRole } from '@teleplan/proto/roles';
+import { isRole, type Role } from '@teleplan/proto/roles';
 
 /** A query or sort the client got wrong; answered as 400 `accounts.query.invalid`. */
 export class QueryError extends Error {
@@ -212,4 +212,40 @@ export function sortToSql(sort: readonly string[] | undefined): string {
   }
   if (terms.length === 0) terms.push('lower(p.last_name) ASC', 'lower(p.first_name) ASC');
   return [...terms, 'p.id ASC'].join(', ');
+}
+
+/** The filters of `GET profiles`, combined with AND; text filters are "contains", case-insensitive. */
+export interface ProfileFilter {
+  /** Only profiles that are not staff (what room and doctor roles may search). */
+  patientsOnly: boolean;
+  ids?: readonly string[];
+  email?: string;
+  lastName?: string;
+  firstName?: string;
+  /** Matches the last, first or full name (either order). */
+  name?: string;
+  staff?: boolean;
+  role?: Role;
+}
+
+/** The SQL condition for `filter`, values in `params`. */
+export function filterToSql(filter: ProfileFilter, params: SqlParams): string {
+  const where: string[] = [];
+  const contains = (value: string) => params.add(`%${escapeLike(value.trim().toLowerCase())}%`);
+  if (filter.patientsOnly) where.push('p.staff = false');
+  if (filter.ids) where.push(`p.id = ANY(${params.add(filter.ids)}::uuid[])`);
+  if (filter.email) where.push(`p.email LIKE ${contains(filter.email)} ESCAPE '\\'`);
+  if (filter.lastName) where.push(`lower(p.last_name) LIKE ${contains(filter.lastName)} ESCAPE '\\'`);
+  if (filter.firstName) where.push(`lower(p.first_name) LIKE ${contains(filter.firstName)} ESCAPE '\\'`);
+  if (filter.name) {
+    const name = contains(filter.name);
+    where.push(
+      `(lower(p.last_name) LIKE ${name} ESCAPE '\\' OR lower(p.first_name) LIKE ${name} ESCAPE '\\'` +
+        ` OR lower(p.first_name || ' ' || p.last_name) LIKE ${name} ESCAPE '\\'` +
+        ` OR lower(p.last_name || ' ' || p.first_name) LIKE ${name} ESCAPE '\\')`,
+    );
+  }
+  if (filter.staff !== undefined) where.push(`p.staff = ${params.add(filter.staff)}`);
+  if (filter.role) where.push(`COALESCE(${params.add(filter.role)} = ANY(a.granted_roles), false)`);
+  return where.join(' AND ') || 'TRUE';
 }
