@@ -1,3 +1,5 @@
+import type { SeedCredentials } from './seed/seeder.ts';
+
 /**
  * The one list of what the platform deploys: the standalone root, the distributed starter, the Dockerfile's
  * build argument, docker-compose.yml, k8s/ and their test all follow it.
@@ -24,6 +26,11 @@ export interface Topology {
   /** Empty: mails go to the outbox directory. */
   smtpUrl: string;
   secrets: PlatformSecrets;
+  /**
+   * Set where the demo data is seeded: the super administrator accounts bootstraps on an empty database, and
+   * the seeder's service client of the authenticator. Unset, neither exists.
+   */
+  seeding?: SeedCredentials;
 }
 
 /** Secrets generated once per installation (see `secrets.ts`), never written in the repository. */
@@ -43,6 +50,9 @@ export const SERVICES: readonly ServiceEntry[] = [
       AUTHENTICATOR_ISSUER: `${t.publicUrl}/api/authenticator`,
       AUTHENTICATOR_ACCOUNTS_URL: t.accountsUrl,
       AUTHENTICATOR_KEY_ENCRYPTION_SECRET: t.secrets.keyEncryption,
+      ...(t.seeding && {
+        AUTHENTICATOR_SERVICE_CLIENTS: `${t.seeding.client.id}:${t.seeding.client.secret}`,
+      }),
     }),
   },
   {
@@ -54,6 +64,10 @@ export const SERVICES: readonly ServiceEntry[] = [
       ACCOUNTS_SMTP_URL: t.smtpUrl,
       ACCOUNTS_MAIL_OUTBOX_DIR: t.mailOutboxDir,
       ACCOUNTS_CAPTCHA_HMAC_KEY: t.secrets.captchaHmac,
+      ...(t.seeding && {
+        ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL: t.seeding.admin.email,
+        ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD: t.seeding.admin.password,
+      }),
     }),
   },
 ];

@@ -38,7 +38,7 @@ export async function benchDistributed(
   log: (line: string) => void,
 ): Promise<void> {
   const prefix = `bench_${randomBytes(4).toString('hex')}`;
-  // Registered first: the seed creates the accounts database before any process starts.
+  // Registered first: the services create their databases as they start.
   cleanup.add(`drop the ${prefix}_* databases`, () => dropDatabases(prefix));
   const mailDir = mkdtempSync(path.join(tmpdir(), 'teleplan-bench-mail-'));
   cleanup.add(`remove ${mailDir}`, async () => rmSync(mailDir, { recursive: true, force: true }));

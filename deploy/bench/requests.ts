@@ -1,5 +1,5 @@
 import { WEB_CLIENT_ID } from '@teleplan/proto/auth';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@teleplan/accounts/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data.ts';
 import type { LoadTarget } from './load.ts';
 
 /** The demo account every run signs in as: one role, so no role switch is involved. */

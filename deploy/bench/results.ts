@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadFigures, LoadSettings } from './load.ts';
+import type { RawHashFigures } from './raw-hash.ts';
 
 export const RESULTS_DIR = fileURLToPath(new URL('./results', import.meta.url));
 
@@ -21,7 +22,14 @@ export interface BenchResults {
   machine: { node: string; cpus: number; cpuModel: string; platform: string };
   settings: { token: LoadSettings; get: LoadSettings };
   starts: { cold?: StartFigures; warm?: StartFigures };
-  standalone: { token?: LoadFigures; ownAccount?: LoadFigures };
+  standalone: {
+    token?: LoadFigures;
+    ownAccount?: LoadFigures;
+    /** Argon2id verifications alone, same parameters and concurrency, right after the token row. */
+    rawHash?: RawHashFigures;
+    /** Password grants/s divided by raw verifications/s: what sign-in costs beyond its hash. */
+    loginRatio?: number;
+  };
   distributed: {
     gateway?: LoadFigures;
     direct?: LoadFigures;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Cleanup } from './cleanup.ts';
 import { measure } from './load.ts';
+import { measureRawHash } from './raw-hash.ts';
 import { checkOwnAccount, ownAccount, passwordGrant, signIn } from './requests.ts';
 import type { BenchResults } from './results.ts';
 import { launchStandalone, type StandaloneProcess } from './standalone-process.ts';
@@ -57,6 +58,12 @@ export async function benchStandalone(
 
   log(`standalone: POST token (${results.settings.token.connections} connections)...`);
   results.standalone.token = await measure(passwordGrant(warm.origin), results.settings.token);
+  log(
+    `standalone: Argon2id verify alone, same parameters (${results.settings.token.connections} at once)...`,
+  );
+  results.standalone.rawHash = await measureRawHash(results.settings.token);
+  results.standalone.loginRatio =
+    results.standalone.token.requestsPerSecond / results.standalone.rawHash.verifiesPerSecond;
   log(`standalone: GET own account (${results.settings.get.connections} connections)...`);
   results.standalone.ownAccount = await measure(read, results.settings.get);
 

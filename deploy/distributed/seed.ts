@@ -1,21 +1,16 @@
-import { openDatabase } from '@teleplan/kit/db/data-source';
-import { definition as accounts } from '@teleplan/accounts';
-import { seedDemoAccounts } from '@teleplan/accounts/seed';
+import { fetchCaller } from '../seed/api-caller.ts';
+import { seedDemo, type SeedCredentials, type SeedReport } from '../seed/seeder.ts';
 
 /**
- * Creates the demo accounts in the accounts database at `url` (migrating it first) unless they exist; the
- * service's outbox relay publishes their events once it starts. Returns whether it created them.
+ * Seeds the demo data of a running distributed platform: public calls through the gateway at `gatewayUrl`,
+ * the provisioning calls straight to the accounts service at `accountsUrl` (never routed by the gateway).
  */
-export async function seedAccountsDatabase(url: string): Promise<boolean> {
-  const dataSource = await openDatabase({
-    url,
-    entities: accounts.entities,
-    migrations: accounts.migrations,
-    poolSize: 2,
-  });
-  try {
-    return await seedDemoAccounts(dataSource);
-  } finally {
-    await dataSource.destroy();
-  }
+export function seedDistributed(
+  urls: { gatewayUrl: string; accountsUrl: string },
+  credentials: SeedCredentials,
+): Promise<SeedReport> {
+  return seedDemo(
+    { gateway: fetchCaller(urls.gatewayUrl), accounts: fetchCaller(`${urls.accountsUrl}/api/accounts`) },
+    credentials,
+  );
 }

@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { seedAccountsDatabase } from './seed.ts';
+import { demoSeedCredentials } from '../seed/credentials.ts';
+import type { SeedReport } from '../seed/seeder.ts';
+import { seedDistributed } from './seed.ts';
 import { GATEWAY, SERVICES, gatewayUpstreams, type PlatformSecrets, type Topology } from '../services.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -24,7 +26,10 @@ export interface DistributedOptions {
   /** Extra environment for every process (e.g. LOG_LEVEL). */
   env?: Record<string, string>;
   readyTimeoutMs?: number;
-  /** Create the demo accounts in the accounts database before the start (when they do not exist). */
+  /**
+   * Seed the demo data through the APIs once everything is ready (what exists is left as it is): accounts
+   * then bootstraps the demo super administrator, and the authenticator knows the seeder's service client.
+   */
   seed?: boolean;
 }
 
@@ -32,6 +37,8 @@ export interface DistributedPlatform {
   gatewayUrl: string;
   /** Where each service answers directly, e.g. `http://127.0.0.1:3102`. */
   serviceUrls: Record<string, string>;
+  /** What the demo seeder did, when `seed` was asked. */
+  seed?: SeedReport;
   /** Resolves when one of the processes exits on its own after the start. */
   crashed: Promise<{ name: string; code: number | null }>;
   stop(): Promise<void>;
@@ -115,10 +122,8 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
     mailOutboxDir: options.mailOutboxDir,
     smtpUrl: options.smtpUrl ?? '',
     secrets: options.secrets,
+    seeding: options.seed ? demoSeedCredentials() : undefined,
   };
-
-  if (options.seed)
-    await seedAccountsDatabase(databaseUrl(options.pgBaseUrl, options.databasePrefix, 'accounts'));
 
   const processes: Running[] = [];
   try {
@@ -166,10 +171,13 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
     processes.push(gateway);
     const gatewayUrl = `http://127.0.0.1:${options.gatewayPort}`;
     await waitReady(gateway, `${gatewayUrl}/api/gateway/ready`, timeoutMs);
+    const seed =
+      topology.seeding &&
+      (await seedDistributed({ gatewayUrl, accountsUrl: serviceUrls.accounts! }, topology.seeding));
 
     const crashed = Promise.race(processes.map(async ({ name, exited }) => ({ name, code: await exited })));
     let stopping: Promise<void> | undefined;
-    return { gatewayUrl, serviceUrls, crashed, stop: () => (stopping ??= stopAll(processes)) };
+    return { gatewayUrl, serviceUrls, seed, crashed, stop: () => (stopping ??= stopAll(processes)) };
   } catch (error) {
     await stopAll(processes);
     throw error;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@teleplan/accounts/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { loadOrCreateSecrets } from '../secrets.ts';
 import { demoLoginTable } from '../standalone/banner.ts';
 import { REPO_ROOT, startDistributed } from './spawn-platform.ts';

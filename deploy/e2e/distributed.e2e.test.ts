@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServerUrl } from '@teleplan/kit/db/test-database';
 import { AccountEvents, type EventEnvelope } from '@teleplan/proto/events';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@teleplan/accounts/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { SERVICES } from '../services.ts';
 import { generateSecrets } from '../secrets.ts';
 import { startDistributed, type DistributedPlatform } from '../distributed/spawn-platform.ts';

@@ -48,7 +48,7 @@ const platform = await startStandalone({
 closeOnSignals(platform);
 
 // Already loaded by the start: no cost here.
-const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('@teleplan/accounts/seed');
+const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('../seed/demo-data.ts');
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   [

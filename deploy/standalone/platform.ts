@@ -13,6 +13,9 @@ import { remoteJwks } from '@teleplan/kit/auth/keys';
 import { mountService } from '@teleplan/kit/run-service';
 import { SERVICES, type Topology } from '../services.ts';
 import { loadOrCreateSecrets } from '../secrets.ts';
+import { fetchCaller, injectCaller } from '../seed/api-caller.ts';
+import { demoSeedCredentials } from '../seed/credentials.ts';
+import { seedDemo, type SeedReport } from '../seed/seeder.ts';
 import { stopLeftoverPostgres } from './stale-postgres.ts';
 import { leaveSignalsToTheCaller } from './postgres-signals.ts';
 import { trackRequestsUnderWay } from './requests-under-way.ts';
@@ -49,8 +52,10 @@ export interface StandalonePlatform {
   url: string;
   /** The internal listener (loopback only): `<internalUrl>/api/<service>/metrics` for the operators. */
   internalUrl: string;
-  /** Whether this start created the demo accounts (first start). */
+  /** Whether this start created demo data (first start). */
   seeded: boolean;
+  /** What the demo seeder did (undefined when it failed: the reason was logged and noticed). */
+  seed?: SeedReport;
   /**
    * Stops everything, in this order: the requests under way are answered (for `REQUEST_DRAIN_MS` at most),
    * the HTTP server stops, the services' plugins close (their onClose hooks stop the outbox relays and flush
@@ -75,6 +80,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     mailOutboxDir: path.join(options.dataDir, 'mail-outbox'),
     smtpUrl: '',
     secrets: loadOrCreateSecrets(path.join(options.dataDir, 'secrets.json')),
+    seeding: demoSeedCredentials(),
   };
   const issuer = `${publicUrl}/api/authenticator`;
 
@@ -82,13 +88,11 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
   if (await stopLeftoverPostgres(pgDir))
     options.onNotice?.('Stopped the PostgreSQL left running by an earlier start.');
   // The database server starts while the services' code loads (both take about a second).
-  const [pg, { DEFINITIONS }, { gateway, canonicalUrl, listenInternal }, { seedDemoAccounts }] =
-    await Promise.all([
-      startEmbeddedPostgres({ dataDir: pgDir, port: options.pgPort, persistent: true }),
-      import('../definitions.ts'),
-      import('@teleplan/gateway'),
-      import('@teleplan/accounts/seed'),
-    ]);
+  const [pg, { DEFINITIONS }, { gateway, canonicalUrl, listenInternal }] = await Promise.all([
+    startEmbeddedPostgres({ dataDir: pgDir, port: options.pgPort, persistent: true }),
+    import('../definitions.ts'),
+    import('@teleplan/gateway'),
+  ]);
 
   const dataSources: DataSource[] = [];
   const app = createServer({
@@ -145,9 +149,10 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
       });
     }
 
-    const accounts = opened[DEFINITIONS.findIndex((definition) => definition.name === 'accounts')]!;
-    const seeded = await seedDemoAccounts(accounts);
+    // Listening first: signing in makes the authenticator call accounts, and accounts fetch the keys, over HTTP.
     await app.listen({ port: options.port, host: options.host });
+    const seed = await seedThroughTheApi(app, internal.url, topology.seeding!, options.onNotice);
+    const seeded = (seed?.created.length ?? 0) > 0;
     // From now on the caller closes the platform on SIGINT/SIGTERM (`closeOnSignals` below for `npm start`).
     leaveSignalsToTheCaller();
     let closing: Promise<void> | undefined;
@@ -156,11 +161,39 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
         await requests.settled(REQUEST_DRAIN_MS);
         await app.close();
       })());
-    return { app, url: publicUrl, internalUrl: internal.url, seeded, close };
+    return { app, url: publicUrl, internalUrl: internal.url, seeded, seed, close };
   } catch (error) {
     await app.close().catch(() => undefined);
     await release();
     throw error;
+  }
+}
+
+/**
+ * The demo data through the platform's own API. A failure (e.g. someone changed the demo administrator's
+ * password) leaves the platform serving what it has, with a notice.
+ */
+async function seedThroughTheApi(
+  app: FastifyInstance,
+  internalUrl: string,
+  seeding: NonNullable<Topology['seeding']>,
+  onNotice: StandaloneOptions['onNotice'],
+): Promise<SeedReport | undefined> {
+  try {
+    return await seedDemo(
+      {
+        gateway: injectCaller(app, ''),
+        // Internal endpoints answer only on the internal listener, as they do on a service's own port.
+        accounts: fetchCaller(`${internalUrl}/api/accounts`),
+      },
+      seeding,
+    );
+  } catch (error) {
+    app.log.warn({ err: error }, 'demo data not seeded');
+    onNotice?.(
+      `The demo data could not be checked: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return undefined;
   }
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@teleplan/accounts/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data.ts';
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 

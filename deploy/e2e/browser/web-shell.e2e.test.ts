@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '@teleplan/accounts/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../seed/demo-data.ts';
 import { WEB_CLIENT_ID } from '@teleplan/proto/auth';
 import type { Role } from '@teleplan/proto/roles';
 import { launchChromium, People } from './browser-people.ts';

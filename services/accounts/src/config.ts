@@ -22,5 +22,11 @@ export const AccountsConfigSchema = Type.Object({
   ACCOUNTS_CAPTCHA_COST: Type.Integer({ minimum: 1, default: 1000 }),
   ACCOUNTS_CAPTCHA_MAX_COUNTER: Type.Integer({ minimum: 2, default: 5000 }),
   ACCOUNTS_CAPTCHA_TTL_SECONDS: Type.Integer({ minimum: 10, default: 600 }),
+  /**
+   * The first super administrator, created enabled with this password when the service starts on a database
+   * without any account; ignored once an account exists. Both empty (the default): no bootstrap.
+   */
+  ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL: Type.String({ default: '' }),
+  ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD: Type.String({ default: '' }),
 });
 export type AccountsConfig = Static<typeof AccountsConfigSchema>;

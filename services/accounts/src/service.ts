@@ -16,10 +16,12 @@ import { DetachedTasks, type BackgroundTasks } from './domain/background-tasks.t
 import { Captcha } from './domain/captcha.ts';
 import type { AccountsContext, Clock } from './domain/context.ts';
 import { PasswordHasher } from './domain/password-hasher.ts';
+import { bootstrapSuperAdmin } from './domain/provisioning.ts';
 import { createMailer, MailDispatcher, type Mailer } from './mail/mailer.ts';
 import { internalRoutes } from './routes/internal.routes.ts';
 import { ownAccountRoutes } from './routes/own-account.routes.ts';
 import { passwordRoutes } from './routes/password.routes.ts';
+import { provisioningRoutes } from './routes/provisioning.routes.ts';
 import { profileRoutes } from './routes/profiles.routes.ts';
 import { staffRoutes } from './routes/staff.routes.ts';
 
@@ -104,6 +106,10 @@ export function buildAccounts(
         await relay.stop();
         await mail.flush();
       });
+      await bootstrapSuperAdmin(plugin.runtime.ctx, {
+        email: config.ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL,
+        password: config.ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD,
+      });
     }
     const { ctx } = plugin.runtime;
     await app.register(profileRoutes, { ctx });
@@ -111,6 +117,7 @@ export function buildAccounts(
     await app.register(ownAccountRoutes, { ctx });
     await app.register(passwordRoutes, { ctx });
     await app.register(internalRoutes, { ctx });
+    await app.register(provisioningRoutes, { ctx });
   };
   return plugin;
 }

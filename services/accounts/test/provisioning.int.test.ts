@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Account, VerifyCredentialsReply } from '@teleplan/proto/accounts';
+import { STAFF_ROLES } from '@teleplan/proto/roles';
+import { bootstrapSuperAdmin } from '../src/domain/provisioning.ts';
+import { code, ghost, PASSWORD, startAccounts, uniqueEmail, type Harness } from './harness.ts';
+
+const service = ghost('SERVICE');
+const activationOf = (id: string) => `/internal/accounts/${id}/activation`;
+
+describe('the first super administrator', () => {
+  let h: Harness;
+  const email = uniqueEmail('first.admin');
+  beforeAll(async () => {
+    h = await startAccounts({
+      ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL: email,
+      ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD: PASSWORD,
+    });
+  });
+  afterAll(() => h.close());
+
+  it('is created enabled, as SUPER_ADMIN, with the configured password, when no account exists', async () => {
+    const verified = await h.call<VerifyCredentialsReply>('POST', '/internal/verify-credentials', service, {
+      email,
+      password: PASSWORD,
+    });
+    expect(verified.body).toMatchObject({
+      valid: true,
+      account: { enabled: true, grantedRoles: ['SUPER_ADMIN'], preferredRole: 'SUPER_ADMIN', email },
+    });
+    expect(await h.counts()).toMatchObject({ profiles: 1, accounts: 1, tokens: 0 });
+    expect((await h.eventsSince(0)).map((event) => event.type)).toEqual([
+      'profile.created',
+      'account.created',
+    ]);
+  });
+
+  it('is not created again once an account exists, whatever the configured email', async () => {
+    const before = await h.counts();
+    const created = await bootstrapSuperAdmin(h.runtime.ctx, {
+      email: uniqueEmail('other'),
+      password: PASSWORD,
+    });
+    expect(created).toBe(false);
+    expect(await h.counts()).toEqual(before);
+  });
+
+  it('refuses at start an email without password, or a password breaking the rules', async () => {
+    await expect(bootstrapSuperAdmin(h.runtime.ctx, { email, password: '' })).rejects.toThrow(/go together/);
+    await expect(bootstrapSuperAdmin(h.runtime.ctx, { email, password: 'short' })).rejects.toThrow(
+      /password rules/,
+    );
+  });
+});
+
+describe('POST internal/accounts/{id}/activation', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startAccounts();
+  });
+  afterAll(() => h.close());
+  const activate = (id: string, caller = service, password = PASSWORD) =>
+    h.call('POST', activationOf(id), caller, { password });
+
+  it('lets a service activate a never-activated account with a password, as its owner would, without mail', async () => {
+    const created = await h.createStaff(['DOCTOR']);
+    const email = created.profile.email!;
+    const mailed = h.lastToken(email, 'activation');
+    const mailsBefore = h.mails.length;
+    const since = (await h.counts()).events;
+
+    expect((await activate(created.profile.id)).status).toBe(204);
+    expect(h.mails).toHaveLength(mailsBefore);
+    const verified = await h.call<VerifyCredentialsReply>('POST', '/internal/verify-credentials', service, {
+      email,
+      password: PASSWORD,
+    });
+    expect(verified.body).toMatchObject({ valid: true, account: { enabled: true } });
+    expect((await h.eventsSince(since)).map((event) => event.type)).toEqual(['account.activated']);
+    // The mailed link was closed: nobody else sets the password afterwards.
+    const old = await h.call('POST', '/initialize-password', null, {
+      token: mailed,
+      password: PASSWORD,
+      termsAccepted: true,
+    });
+    expect(code(old)).toBe('accounts.initialize_password.token_missing');
+  });
+
+  it('refuses a password breaking the rules, keeping the mailed link valid', async () => {
+    const created = await h.createStaff(['ROOM_USER']);
+    const refused = await activate(created.profile.id, service, 'short');
+    expect(refused.status).toBe(400);
+    expect(code(refused)).toBe('accounts.password.rules_not_met');
+    const mailed = await h.call('POST', '/initialize-password', null, {
+      token: h.lastToken(created.profile.email!, 'activation'),
+      password: PASSWORD,
+      termsAccepted: true,
+    });
+    expect(mailed.status).toBe(204);
+  });
+
+  it('refuses an enabled account, and one an admin deactivated after its activation, writing nothing', async () => {
+    const person = await h.person(['ROOM_USER']);
+    const enabled = await activate(person.id);
+    expect(enabled.status).toBe(409);
+    expect(code(enabled)).toBe('accounts.reactivate.already_enabled');
+
+    expect((await h.call('POST', `/${person.id}/deactivate`, ghost('ADMIN'))).status).toBe(200);
+    const before = await h.counts();
+    const deactivated = await activate(person.id);
+    expect(deactivated.status).toBe(409);
+    expect(await h.counts()).toEqual(before);
+    const account = await h.call<Account>('GET', `/internal/accounts/${person.id}`, service);
+    expect(account.body.enabled).toBe(false);
+  });
+
+  it('answers 404 for an unknown account', async () => {
+    const missing = await activate('0190a000-0000-7000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect(code(missing)).toBe('accounts.account.missing');
+  });
+
+  it.each(STAFF_ROLES)('refuses a %s token (403) and no token (401), writing nothing', async (role) => {
+    const created = await h.createStaff(['ROOM_USER']);
+    const before = await h.counts();
+    expect((await activate(created.profile.id, ghost(role))).status).toBe(403);
+    expect((await activate(created.profile.id, null)).status).toBe(401);
+    expect(await h.counts()).toEqual(before);
+  });
+});
