@@ -30,8 +30,11 @@ export class AmqpConnector {
   private stopped = false;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
+  private readonly options: AmqpConnectorOptions;
 
-  constructor(private readonly options: AmqpConnectorOptions) {}
+  constructor(options: AmqpConnectorOptions) {
+    this.options = options;
+  }
 
   start(): void {
     this.loop ??= this.run();
