@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { installErrorHandling } from './error-handler.ts';
+import { refuseUnsafeText } from './request-text.ts';
 
 export interface ServerOptions {
   /** Process name for the logs. */
@@ -10,7 +11,10 @@ export interface ServerOptions {
   trustedProxyHops?: number;
 }
 
-/** Fastify as every process of the platform starts it: pino with request ids, the one error shape, limits. */
+/**
+ * Fastify as every process of the platform starts it: pino with request ids, the one error shape, limits, and
+ * no NUL or lone surrogate in any parameter, query or body string.
+ */
 export function createServer(options: ServerOptions): FastifyInstance {
   const hops = options.trustedProxyHops ?? 0;
   const app: FastifyInstance = Fastify({
@@ -25,6 +29,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     forceCloseConnections: true,
   });
   installErrorHandling(app);
+  refuseUnsafeText(app);
   return app;
 }
 
