@@ -7,6 +7,8 @@ export const MessageCodes = {
     validation: 'common.request.invalid',
     malformedJson: 'common.request.malformed_json',
     payloadTooLarge: 'common.request.too_large',
+    /** A string of the request holds a NUL character or a lone UTF-16 surrogate. */
+    invalidCharacters: 'common.request.invalid_characters',
     notFound: 'common.route.not_found',
     unauthenticated: 'common.auth.unauthenticated',
     tokenExpired: 'common.auth.token_expired',

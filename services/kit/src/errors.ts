@@ -7,14 +7,16 @@ export interface SubError {
 
 /** The one error type of every service: thrown anywhere, written as the wire shape by the kit's handler. */
 export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly messageCode: MessageCode,
-    message: string,
-    readonly errors?: SubError[],
-  ) {
+  readonly statusCode: number;
+  readonly messageCode: MessageCode;
+  readonly errors?: SubError[];
+
+  constructor(statusCode: number, messageCode: MessageCode, message: string, errors?: SubError[]) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = statusCode;
+    this.messageCode = messageCode;
+    this.errors = errors;
   }
 }
 

@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
+import type { EventBus } from './bus/event-bus.ts';
 
 /** The metrics one service exposes at `<base>/metrics` (Prometheus text format). */
 export interface ServiceMetrics {
@@ -72,5 +73,19 @@ export function installMetrics(app: FastifyInstance, metrics: ServiceMetrics) {
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
     const text = (await metrics.registry.metrics()) + (await processMetrics().metrics());
     return reply.type(metrics.registry.contentType).send(text);
+  });
+}
+
+/** `bus_connected` (1 or 0), read from `bus` at each scrape: the broker's state, which readiness leaves out. */
+export function trackBusConnection(metrics: ServiceMetrics, bus: EventBus): void {
+  // A service mounted under an alias too calls this twice on one registry: the first gauge serves both.
+  if (metrics.registry.getSingleMetric('bus_connected')) return;
+  new Gauge({
+    name: 'bus_connected',
+    help: 'Whether the event bus is connected (1) or not (0)',
+    registers: [metrics.registry],
+    collect() {
+      this.set(bus.isReady() ? 1 : 0);
+    },
   });
 }

@@ -19,6 +19,8 @@ export const CommonConfigSchema = Type.Object({
   AUTH_ISSUER: Type.String({ minLength: 1, default: 'http://localhost:3000/api/authenticator' }),
   /** Base URL of the authenticator's keys; `/.well-known/jwks.json` is appended. */
   AUTH_JWKS_URL: Type.String({ minLength: 1 }),
+  /** Least time between two fetches of the JWKS: a token with an unknown kid within it is refused unfetched. */
+  AUTH_JWKS_REFETCH_INTERVAL_MS: Type.Integer({ minimum: 0, default: 30_000 }),
   /** A service is reached through the gateway, which sets X-Forwarded-For to the client it saw. */
   TRUSTED_PROXY_HOPS: Type.Integer({ minimum: 0, default: 1 }),
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, default: 10 }),
@@ -84,7 +86,10 @@ export async function runService<S extends TObject>(
       dataSource,
       bus,
       metrics: createServiceMetrics(definition.name),
-      auth: { keys: remoteJwks(common.AUTH_JWKS_URL), issuer: common.AUTH_ISSUER },
+      auth: {
+        keys: remoteJwks(common.AUTH_JWKS_URL, { refetchIntervalMs: common.AUTH_JWKS_REFETCH_INTERVAL_MS }),
+        issuer: common.AUTH_ISSUER,
+      },
     });
     await app.listen({ port: common.PORT, host: common.HOST });
   } catch (error) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { installErrorHandling } from './error-handler.ts';
+import { refuseUnsafeText } from './request-text.ts';
 
 export interface ServerOptions {
   /** Process name for the logs. */
@@ -13,7 +14,10 @@ export interface ServerOptions {
   rewriteUrl?: (url: string) => string;
 }
 
-/** Fastify as every process of the platform starts it: pino with request ids, the one error shape, limits. */
+/**
+ * Fastify as every process of the platform starts it: pino with request ids, the one error shape, limits, and
+ * no NUL or lone surrogate in any parameter, query or body string.
+ */
 export function createServer(options: ServerOptions): FastifyInstance {
   const hops = options.trustedProxyHops ?? 0;
   const app: FastifyInstance = Fastify({
@@ -31,6 +35,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     forceCloseConnections: true,
   });
   installErrorHandling(app);
+  refuseUnsafeText(app);
   return app;
 }
 

@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { ErrorBodySchema } from '@teleplan/proto/errors';
 import { installErrorHandling } from './error-handler.ts';
 import { useStrictBodies } from './strict-body.ts';
-import { installMetrics, type ServiceMetrics } from './metrics.ts';
+import { installMetrics, trackBusConnection, type ServiceMetrics } from './metrics.ts';
 import { authPlugin, type AuthOptions } from './auth/auth-plugin.ts';
 import type { EventBus } from './bus/event-bus.ts';
 
@@ -18,12 +18,15 @@ export interface ServiceBaseOptions {
   auth: AuthOptions;
 }
 
-const HealthSchema = Type.Object({ status: Type.String() });
+const State = Type.Union([Type.Literal('UP'), Type.Literal('DOWN')]);
+const HealthSchema = Type.Object({ status: State, details: Type.Object({ bus: State }) });
+const ReadySchema = Type.Object({ status: State });
 
 /**
  * What every service has inside its own plugin: the error handler, bodies validated without type coercion,
- * token verification and role guards,
- * `/health`, `/ready`, `/metrics` and its OpenAPI document at `/openapi.json`.
+ * token verification and role guards, `Cache-Control: no-store` on every answer whose route sets no policy of
+ * its own (answers carry personal data), `/health` (the process is alive; the broker's state in `details`),
+ * `/ready` (its database answers), `/metrics` and its OpenAPI document at `/openapi.json`.
  */
 export async function registerServiceBase(app: FastifyInstance, options: ServiceBaseOptions): Promise<void> {
   installErrorHandling(app);
@@ -37,20 +40,27 @@ export async function registerServiceBase(app: FastifyInstance, options: Service
   app.addSchema({ ...ErrorBodySchema, $id: 'ErrorBody' });
   await app.register(authPlugin, options.auth);
   installMetrics(app, options.metrics);
+  trackBusConnection(options.metrics, options.bus);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
 
   app.get('/health', { schema: { hide: true, response: { 200: HealthSchema } } }, async () => ({
-    status: 'UP',
+    status: 'UP' as const,
+    details: { bus: options.bus.isReady() ? ('UP' as const) : ('DOWN' as const) },
   }));
+  // Readiness is this process's own ability to serve: its database. A broker outage must not take every replica
+  // out of rotation; the outbox keeps the events meanwhile (the broker's state is in /health and `bus_connected`).
   app.get(
     '/ready',
-    { schema: { hide: true, response: { 200: HealthSchema, 503: HealthSchema } } },
+    { schema: { hide: true, response: { 200: ReadySchema, 503: ReadySchema } } },
     async (_request, reply) => {
       const database = await options.dataSource
         .query('SELECT 1')
         .then(() => true)
         .catch(() => false);
-      const ready = database && options.bus.isReady();
-      return reply.status(ready ? 200 : 503).send({ status: ready ? 'UP' : 'DOWN' });
+      return reply.status(database ? 200 : 503).send({ status: database ? 'UP' : 'DOWN' });
     },
   );
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -19,6 +19,9 @@ const demo: ServiceDefinition<typeof ConfigSchema> = {
   build: (deps) => async (app) => {
     await registerServiceBase(app, { name: 'demo', ...deps });
     app.get('/greeting', async () => ({ greeting: deps.config.DEMO_GREETING }));
+    app.get('/public', async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=300').send({ shared: true }),
+    );
     app.get('/admin-only', { preHandler: app.requireRole('ADMIN') }, async (request) => ({
       sub: request.user.sub,
     }));
@@ -49,9 +52,24 @@ describe('service base (through a tiny service definition)', () => {
     for (const base of ['/api/demo', '/api/demo-alias']) {
       const health = await get(`${base}/health`);
       expect(health.statusCode).toBe(200);
-      expect(health.json()).toEqual({ status: 'UP' });
+      expect(health.json()).toEqual({ status: 'UP', details: { bus: 'UP' } });
       expect((await get(`${base}/ready`)).statusCode).toBe(200);
     }
+  });
+
+  it('marks every answer no-store unless the route sets its own cache policy', async () => {
+    const token = await service.issuer.token('admin-1', 'ADMIN');
+    for (const response of [
+      await get('/api/demo/greeting'),
+      await get('/api/demo/admin-only', token),
+      await get('/api/demo/admin-only'),
+      await get('/api/demo/nothing-here'),
+      await get('/api/demo/boom'),
+      await get('/api/demo-alias/greeting'),
+    ]) {
+      expect(response.headers['cache-control'], response.body).toBe('no-store');
+    }
+    expect((await get('/api/demo/public')).headers['cache-control']).toBe('public, max-age=300');
   });
 
   it('gives the service its configuration, overrides over defaults', async () => {
@@ -165,11 +183,19 @@ describe('service readiness', () => {
     }
   });
 
-  it('answers /ready 503 once its bus is closed', async () => {
+  it('stays ready without its bus, and reports the bus down in /health and the metrics', async () => {
     const service = await startTestService(demo);
     try {
+      const scrape = async () => (await service.app.inject({ url: '/api/demo/metrics' })).body;
+      expect(await scrape()).toMatch(/^bus_connected\{[^}]*\} 1$/m);
       await service.bus.close();
-      expect((await service.app.inject({ url: '/api/demo/ready' })).statusCode).toBe(503);
+      const ready = await service.app.inject({ url: '/api/demo/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'UP' });
+      const health = await service.app.inject({ url: '/api/demo/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toEqual({ status: 'UP', details: { bus: 'DOWN' } });
+      expect(await scrape()).toMatch(/^bus_connected\{[^}]*\} 0$/m);
     } finally {
       await service.close();
     }

@@ -5,7 +5,13 @@ import type { EventBus, EventHandler } from './event-bus.ts';
 import { ConsumerRegistry } from './consumer-registry.ts';
 import { decodeEnvelope, encodeEnvelope } from './envelope-codec.ts';
 import { defaultEventLogger, type EventLogger } from './bus-logger.ts';
-import { backoffDelay, DEFAULT_RETRY_POLICY, type BackoffPolicy, type RetryPolicy } from './retry-policy.ts';
+import {
+  backoffDelay,
+  DEFAULT_RECONNECT_POLICY,
+  DEFAULT_RETRY_POLICY,
+  type BackoffPolicy,
+  type RetryPolicy,
+} from './retry-policy.ts';
 import { sleep, withTimeout } from './timing.ts';
 import { AmqpConnector, type AmqpConnect } from './amqp-connector.ts';
 import {
@@ -27,11 +33,12 @@ export interface AmqpBusOptions {
   heartbeatSeconds?: number;
   /** Handler retries before dead-lettering; `maxAttempts` is capped below the broker's own delivery limit. */
   retry?: Partial<RetryPolicy>;
+  /** Back-off between connection attempts; default 250 ms doubling up to 5 s, half of each delay random. */
   reconnect?: Partial<BackoffPolicy>;
   /** Process name for the connection, shown in RabbitMQ's tools. */
   name?: string;
   logger?: EventLogger;
-  /** How long `start()` waits for the first connection before letting the service run unready. Default 10 s. */
+  /** How long `start()` waits for the first connection before letting the service run without it. Default 10 s. */
   startTimeoutMs?: number;
   /** Replaces `amqplib.connect` (tests use it to reach the connection). */
   connect?: AmqpConnect;
@@ -79,7 +86,7 @@ export class AmqpBus implements EventBus {
     this.connector = new AmqpConnector({
       url: options.url,
       heartbeatSeconds: options.heartbeatSeconds ?? 10,
-      reconnect: { initialDelayMs: 250, maxDelayMs: 15_000, ...options.reconnect },
+      reconnect: { ...DEFAULT_RECONNECT_POLICY, ...options.reconnect },
       connectionName: `${options.name ?? 'teleplan'}@${hostname()}`,
       logger: this.logger,
       connect: options.connect,
@@ -91,13 +98,16 @@ export class AmqpBus implements EventBus {
 
   /**
    * Connects (and keeps reconnecting). Resolves once connected, or after `startTimeoutMs` with a warning: the
-   * service then runs unready (`/ready` answers 503) and its outbox keeps the events until the broker answers.
+   * service then runs without a bus (`isReady()` false) and its outbox keeps the events until the broker answers.
    */
   async start(): Promise<void> {
     if (this.closed) throw new Error('The bus is closed');
     this.connector.start();
     await this.whenReady(this.startTimeoutMs).catch(() =>
-      this.logger.warn({ exchange: this.names.exchange }, 'RabbitMQ not reachable yet; starting unready'),
+      this.logger.warn(
+        { exchange: this.names.exchange },
+        'RabbitMQ not reachable yet; starting without it, events wait in the outbox',
+      ),
     );
   }
 

@@ -30,8 +30,11 @@ export class AmqpConnector {
   private stopped = false;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
+  private readonly options: AmqpConnectorOptions;
 
-  constructor(private readonly options: AmqpConnectorOptions) {}
+  constructor(options: AmqpConnectorOptions) {
+    this.options = options;
+  }
 
   start(): void {
     this.loop ??= this.run();
@@ -80,7 +83,10 @@ export class AmqpConnector {
         logger.warn({ err: error, host, attempt: failures + 1 }, 'AMQP connection failed');
       }
       failures++;
-      if (!this.stopped) await this.pause(backoffDelay(this.options.reconnect, failures));
+      if (this.stopped) break;
+      const delayMs = backoffDelay(this.options.reconnect, failures);
+      logger.info({ host, attempt: failures, delayMs }, 'AMQP reconnecting after a pause');
+      await this.pause(delayMs);
     }
   }
 

@@ -14,7 +14,7 @@ export interface EventBus {
    * A handler that throws is retried; after the retry limit the message goes to the dead-letter exchange.
    */
   subscribe(consumer: string, types: readonly string[], handler: EventHandler): Promise<void>;
-  /** Whether the bus can publish now (used by `/ready`). */
+  /** Whether the bus can publish now (the outbox relay waits for it; `/health` and `bus_connected` report it). */
   isReady(): boolean;
   close(): Promise<void>;
 }

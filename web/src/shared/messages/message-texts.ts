@@ -10,6 +10,10 @@ export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
   'common.request.invalid': { fr: 'La requête est invalide.', en: 'The request is invalid.' },
   'common.request.malformed_json': { fr: 'La requête est mal formée.', en: 'The request is malformed.' },
   'common.request.too_large': { fr: 'La requête est trop volumineuse.', en: 'The request is too large.' },
+  'common.request.invalid_characters': {
+    fr: 'La saisie contient des caractères non autorisés.',
+    en: 'The input contains characters that are not allowed.',
+  },
   'common.route.not_found': { fr: "Cette ressource n'existe pas.", en: 'This resource does not exist.' },
   'common.auth.unauthenticated': {
     fr: 'Vous devez vous connecter.',
