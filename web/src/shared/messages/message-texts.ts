@@ -195,6 +195,145 @@ export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
     fr: "Ce profil n'a pas le rôle médecin.",
     en: 'This profile does not hold the doctor role.',
   },
+  'material_resources.query.invalid': {
+    fr: "La recherche demandée n'est pas valide.",
+    en: 'The search is not valid.',
+  },
+  'material_resources.licenses.unavailable': {
+    fr: 'Le service des licences ne répond pas, réessayez dans un instant.',
+    en: 'The licence service is not answering; try again in a moment.',
+  },
+  'material_resources.person.unknown': { fr: 'Cette personne est inconnue.', en: 'This person is unknown.' },
+  'material_resources.room.missing': { fr: "Cette salle n'existe pas.", en: 'This room does not exist.' },
+  'material_resources.room.unmanaged': {
+    fr: 'Vous ne gérez pas cette salle.',
+    en: 'You do not manage this room.',
+  },
+  'material_resources.room.unauthorized': {
+    fr: "Vous n'avez pas les droits sur cette salle.",
+    en: 'You have no rights on this room.',
+  },
+  'material_resources.room.name_missing': {
+    fr: 'Le nom de la salle est obligatoire.',
+    en: 'The room name is required.',
+  },
+  'material_resources.room.address_missing': {
+    fr: "L'adresse est obligatoire pour une salle non virtuelle.",
+    en: 'The address is required for a room that is not virtual.',
+  },
+  'material_resources.room.sector_missing': {
+    fr: 'Choisissez au moins un cabinet digital.',
+    en: 'Choose at least one digital practice.',
+  },
+  'material_resources.room.manager_missing': {
+    fr: 'Veuillez sélectionner un gérant de salle.',
+    en: 'Please select a room manager.',
+  },
+  'material_resources.room.manager_invalid': {
+    fr: "Cette personne n'est pas gérant de salle.",
+    en: 'This person is not a room manager.',
+  },
+  'material_resources.room.manager_already_assigned': {
+    fr: 'Ce gérant est déjà affecté à une autre salle.',
+    en: 'This manager already runs another room.',
+  },
+  'material_resources.room.user_already_in_room': {
+    fr: 'Cet utilisateur est déjà rattaché à une salle.',
+    en: 'This user already belongs to a room.',
+  },
+  'material_resources.room.invalid_room_user': {
+    fr: 'Cette personne ne peut pas être employée de salle.',
+    en: 'This person cannot be a room employee.',
+  },
+  'material_resources.room.user_missing': {
+    fr: "Cet utilisateur n'est pas rattaché à la salle.",
+    en: 'This user does not belong to the room.',
+  },
+  'material_resources.room.favorite_sector_invalid': {
+    fr: "Le cabinet favori doit être l'un des cabinets de la salle.",
+    en: 'The favourite practice must be one of the room’s practices.',
+  },
+  'material_resources.room.deleted': { fr: 'Cette salle a été supprimée.', en: 'This room was deleted.' },
+  'material_resources.room.already_in_sector': {
+    fr: 'La salle est déjà rattachée à ce cabinet.',
+    en: 'The room already belongs to this practice.',
+  },
+  'material_resources.room.not_in_sector': {
+    fr: "La salle n'est pas rattachée à ce cabinet.",
+    en: 'The room does not belong to this practice.',
+  },
+  'material_resources.room_type.missing': {
+    fr: "Ce type de salle n'existe pas.",
+    en: 'This room type does not exist.',
+  },
+  'material_resources.room_type.name_missing': {
+    fr: 'Veuillez renseigner un code de traduction.',
+    en: 'Please give a translation code.',
+  },
+  'material_resources.room_type.bad_format': {
+    fr: 'Vous devez fournir un code de traduction pour la France.',
+    en: 'A French translation is required.',
+  },
+  'material_resources.room_type.existing': {
+    fr: 'Ce type de salle existe déjà.',
+    en: 'This room type already exists.',
+  },
+  'material_resources.sector.missing': {
+    fr: "Ce cabinet digital n'existe pas.",
+    en: 'This digital practice does not exist.',
+  },
+  'material_resources.sector.name_missing': {
+    fr: 'Le nom du cabinet digital est obligatoire.',
+    en: 'The practice name is required.',
+  },
+  'material_resources.sector.manager_missing': {
+    fr: 'Veuillez choisir un gérant de cabinet digital.',
+    en: 'Please choose a practice manager.',
+  },
+  'material_resources.sector.manager_occupied': {
+    fr: 'Ce gérant gère déjà un autre cabinet digital.',
+    en: 'This manager already runs another practice.',
+  },
+  'material_resources.sector.unauthorized': {
+    fr: "Vous n'avez pas les droits sur ce cabinet digital.",
+    en: 'You have no rights on this practice.',
+  },
+  'material_resources.sector.license_missing': {
+    fr: 'La clé de licence est obligatoire.',
+    en: 'The licence key is required.',
+  },
+  'material_resources.sector.license_invalid': {
+    fr: "Cette clé de licence n'est pas valide.",
+    en: 'This licence key is not valid.',
+  },
+  'material_resources.sector.license_unknown': {
+    fr: 'Cette clé de licence est inconnue.',
+    en: 'This licence key is unknown.',
+  },
+  'material_resources.sector.license_already_used': {
+    fr: 'Cette clé de licence est déjà utilisée.',
+    en: 'This licence key is already used.',
+  },
+  'material_resources.sector.no_room_available': {
+    fr: "Le cabinet n'a plus de salle disponible.",
+    en: 'The practice has no more rooms available.',
+  },
+  'material_resources.sector.closed': {
+    fr: 'Ce cabinet digital est fermé.',
+    en: 'This digital practice is closed.',
+  },
+  'material_resources.sector.doctor_invalid': {
+    fr: "Cette personne n'est pas médecin.",
+    en: 'This person is not a doctor.',
+  },
+  'material_resources.sector.doctor_already_linked': {
+    fr: 'Ce médecin est déjà rattaché au cabinet.',
+    en: 'This doctor already belongs to the practice.',
+  },
+  'material_resources.sector.doctor_not_linked': {
+    fr: "Ce médecin n'est pas rattaché au cabinet.",
+    en: 'This doctor does not belong to the practice.',
+  },
 };
 
 export const GENERIC_ERROR_TEXT: Text = { fr: 'Une erreur est survenue', en: 'An error occurred' };
