@@ -41,9 +41,12 @@ export class PreferencesRepository {
 
   /** Updates the preferences; false when the profile has none. */
   async update(row: NotificationPreferencesRow): Promise<boolean> {
+    // Through a CTE: TypeORM answers a bare UPDATE with [rows, count], a SELECT with its rows.
     const updated = await this.manager.query<unknown[]>(
-      `UPDATE notification_preferences SET accepting_email = $2, accepting_sms = $3, updated_at = $4
-       WHERE profile_id = $1 RETURNING profile_id`,
+      `WITH changed AS (
+         UPDATE notification_preferences SET accepting_email = $2, accepting_sms = $3, updated_at = $4
+         WHERE profile_id = $1 RETURNING profile_id)
+       SELECT profile_id FROM changed`,
       [row.profileId, row.acceptingEmail, row.acceptingSms, row.updatedAt],
     );
     return updated.length > 0;
