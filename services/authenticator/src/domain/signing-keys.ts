@@ -10,10 +10,10 @@ import {
   type JWK,
 } from 'jose';
 import type { KeyResolver } from '@teleplan/kit/auth/keys';
+import { decryptSecret, encryptSecret, isEncryptedSecret } from '@teleplan/kit/crypto/secret-encryption';
 import type { SigningKeyRow } from '../data/entities/signing-key.entity.ts';
 import type { SigningKeysRepository } from '../data/signing-keys.repository.ts';
 import type { Clock } from './clock.ts';
-import { decryptPrivateKey, encryptPrivateKey, isEncrypted } from './key-encryption.ts';
 
 export const SIGNING_ALG = 'ES256';
 
@@ -135,7 +135,7 @@ export class SigningKeys {
       kid,
       algorithm: SIGNING_ALG,
       publicJwk: { kty: publicJwk.kty!, crv: publicJwk.crv!, x: publicJwk.x!, y: publicJwk.y! },
-      privateKey: this.secret ? encryptPrivateKey(pem, this.secret) : pem,
+      privateKey: this.secret ? encryptSecret(pem, this.secret) : pem,
       createdAt: this.now(),
       retiredAt: null,
     });
@@ -144,11 +144,11 @@ export class SigningKeys {
 
   private async load(row: SigningKeyRow): Promise<LoadedKey> {
     let pem = row.privateKey;
-    if (isEncrypted(pem)) {
+    if (isEncryptedSecret(pem)) {
       if (!this.secret)
         throw new Error(`Signing key ${row.kid} is encrypted: set AUTHENTICATOR_KEY_ENCRYPTION_SECRET`);
       try {
-        pem = decryptPrivateKey(pem, this.secret);
+        pem = decryptSecret(pem, this.secret);
       } catch {
         throw new Error(`Signing key ${row.kid} does not decrypt: wrong AUTHENTICATOR_KEY_ENCRYPTION_SECRET`);
       }

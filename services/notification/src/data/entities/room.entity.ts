@@ -1,0 +1,37 @@
+import { EntitySchema } from 'typeorm';
+
+/** Replica of a room of material-resources: who manages it and the sectors it belongs to. */
+export interface RoomRow {
+  id: string;
+  managerId: string | null;
+  sectorIds: string[];
+  deleted: boolean;
+}
+
+export const RoomEntity = new EntitySchema<RoomRow & { at: Date }>({
+  name: 'Room',
+  tableName: 'room',
+  columns: {
+    id: { type: 'uuid', primary: true },
+    managerId: { type: 'uuid', name: 'manager_id', nullable: true },
+    sectorIds: { type: 'uuid', array: true, name: 'sector_ids' },
+    deleted: { type: 'boolean' },
+    at: { type: 'timestamptz' },
+  },
+});
+
+/** Replica of a sector of material-resources: its manager. */
+export interface SectorRow {
+  id: string;
+  managerId: string | null;
+}
+
+export const SectorEntity = new EntitySchema<SectorRow & { at: Date }>({
+  name: 'Sector',
+  tableName: 'sector',
+  columns: {
+    id: { type: 'uuid', primary: true },
+    managerId: { type: 'uuid', name: 'manager_id', nullable: true },
+    at: { type: 'timestamptz' },
+  },
+});

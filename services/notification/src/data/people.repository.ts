@@ -1,0 +1,53 @@
+import type { EntityManager } from 'typeorm';
+import type { PersonRow } from './entities/person.entity.ts';
+
+interface RawPerson {
+  id: string;
+  email: string | null;
+  has_telephone: boolean;
+  staff: boolean;
+  roles: string[];
+}
+
+/** The local replica of accounts' profiles and accounts; written only by the event handlers. */
+export class PeopleRepository {
+  readonly manager: EntityManager;
+  constructor(manager: EntityManager) {
+    this.manager = manager;
+  }
+
+  async get(id: string): Promise<PersonRow | null> {
+    const rows = await this.manager.query<RawPerson[]>(
+      'SELECT id, email, has_telephone, staff, roles FROM person WHERE id = $1',
+      [id],
+    );
+    const raw = rows[0];
+    return raw
+      ? { id: raw.id, email: raw.email, hasTelephone: raw.has_telephone, staff: raw.staff, roles: raw.roles }
+      : null;
+  }
+
+  /** Applies a profile snapshot unless a newer one was applied already (events may arrive out of order). */
+  async applyProfile(
+    profile: { id: string; email: string | null; hasTelephone: boolean; staff: boolean },
+    at: Date,
+  ): Promise<void> {
+    await this.manager.query(
+      `INSERT INTO person (id, email, has_telephone, staff, profile_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email, has_telephone = EXCLUDED.has_telephone,
+         staff = EXCLUDED.staff, profile_at = EXCLUDED.profile_at
+       WHERE person.profile_at IS NULL OR person.profile_at <= EXCLUDED.profile_at`,
+      [profile.id, profile.email, profile.hasTelephone, profile.staff, at],
+    );
+  }
+
+  /** Applies an account snapshot (its granted roles) unless a newer one was applied already. */
+  async applyAccount(account: { id: string; grantedRoles: string[] }, at: Date): Promise<void> {
+    await this.manager.query(
+      `INSERT INTO person (id, roles, account_at) VALUES ($1, $2, $3)
+       ON CONFLICT (id) DO UPDATE SET roles = EXCLUDED.roles, account_at = EXCLUDED.account_at
+       WHERE person.account_at IS NULL OR person.account_at <= EXCLUDED.account_at`,
+      [account.id, account.grantedRoles, at],
+    );
+  }
+}

@@ -1,0 +1,59 @@
+import type { EntityManager } from 'typeorm';
+import type { RoomRow } from './entities/room.entity.ts';
+
+interface RawRoom {
+  id: string;
+  manager_id: string | null;
+  sector_ids: string[];
+  deleted: boolean;
+}
+
+/** The local replicas of material-resources' rooms and sectors; written only by the event handlers. */
+export class RoomsRepository {
+  readonly manager: EntityManager;
+  constructor(manager: EntityManager) {
+    this.manager = manager;
+  }
+
+  async get(id: string): Promise<RoomRow | null> {
+    const rows = await this.manager.query<RawRoom[]>(
+      'SELECT id, manager_id, sector_ids, deleted FROM room WHERE id = $1',
+      [id],
+    );
+    const raw = rows[0];
+    return raw
+      ? { id: raw.id, managerId: raw.manager_id, sectorIds: raw.sector_ids, deleted: raw.deleted }
+      : null;
+  }
+
+  /** Whether `managerId` manages one of `sectorIds`. */
+  async managesOneOf(managerId: string, sectorIds: readonly string[]): Promise<boolean> {
+    if (sectorIds.length === 0) return false;
+    const rows = await this.manager.query<unknown[]>(
+      'SELECT 1 FROM sector WHERE manager_id = $1 AND id = ANY($2::uuid[]) LIMIT 1',
+      [managerId, sectorIds],
+    );
+    return rows.length > 0;
+  }
+
+  /** Applies a room snapshot unless a newer one was applied already (events may arrive out of order). */
+  async applyRoom(room: RoomRow, at: Date): Promise<void> {
+    await this.manager.query(
+      `INSERT INTO room (id, manager_id, sector_ids, deleted, at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id) DO UPDATE SET manager_id = EXCLUDED.manager_id, sector_ids = EXCLUDED.sector_ids,
+         deleted = EXCLUDED.deleted, at = EXCLUDED.at
+       WHERE room.at <= EXCLUDED.at`,
+      [room.id, room.managerId, room.sectorIds, room.deleted, at],
+    );
+  }
+
+  /** Applies a sector snapshot unless a newer one was applied already. */
+  async applySector(sector: { id: string; managerId: string | null }, at: Date): Promise<void> {
+    await this.manager.query(
+      `INSERT INTO sector (id, manager_id, at) VALUES ($1, $2, $3)
+       ON CONFLICT (id) DO UPDATE SET manager_id = EXCLUDED.manager_id, at = EXCLUDED.at
+       WHERE sector.at <= EXCLUDED.at`,
+      [sector.id, sector.managerId, at],
+    );
+  }
+}

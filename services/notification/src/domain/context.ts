@@ -1,0 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DataSource } from 'typeorm';
+
+/** What the use cases of this service work with, built once per service instance. */
+export interface NotificationContext {
+  dataSource: DataSource;
+  /** Key of the secrets stored at rest (SMTP password, SMS access token). */
+  secretsKey: string;
+  smtpTimeoutMs: number;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}

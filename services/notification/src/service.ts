@@ -1,0 +1,76 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Static } from 'typebox';
+import { inboxEntities, InboxMigration1700000000200 } from '@teleplan/kit/inbox/inbox-table';
+import { registerServiceBase } from '@teleplan/kit/service-base';
+import type { ServiceDefinition, ServiceDeps } from '@teleplan/kit/service-definition';
+import { NotificationConfigSchema } from './config.ts';
+import { MailConfigEntity, SmsConfigEntity } from './data/entities/delivery-config.entity.ts';
+import { NotificationPreferencesEntity } from './data/entities/notification-preferences.entity.ts';
+import { PersonEntity } from './data/entities/person.entity.ts';
+import { RoomMailParametersEntity } from './data/entities/room-mail-parameters.entity.ts';
+import { RoomEntity, SectorEntity } from './data/entities/room.entity.ts';
+import { NotificationSchema1796000000001 } from './data/migrations/0001-initial-schema.ts';
+import type { NotificationContext } from './domain/context.ts';
+import { subscribeToReplicaEvents } from './events/handlers.ts';
+import { deliveryConfigRoutes } from './routes/delivery-config.routes.ts';
+import { preferencesRoutes } from './routes/preferences.routes.ts';
+import { roomMailParametersRoutes } from './routes/room-mail-parameters.routes.ts';
+
+export const SERVICE_NAME = 'notification';
+
+type Deps = ServiceDeps<Static<typeof NotificationConfigSchema>>;
+
+/** What tests replace: the clock. */
+export interface NotificationOverrides {
+  now?: () => Date;
+}
+
+/** The service as one Fastify plugin, mounted under /api/notification by both run modes. */
+export function buildNotification(deps: Deps, overrides: NotificationOverrides = {}): FastifyPluginAsync {
+  return async (app) => {
+    await registerServiceBase(app, {
+      name: SERVICE_NAME,
+      dataSource: deps.dataSource,
+      bus: deps.bus,
+      metrics: deps.metrics,
+      auth: deps.auth,
+    });
+    const ctx: NotificationContext = {
+      dataSource: deps.dataSource,
+      secretsKey: deps.config.NOTIFICATION_SECRETS_KEY,
+      smtpTimeoutMs: deps.config.NOTIFICATION_SMTP_TIMEOUT_MS,
+      log: app.log,
+      now: overrides.now ?? (() => new Date()),
+    };
+
+    await app.register(preferencesRoutes, { ctx });
+    await app.register(roomMailParametersRoutes, { ctx });
+    await app.register(deliveryConfigRoutes, { ctx });
+
+    await subscribeToReplicaEvents(deps.bus, { dataSource: deps.dataSource, metrics: deps.metrics });
+  };
+}
+
+/** The service as the composition roots mount it; tests may pass a clock. */
+export function notificationDefinition(
+  overrides: NotificationOverrides = {},
+): ServiceDefinition<typeof NotificationConfigSchema> {
+  return {
+    name: SERVICE_NAME,
+    configSchema: NotificationConfigSchema,
+    entities: [
+      ...inboxEntities,
+      PersonEntity,
+      RoomEntity,
+      SectorEntity,
+      NotificationPreferencesEntity,
+      RoomMailParametersEntity,
+      MailConfigEntity,
+      SmsConfigEntity,
+    ],
+    migrations: [InboxMigration1700000000200, NotificationSchema1796000000001],
+    build: (deps) => buildNotification(deps, overrides),
+  };
+}
+
+export const definition = notificationDefinition();
