@@ -45,7 +45,11 @@ export const SectorQuotaSchema = Type.Object({
 export type SectorQuota = Static<typeof SectorQuotaSchema>;
 
 /** POST add-licenses-rooms (spec sections 3 and 7): `nbRooms` must be the key's own number of rooms. */
-export const AddLicenseRoomsBodySchema = Type.Object({ sectorId: Uuid, nbRooms: NbRooms, license: LicenseText });
+export const AddLicenseRoomsBodySchema = Type.Object({
+  sectorId: Uuid,
+  nbRooms: NbRooms,
+  license: LicenseText,
+});
 export type AddLicenseRoomsBody = Static<typeof AddLicenseRoomsBodySchema>;
 
 export const SectorIdParamsSchema = Type.Object({ id: Uuid });
@@ -53,7 +57,9 @@ export type SectorIdParams = Static<typeof SectorIdParamsSchema>;
 
 /** GET public-keys: what verifies licence keys offline (Ed25519, SPKI PEM). */
 export const LicensePublicKeysSchema = Type.Object({
-  keys: Type.Array(Type.Object({ kid: Type.String(), algorithm: Type.Literal('Ed25519'), publicKey: Type.String() })),
+  keys: Type.Array(
+    Type.Object({ kid: Type.String(), algorithm: Type.Literal('Ed25519'), publicKey: Type.String() }),
+  ),
 });
 export type LicensePublicKeys = Static<typeof LicensePublicKeysSchema>;
 

@@ -40,7 +40,10 @@ export interface Harness {
   /** A sector created with a fresh key of `nbRooms` rooms, as material-resources does it. */
   licensedSector(nbRooms: number): Promise<string>;
   /** material-resources announcing a sector (its `sector.created` event), handled before this resolves. */
-  announceSector(sector: { id: string; managerId: string | null; name?: string }, type?: string): Promise<void>;
+  announceSector(
+    sector: { id: string; managerId: string | null; name?: string },
+    type?: string,
+  ): Promise<void>;
   counts(): Promise<Counts>;
   /** The outbox events written after the first `since` ones, oldest first. */
   eventsSince(since: number): Promise<{ type: string; payload: EventEnvelope }[]>;
@@ -82,7 +85,11 @@ export async function startLicenses(config: Partial<LicensesConfig> = {}): Promi
     async licensedSector(nbRooms) {
       const sectorId = uuidv7();
       const license = await harness.issue(nbRooms);
-      expect(await call('POST', '/internal/licenses/consume', SERVICE, { license, sectorId }), 200, 'consume');
+      expect(
+        await call('POST', '/internal/licenses/consume', SERVICE, { license, sectorId }),
+        200,
+        'consume',
+      );
       return sectorId;
     },
     async announceSector(sector, type = 'sector.created') {
@@ -114,9 +121,10 @@ export async function startLicenses(config: Partial<LicensesConfig> = {}): Promi
       return row!;
     },
     async eventsSince(since) {
-      return service.dataSource.query('SELECT type, payload FROM outbox_event ORDER BY created_at, id OFFSET $1', [
-        since,
-      ]);
+      return service.dataSource.query(
+        'SELECT type, payload FROM outbox_event ORDER BY created_at, id OFFSET $1',
+        [since],
+      );
     },
     close: () => service.close(),
   };

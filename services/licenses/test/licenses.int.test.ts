@@ -1,7 +1,12 @@
 import { createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsumedLicense, IssuedLicense, LicensePublicKeys, SectorQuota } from '@teleplan/proto/licenses';
+import type {
+  ConsumedLicense,
+  IssuedLicense,
+  LicensePublicKeys,
+  SectorQuota,
+} from '@teleplan/proto/licenses';
 import type { Page } from '@teleplan/proto/paging';
 import { encodeLicense, parseLicense } from '../src/domain/license-key-format.ts';
 import { code, SERVICE, startLicenses, SUPER_ADMIN, type Harness } from './harness.ts';
@@ -29,7 +34,12 @@ describe('issuing', () => {
   it('issues a key that the published public key alone verifies', async () => {
     const issued = await h.call<IssuedLicense>('POST', '/issue', SUPER_ADMIN, { nbRooms: 4 });
     expect(issued.status).toBe(201);
-    expect(issued.body).toMatchObject({ nbRooms: 4, issuedBy: SUPER_ADMIN.id, sectorId: null, consumedAt: null });
+    expect(issued.body).toMatchObject({
+      nbRooms: 4,
+      issuedBy: SUPER_ADMIN.id,
+      sectorId: null,
+      consumedAt: null,
+    });
     expect(issued.body.license).toMatch(/^TPL1\.[\w-]+\.[\w-]+$/);
 
     const { body } = await h.call<LicensePublicKeys>('GET', '/public-keys', null);
@@ -59,7 +69,13 @@ describe('consuming a key', () => {
     const sectorId = uuidv7();
     const reply = await consume(await h.issue(3), sectorId);
     expect(reply).toEqual({ status: 200, body: { sectorId, nbRooms: 3 } });
-    expect((await quota(sectorId)).body).toEqual({ sectorId, nbRooms: 3, usedRooms: 0, availableRooms: 3, open: true });
+    expect((await quota(sectorId)).body).toEqual({
+      sectorId,
+      nbRooms: 3,
+      usedRooms: 0,
+      availableRooms: 3,
+      open: true,
+    });
   });
 
   it('accepts the same key again for the same sector without counting it twice', async () => {
@@ -71,8 +87,18 @@ describe('consuming a key', () => {
   });
 
   const refusedCases: [string, () => Promise<string>, number, string][] = [
-    ['a key whose rooms were raised', async () => tampered(await h.issue(2), (p) => (p.rooms = 200)), 400, 'licenses.license.invalid'],
-    ['a key whose id was changed', async () => tampered(await h.issue(2), (p) => (p.id = uuidv7())), 400, 'licenses.license.invalid'],
+    [
+      'a key whose rooms were raised',
+      async () => tampered(await h.issue(2), (p) => (p.rooms = 200)),
+      400,
+      'licenses.license.invalid',
+    ],
+    [
+      'a key whose id was changed',
+      async () => tampered(await h.issue(2), (p) => (p.id = uuidv7())),
+      400,
+      'licenses.license.invalid',
+    ],
     [
       'a key signed by another key pair under the same key id',
       async () => {
@@ -118,7 +144,9 @@ describe('consuming a key', () => {
     const license = await h.issue(2);
     const failed = uuidv7();
     await consume(license, failed);
-    expect((await h.call('POST', '/internal/licenses/release', SERVICE, { sectorId: failed })).status).toBe(204);
+    expect((await h.call('POST', '/internal/licenses/release', SERVICE, { sectorId: failed })).status).toBe(
+      204,
+    );
     expect(code(await quota(failed))).toBe('licenses.sector.unknown');
     expect((await consume(license, uuidv7())).status).toBe(200);
   });
@@ -139,7 +167,10 @@ describe('add-licenses-rooms', () => {
   it('adds a key’s rooms to an existing sector', async () => {
     const sectorId = await h.licensedSector(2);
     const reply = await add(sectorId, 5, await h.issue(5));
-    expect(reply).toEqual({ status: 200, body: { sectorId, nbRooms: 7, usedRooms: 0, availableRooms: 7, open: true } });
+    expect(reply).toEqual({
+      status: 200,
+      body: { sectorId, nbRooms: 7, usedRooms: 0, availableRooms: 7, open: true },
+    });
   });
 
   it('licenses a sector material-resources announced without a key', async () => {

@@ -52,10 +52,7 @@ export async function releaseSector(ctx: LicensesContext, sectorId: string): Pro
 }
 
 /** POST add-licenses-rooms: one more key for an existing sector; answers the new quota. */
-export async function addLicenseRooms(
-  ctx: LicensesContext,
-  body: AddLicenseRoomsBody,
-): Promise<SectorQuota> {
+export async function addLicenseRooms(ctx: LicensesContext, body: AddLicenseRoomsBody): Promise<SectorQuota> {
   const payload = verifiedPayload(ctx, body.license);
   if (payload.rooms !== body.nbRooms) throw refusals.roomsMismatch();
   return inTransaction(ctx, async ({ manager, now }) => {

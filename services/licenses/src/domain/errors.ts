@@ -1,4 +1,5 @@
-import { AppError, badRequest, conflict, forbidden, notFound } from '@teleplan/kit/errors';
+import type { AppError} from '@teleplan/kit/errors';
+import { badRequest, conflict, forbidden, notFound } from '@teleplan/kit/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 
 const L = MessageCodes.licenses;

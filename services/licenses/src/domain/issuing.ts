@@ -20,7 +20,11 @@ export async function issueLicense(
 }
 
 /** Issued keys, newest first. */
-export async function listIssued(ctx: LicensesContext, size: number, page: number): Promise<Page<IssuedLicense>> {
+export async function listIssued(
+  ctx: LicensesContext,
+  size: number,
+  page: number,
+): Promise<Page<IssuedLicense>> {
   const { rows, total } = await new LicenseKeysRepository(ctx.dataSource.manager).page(size, page);
   return {
     content: rows.map(issuedView),

@@ -1,8 +1,4 @@
-import {
-  LicensesEvents,
-  type SectorOpeningPayload,
-  type SectorQuota,
-} from '@teleplan/proto/licenses';
+import { LicensesEvents, type SectorOpeningPayload, type SectorQuota } from '@teleplan/proto/licenses';
 import { SectorQuotasRepository } from '../data/sector-quotas.repository.ts';
 import type { Actor, LicensesContext } from './context.ts';
 import { lockKnownSector, quotaOf } from './quota.ts';

@@ -1,4 +1,12 @@
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  sign,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
 import type { SigningKeyRow } from '../data/entities/signing-key.entity.ts';
 import type { SigningKeysRepository } from '../data/signing-keys.repository.ts';
 import type { Clock } from './context.ts';
@@ -25,7 +33,10 @@ export class LicenseSigner {
     this.keys = keys;
   }
 
-  static async open(repository: SigningKeysRepository, options: { secret: string; now: Clock }): Promise<LicenseSigner> {
+  static async open(
+    repository: SigningKeysRepository,
+    options: { secret: string; now: Clock },
+  ): Promise<LicenseSigner> {
     await repository.exclusively(async (locked) => {
       if ((await locked.list()).length === 0) await locked.insert(newKeyRow(options.secret, options.now()));
     });
@@ -76,11 +87,14 @@ function keyId(publicKey: KeyObject): string {
 function load(row: SigningKeyRow, secret: string): LoadedKey {
   let pem = row.privateKey;
   if (isEncrypted(pem)) {
-    if (!secret) throw new Error(`Licence signing key ${row.kid} is encrypted: set LICENSES_KEY_ENCRYPTION_SECRET`);
+    if (!secret)
+      throw new Error(`Licence signing key ${row.kid} is encrypted: set LICENSES_KEY_ENCRYPTION_SECRET`);
     try {
       pem = decryptPrivateKey(pem, secret);
     } catch {
-      throw new Error(`Licence signing key ${row.kid} does not decrypt: wrong LICENSES_KEY_ENCRYPTION_SECRET`);
+      throw new Error(
+        `Licence signing key ${row.kid} does not decrypt: wrong LICENSES_KEY_ENCRYPTION_SECRET`,
+      );
     }
   }
   return {

@@ -31,7 +31,8 @@ export const SectorSnapshotPayloadSchema = Type.Object({
 });
 
 async function apply(event: EventEnvelope, manager: EntityManager): Promise<void> {
-  if (!Value.Check(SectorSnapshotPayloadSchema, event.payload)) throw new Error(`malformed ${event.type} payload`);
+  if (!Value.Check(SectorSnapshotPayloadSchema, event.payload))
+    throw new Error(`malformed ${event.type} payload`);
   const { id, name, enabled, managerId } = event.payload.current;
   await new SectorReplicaRepository(manager).upsertIfNewer({
     id,

@@ -17,7 +17,15 @@ export const internalRoutes: FastifyPluginAsyncTypebox<{ ctx: LicensesContext }>
 
   app.post(
     '/internal/licenses/consume',
-    { preHandler, schema: { tags, security: bearer, body: ConsumeLicenseBodySchema, response: { 200: ConsumedLicenseSchema } } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        security: bearer,
+        body: ConsumeLicenseBodySchema,
+        response: { 200: ConsumedLicenseSchema },
+      },
+    },
     async (request) => consumeLicense(ctx, request.body.license, request.body.sectorId),
   );
 

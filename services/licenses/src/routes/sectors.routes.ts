@@ -38,7 +38,12 @@ export const sectorsRoutes: FastifyPluginAsyncTypebox<{ ctx: LicensesContext }> 
     '/add-licenses-rooms',
     {
       preHandler: app.requireRole(...LICENSE_ADDERS),
-      schema: { tags, security: bearer, body: AddLicenseRoomsBodySchema, response: { 200: SectorQuotaSchema } },
+      schema: {
+        tags,
+        security: bearer,
+        body: AddLicenseRoomsBodySchema,
+        response: { 200: SectorQuotaSchema },
+      },
     },
     async (request) => addLicenseRooms(ctx, request.body),
   );
@@ -51,7 +56,12 @@ export const sectorsRoutes: FastifyPluginAsyncTypebox<{ ctx: LicensesContext }> 
       `/sectors/:id/${action}`,
       {
         preHandler: app.requireRole(...DISTRIBUTOR),
-        schema: { tags, security: bearer, params: SectorIdParamsSchema, response: { 200: SectorQuotaSchema } },
+        schema: {
+          tags,
+          security: bearer,
+          params: SectorIdParamsSchema,
+          response: { 200: SectorQuotaSchema },
+        },
       },
       async (request) => setSectorOpen(ctx, actorOf(request), request.params.id, open),
     );

@@ -29,7 +29,9 @@ export class LicensesSchema1796000000001 implements MigrationInterface {
         consumed_at timestamptz NULL,
         CHECK ((sector_id IS NULL) = (consumed_at IS NULL))
       )`);
-    await db.query(`CREATE INDEX license_key_sector_idx ON license_key (sector_id) WHERE sector_id IS NOT NULL`);
+    await db.query(
+      `CREATE INDEX license_key_sector_idx ON license_key (sector_id) WHERE sector_id IS NOT NULL`,
+    );
     await db.query(`CREATE INDEX license_key_issued_idx ON license_key (issued_at DESC, id DESC)`);
     await db.query(`
       CREATE TABLE room_slot (
