@@ -1,4 +1,4 @@
-import type { AppError} from '@teleplan/kit/errors';
+import type { AppError } from '@teleplan/kit/errors';
 import { badRequest, conflict, forbidden, notFound } from '@teleplan/kit/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 
