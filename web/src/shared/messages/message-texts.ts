@@ -179,6 +179,43 @@ export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
     fr: "Ce profil n'a pas le rôle médecin.",
     en: 'This profile does not hold the doctor role.',
   },
+  'licenses.license.invalid': {
+    fr: "Cette clé de licence n'est pas valide.",
+    en: 'This licence key is not valid.',
+  },
+  'licenses.license.unknown': {
+    fr: "Cette clé de licence n'a jamais été émise.",
+    en: 'This licence key was never issued.',
+  },
+  'licenses.license.already_used': {
+    fr: 'Cette clé de licence est déjà utilisée par un autre cabinet.',
+    en: 'This licence key is already used by another practice.',
+  },
+  'licenses.license.missing': {
+    fr: 'La clé de licence est obligatoire.',
+    en: 'The licence key is required.',
+  },
+  'licenses.license.rooms_mismatch': {
+    fr: 'Le nombre de salles ne correspond pas à celui de la clé de licence.',
+    en: "The number of rooms does not match the licence key's.",
+  },
+  'licenses.sector.unknown': { fr: "Ce cabinet digital n'existe pas.", en: 'This practice does not exist.' },
+  'licenses.sector.unauthorized': {
+    fr: "Vous n'avez pas les droits sur ce cabinet digital.",
+    en: 'You have no rights on this practice.',
+  },
+  'licenses.sector.no_room_available': {
+    fr: "Le cabinet digital n'a plus de salle disponible.",
+    en: 'The sector has no more rooms available.',
+  },
+  'licenses.sector.closed': {
+    fr: 'Ce cabinet digital est fermé.',
+    en: 'This practice is closed.',
+  },
+  'licenses.sector.in_use': {
+    fr: 'Des salles occupent encore les licences de ce cabinet digital.',
+    en: "Rooms still hold this practice's licences.",
+  },
 };
 
 export const GENERIC_ERROR_TEXT: Text = { fr: 'Une erreur est survenue', en: 'An error occurred' };
