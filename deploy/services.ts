@@ -35,7 +35,7 @@ export interface Topology {
 
 /** Secrets generated once per installation (see `secrets.ts`), never written in the repository. */
 export interface PlatformSecrets {
-  /** Encrypts the authenticator's signing keys at rest. */
+  /** Encrypts the authenticator's signing keys and the licenses service's licence signing key at rest. */
   keyEncryption: string;
   /** Signs captcha challenges; every accounts replica must share it. */
   captchaHmac: string;
@@ -69,6 +69,12 @@ export const SERVICES: readonly ServiceEntry[] = [
         ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD: t.seeding.admin.password,
       }),
     }),
+  },
+  {
+    name: 'licenses',
+    aliases: [],
+    localPort: 3104,
+    env: (t) => ({ LICENSES_KEY_ENCRYPTION_SECRET: t.secrets.keyEncryption }),
   },
 ];
 

@@ -142,6 +142,22 @@ export const MessageCodes = {
     mailParametersNotFound: 'notification.mail_parameters.not_found',
     mailParametersUnknownRoom: 'notification.mail_parameters.unknown_room',
   },
+  licenses: {
+    /** Not a licence key of this platform: bad format or signature. */
+    licenseInvalid: 'licenses.license.invalid',
+    /** Well-formed and signed, but never issued here (or no longer on record). */
+    licenseUnknown: 'licenses.license.unknown',
+    licenseAlreadyUsed: 'licenses.license.already_used',
+    licenseMissing: 'licenses.license.missing',
+    /** The number of rooms typed is not the key's. */
+    licenseRoomsMismatch: 'licenses.license.rooms_mismatch',
+    sectorUnknown: 'licenses.sector.unknown',
+    sectorUnauthorized: 'licenses.sector.unauthorized',
+    noRoomAvailable: 'licenses.sector.no_room_available',
+    sectorClosed: 'licenses.sector.closed',
+    /** Its keys cannot be given back while rooms hold slots of its quota. */
+    sectorInUse: 'licenses.sector.in_use',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

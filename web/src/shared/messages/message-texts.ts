@@ -334,6 +334,169 @@ export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
     fr: "Ce médecin n'est pas rattaché au cabinet.",
     en: 'This doctor does not belong to the practice.',
   },
+  'licenses.license.invalid': {
+    fr: "Cette clé de licence n'est pas valide.",
+    en: 'This licence key is not valid.',
+  },
+  'licenses.license.unknown': {
+    fr: "Cette clé de licence n'a jamais été émise.",
+    en: 'This licence key was never issued.',
+  },
+  'licenses.license.already_used': {
+    fr: 'Cette clé de licence est déjà utilisée par un autre cabinet.',
+    en: 'This licence key is already used by another practice.',
+  },
+  'licenses.license.missing': {
+    fr: 'La clé de licence est obligatoire.',
+    en: 'The licence key is required.',
+  },
+  'licenses.license.rooms_mismatch': {
+    fr: 'Le nombre de salles ne correspond pas à celui de la clé de licence.',
+    en: "The number of rooms does not match the licence key's.",
+  },
+  'licenses.sector.unknown': { fr: "Ce cabinet digital n'existe pas.", en: 'This practice does not exist.' },
+  'licenses.sector.unauthorized': {
+    fr: "Vous n'avez pas les droits sur ce cabinet digital.",
+    en: 'You have no rights on this practice.',
+  },
+  'licenses.sector.no_room_available': {
+    fr: "Le cabinet digital n'a plus de salle disponible.",
+    en: 'The sector has no more rooms available.',
+  },
+  'licenses.sector.closed': {
+    fr: 'Ce cabinet digital est fermé.',
+    en: 'This practice is closed.',
+  },
+  'licenses.sector.in_use': {
+    fr: 'Des salles occupent encore les licences de ce cabinet digital.',
+    en: "Rooms still hold this practice's licences.",
+  },
+  'notification.profile.unknown': { fr: 'Ce profil est inconnu.', en: 'This profile is unknown.' },
+  'notification.preferences.unauthorized': {
+    fr: 'Vous ne pouvez pas modifier les préférences de notification de ce profil.',
+    en: "You may not change this profile's notification preferences.",
+  },
+  'notification.preferences.missing': {
+    fr: "Aucune préférence de notification n'est enregistrée pour ce profil.",
+    en: 'No notification preferences are saved for this profile.',
+  },
+  'notification.preferences.existing': {
+    fr: 'Les préférences de notification de ce profil existent déjà.',
+    en: "This profile's notification preferences already exist.",
+  },
+  'notification.preferences.no_email': {
+    fr: 'Les notifications par e-mail demandent une adresse e-mail.',
+    en: 'Email notifications need an email address.',
+  },
+  'notification.preferences.no_telephone': {
+    fr: 'Les notifications par SMS demandent un numéro de téléphone.',
+    en: 'SMS notifications need a phone number.',
+  },
+  'notification.mail_config.host_required': {
+    fr: 'Le serveur est obligatoire.',
+    en: 'The host is required.',
+  },
+  'notification.mail_config.port_required': { fr: 'Le port est obligatoire.', en: 'The port is required.' },
+  'notification.mail_config.port_format': {
+    fr: "La valeur n'est pas au bon format",
+    en: 'The value is not in the right format',
+  },
+  'notification.mail_config.username_required': {
+    fr: "L'identifiant est obligatoire.",
+    en: 'The username is required.',
+  },
+  'notification.mail_config.mail_from_required': {
+    fr: "L'adresse d'expédition est obligatoire.",
+    en: 'The sender address is required.',
+  },
+  'notification.mail_config.mail_from_format': {
+    fr: "Le format de l'email n'est pas bon",
+    en: 'The email format is not right',
+  },
+  'notification.mail_config.not_configured': {
+    fr: "Aucune configuration mail n'est enregistrée.",
+    en: 'No mail configuration is saved.',
+  },
+  'notification.mail_config.secret_unreadable': {
+    fr: 'Le mot de passe enregistré ne peut pas être relu : enregistrez-le à nouveau.',
+    en: 'The saved password cannot be read: save it again.',
+  },
+  'notification.sms_config.token_required': {
+    fr: "Le jeton d'accès est obligatoire.",
+    en: 'The access token is required.',
+  },
+  'notification.sms_config.invalid_token': {
+    fr: "Le jeton d'accès n'est pas valide.",
+    en: 'The access token is not valid.',
+  },
+  'notification.sms_config.author_required': {
+    fr: "L'expéditeur des SMS est obligatoire.",
+    en: 'The SMS sender is required.',
+  },
+  'notification.sms_config.invalid_author': {
+    fr: "L'expéditeur des SMS n'est pas valide.",
+    en: 'The SMS sender is not valid.',
+  },
+  'notification.mail_test.recipient_format': {
+    fr: "Le format de l'email n'est pas bon",
+    en: 'The email format is not right',
+  },
+  'notification.mail_test.connection_failed': {
+    fr: 'Impossible de joindre le serveur mail.',
+    en: 'The mail server cannot be reached.',
+  },
+  'notification.mail_test.authentication_failed': {
+    fr: "Le serveur mail a refusé l'identifiant ou le mot de passe.",
+    en: 'The mail server refused the username or password.',
+  },
+  'notification.mail_test.tls_failed': {
+    fr: 'La connexion sécurisée (TLS) avec le serveur mail a échoué.',
+    en: 'The secure (TLS) connection to the mail server failed.',
+  },
+  'notification.mail_test.recipient_rejected': {
+    fr: 'Le serveur mail a refusé le destinataire.',
+    en: 'The mail server refused the recipient.',
+  },
+  'notification.mail_test.sender_rejected': {
+    fr: "Le serveur mail a refusé l'adresse d'expédition.",
+    en: 'The mail server refused the sender address.',
+  },
+  'notification.mail_test.timeout': {
+    fr: "Le serveur mail n'a pas répondu à temps.",
+    en: 'The mail server did not answer in time.',
+  },
+  'notification.mail_test.failed': {
+    fr: "L'envoi du mail de test a échoué.",
+    en: 'The test mail could not be sent.',
+  },
+  'notification.mail_parameters.existing': {
+    fr: 'Les paramètres mail de cette salle existent déjà.',
+    en: "This room's mail settings already exist.",
+  },
+  'notification.mail_parameters.no_rights': {
+    fr: "Vous n'avez pas les droits sur les paramètres mail de cette salle.",
+    en: "You have no rights on this room's mail settings.",
+  },
+  'notification.mail_parameters.invalid_room_id': {
+    fr: 'Identifiant de salle invalide.',
+    en: 'Invalid room id.',
+  },
+  'notification.mail_parameters.invalid_body': {
+    fr: 'Les paramètres mail ne sont pas valides.',
+    en: 'The mail settings are not valid.',
+  },
+  'notification.mail_parameters.invalid_subject': {
+    fr: "L'objet du mail n'est pas valide.",
+    en: 'The mail subject is not valid.',
+  },
+  'notification.mail_parameters.not_found': {
+    fr: 'Aucun paramètre mail pour cette salle.',
+    en: 'No mail settings for this room.',
+  },
+  'notification.mail_parameters.unknown_room': {
+    fr: 'Cette salle est inconnue.',
+    en: 'This room is unknown.',
+  },
 };
 
 export const GENERIC_ERROR_TEXT: Text = { fr: 'Une erreur est survenue', en: 'An error occurred' };
