@@ -56,6 +56,12 @@ export const SERVICES: readonly ServiceEntry[] = [
       ACCOUNTS_CAPTCHA_HMAC_KEY: t.secrets.captchaHmac,
     }),
   },
+  {
+    name: 'schedule',
+    aliases: [],
+    localPort: 3105,
+    env: () => ({}),
+  },
 ];
 
 export const GATEWAY = { name: 'gateway', localPort: 3000 } as const;
