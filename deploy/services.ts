@@ -19,8 +19,11 @@ export interface ServiceEntry {
 export interface Topology {
   /** What the browser opens, e.g. `http://localhost:3000`. */
   publicUrl: string;
-  /** How services reach the accounts service, e.g. `http://127.0.0.1:3102/api/accounts`. */
-  accountsUrl: string;
+  /**
+   * How services reach another service's own address, base path included (internal endpoints answer there, never
+   * through the gateway), e.g. `serviceUrl('accounts')` = `http://127.0.0.1:3102/api/accounts`.
+   */
+  serviceUrl(name: string): string;
   /** Where mails go without SMTP. */
   mailOutboxDir: string;
   /** Empty: mails go to the outbox directory. */
@@ -39,6 +42,10 @@ export interface PlatformSecrets {
   keyEncryption: string;
   /** Signs captcha challenges; every accounts replica must share it. */
   captchaHmac: string;
+  /** Encrypts the notification service's SMTP password and SMS token at rest. */
+  notificationSecrets: string;
+  /** material-resources' client secret at the authenticator (it calls licenses with a service token). */
+  materialResourcesClient: string;
 }
 
 export const SERVICES: readonly ServiceEntry[] = [
@@ -48,11 +55,12 @@ export const SERVICES: readonly ServiceEntry[] = [
     localPort: 3101,
     env: (t) => ({
       AUTHENTICATOR_ISSUER: `${t.publicUrl}/api/authenticator`,
-      AUTHENTICATOR_ACCOUNTS_URL: t.accountsUrl,
+      AUTHENTICATOR_ACCOUNTS_URL: t.serviceUrl('accounts'),
       AUTHENTICATOR_KEY_ENCRYPTION_SECRET: t.secrets.keyEncryption,
-      ...(t.seeding && {
-        AUTHENTICATOR_SERVICE_CLIENTS: `${t.seeding.client.id}:${t.seeding.client.secret}`,
-      }),
+      AUTHENTICATOR_SERVICE_CLIENTS: [
+        `material-resources:${t.secrets.materialResourcesClient}`,
+        ...(t.seeding ? [`${t.seeding.client.id}:${t.seeding.client.secret}`] : []),
+      ].join(','),
     }),
   },
   {
@@ -71,10 +79,33 @@ export const SERVICES: readonly ServiceEntry[] = [
     }),
   },
   {
+    name: 'material-resources',
+    aliases: [],
+    localPort: 3103,
+    env: (t) => ({
+      MATERIAL_RESOURCES_LICENSES_URL: t.serviceUrl('licenses'),
+      MATERIAL_RESOURCES_TOKEN_URL: `${t.serviceUrl('authenticator')}/token`,
+      MATERIAL_RESOURCES_CLIENT_ID: 'material-resources',
+      MATERIAL_RESOURCES_CLIENT_SECRET: t.secrets.materialResourcesClient,
+    }),
+  },
+  {
     name: 'licenses',
     aliases: [],
     localPort: 3104,
     env: (t) => ({ LICENSES_KEY_ENCRYPTION_SECRET: t.secrets.keyEncryption }),
+  },
+  {
+    name: 'schedule',
+    aliases: [],
+    localPort: 3105,
+    env: () => ({}),
+  },
+  {
+    name: 'notification',
+    aliases: [],
+    localPort: 3106,
+    env: (t) => ({ NOTIFICATION_SECRETS_KEY: t.secrets.notificationSecrets }),
   },
 ];
 

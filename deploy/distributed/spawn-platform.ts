@@ -118,7 +118,7 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
   const publicUrl = `http://localhost:${options.gatewayPort}`;
   const topology: Topology = {
     publicUrl,
-    accountsUrl: `${serviceUrls.accounts}/api/accounts`,
+    serviceUrl: (name) => `${serviceUrls[name]}/api/${name}`,
     mailOutboxDir: options.mailOutboxDir,
     smtpUrl: options.smtpUrl ?? '',
     secrets: options.secrets,

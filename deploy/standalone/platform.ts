@@ -75,7 +75,7 @@ const REQUEST_DRAIN_MS = 5_000;
 export async function startStandalone(options: StandaloneOptions): Promise<StandalonePlatform> {
   const publicUrl = `http://localhost:${options.port}`;
   const selfUrl = `http://127.0.0.1:${options.port}`;
-  const topology: Omit<Topology, 'accountsUrl'> = {
+  const topology: Omit<Topology, 'serviceUrl'> = {
     publicUrl,
     mailOutboxDir: path.join(options.dataDir, 'mail-outbox'),
     smtpUrl: '',
@@ -129,7 +129,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
 
     // Services reach each other's internal endpoints here, as they do on their own ports when distributed.
     const internal = await listenInternal(app, { port: options.internalPort ?? 0 });
-    const accountsUrl = `${internal.url}/api/accounts`;
+    const serviceUrl = (name: string) => `${internal.url}/api/${name}`;
 
     await options.webReady;
     await app.register(gateway, {
@@ -139,7 +139,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     });
     for (const [index, definition] of DEFINITIONS.entries()) {
       const entry = SERVICES.find((service) => service.name === definition.name);
-      const env = { ...entry?.env({ ...topology, accountsUrl }), ...pickDefined(options.env ?? {}) };
+      const env = { ...entry?.env({ ...topology, serviceUrl }), ...pickDefined(options.env ?? {}) };
       await mountService(app, definition, {
         config: loadConfig(definition.configSchema, env),
         dataSource: opened[index]!,

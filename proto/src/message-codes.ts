@@ -158,6 +158,27 @@ export const MessageCodes = {
     /** Its keys cannot be given back while rooms hold slots of its quota. */
     sectorInUse: 'licenses.sector.in_use',
   },
+  schedule: {
+    doctorMissing: 'schedule.profile.doctor.missing',
+    doctorNoRole: 'schedule.profile.doctor.no_role',
+    doctorDisabled: 'schedule.profile.doctor.disabled',
+    doctorUnauthorized: 'schedule.profile.doctor.unauthorized',
+    consultationDurationRequired: 'schedule.doctor_properties.consultation_duration_required',
+    consultationDurationInvalid: 'schedule.doctor_properties.consultation_duration_invalid',
+    consultationDurationTooShort: 'schedule.doctor_properties.consultation_duration_too_short',
+    consultationDurationTooLong: 'schedule.doctor_properties.consultation_duration_too_long',
+    consultationDurationStep: 'schedule.doctor_properties.consultation_duration_step',
+    appointmentNoticeInvalid: 'schedule.doctor_properties.appointment_notice_invalid',
+    appointmentNoticeTooLong: 'schedule.doctor_properties.appointment_notice_too_long',
+    roomMissing: 'schedule.room.missing',
+    roomDeleted: 'schedule.room.deleted',
+    roomUnauthorized: 'schedule.room.unauthorized',
+    prepDurationRequired: 'schedule.room_properties.prep_duration_required',
+    prepDurationInvalid: 'schedule.room_properties.prep_duration_invalid',
+    prepDurationNegative: 'schedule.room_properties.prep_duration_negative',
+    prepDurationTooLong: 'schedule.room_properties.prep_duration_too_long',
+    prepDurationStep: 'schedule.room_properties.prep_duration_step',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

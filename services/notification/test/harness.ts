@@ -37,13 +37,12 @@ export class Harness {
   readonly service: TestService<NotificationConfig>;
   readonly superAdmin: Caller = ghost('SUPER_ADMIN');
 
+  /** Calls the service under /api/notification as `caller` (null: no token). */
+  readonly call: ReturnType<typeof callAs>;
+
   constructor(service: TestService<NotificationConfig>) {
     this.service = service;
-  }
-
-  /** Calls the service under /api/notification as `caller` (null: no token). */
-  call<T = unknown>(method: string, url: string, caller: Caller, body?: unknown): Promise<Reply<T>> {
-    return callAs<T>(this.service, { method, url: `/api/notification${url}`, caller, body });
+    this.call = callAs(service.app, service.issuer, '/api/notification');
   }
 
   async publish(type: string, payload: unknown, options: { id?: string; occurredAt?: string } = {}) {

@@ -497,6 +497,70 @@ export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
     fr: 'Cette salle est inconnue.',
     en: 'This room is unknown.',
   },
+  'schedule.profile.doctor.missing': { fr: "Ce médecin n'existe pas.", en: 'This doctor does not exist.' },
+  'schedule.profile.doctor.no_role': {
+    fr: "Ce profil n'a pas le rôle médecin.",
+    en: 'This profile does not hold the doctor role.',
+  },
+  'schedule.profile.doctor.disabled': { fr: 'Ce médecin est désactivé.', en: 'This doctor is disabled.' },
+  'schedule.profile.doctor.unauthorized': {
+    fr: "Vous n'avez pas les droits sur ce médecin.",
+    en: 'You are not allowed to act on this doctor.',
+  },
+  'schedule.doctor_properties.consultation_duration_required': {
+    fr: 'Vous devez rentrer une durée de consultation.',
+    en: 'Enter a consultation duration.',
+  },
+  'schedule.doctor_properties.consultation_duration_invalid': {
+    fr: 'La durée de consultation doit être un nombre entier de minutes.',
+    en: 'The consultation duration must be a whole number of minutes.',
+  },
+  'schedule.doctor_properties.consultation_duration_too_short': {
+    fr: 'La durée de consultation est au minimum de 10 minutes.',
+    en: 'The consultation duration is at least 10 minutes.',
+  },
+  'schedule.doctor_properties.consultation_duration_too_long': {
+    fr: 'La durée de consultation est au maximum de 240 minutes.',
+    en: 'The consultation duration is at most 240 minutes.',
+  },
+  'schedule.doctor_properties.consultation_duration_step': {
+    fr: 'Vous devez rentrer une valeur en chiffre en incrémental de 10 (ex: 10,20,...)',
+    en: 'Enter a value in steps of 10 (e.g. 10, 20, ...).',
+  },
+  'schedule.doctor_properties.appointment_notice_invalid': {
+    fr: "L'information de rendez-vous doit être un texte.",
+    en: 'The appointment notice must be text.',
+  },
+  'schedule.doctor_properties.appointment_notice_too_long': {
+    fr: "L'information de rendez-vous dépasse 1000 caractères.",
+    en: 'The appointment notice exceeds 1000 characters.',
+  },
+  'schedule.room.missing': { fr: "Cette salle n'existe pas.", en: 'This room does not exist.' },
+  'schedule.room.deleted': { fr: 'Cette salle a été supprimée.', en: 'This room has been deleted.' },
+  'schedule.room.unauthorized': {
+    fr: "Vous n'avez pas les droits sur cette salle.",
+    en: 'You are not allowed to act on this room.',
+  },
+  'schedule.room_properties.prep_duration_required': {
+    fr: 'Vous devez rentrer une valeur de temps de préparation (0 si aucun temps)',
+    en: 'Enter a preparation time (0 if none).',
+  },
+  'schedule.room_properties.prep_duration_invalid': {
+    fr: 'Le temps de préparation doit être un nombre entier de minutes.',
+    en: 'The preparation time must be a whole number of minutes.',
+  },
+  'schedule.room_properties.prep_duration_negative': {
+    fr: 'Le temps de préparation ne peut pas être négatif.',
+    en: 'The preparation time cannot be negative.',
+  },
+  'schedule.room_properties.prep_duration_too_long': {
+    fr: 'Le temps de préparation est au maximum de 120 minutes.',
+    en: 'The preparation time is at most 120 minutes.',
+  },
+  'schedule.room_properties.prep_duration_step': {
+    fr: 'Vous devez rentrer une valeur en chiffre en incrémental de 10 (ex: 10,20,...)',
+    en: 'Enter a value in steps of 10 (e.g. 10, 20, ...).',
+  },
 };
 
 export const GENERIC_ERROR_TEXT: Text = { fr: 'Une erreur est survenue', en: 'An error occurred' };

@@ -1,0 +1,64 @@
+import type { EntityManager } from 'typeorm';
+import type { PersonRow } from './entities/person.entity.ts';
+
+interface RawPerson {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  roles: string[];
+  enabled: boolean;
+}
+
+/** The local replica of accounts' profiles; written only by the event handlers. */
+export class PeopleRepository {
+  readonly manager: EntityManager;
+  constructor(manager: EntityManager) {
+    this.manager = manager;
+  }
+
+  async get(id: string): Promise<PersonRow | null> {
+    const [raw] = await this.manager.query<RawPerson[]>(
+      'SELECT id, first_name, last_name, email, roles, enabled FROM person WHERE id = $1',
+      [id],
+    );
+    if (!raw) return null;
+    return {
+      id: raw.id,
+      firstName: raw.first_name,
+      lastName: raw.last_name,
+      email: raw.email,
+      roles: raw.roles,
+      enabled: raw.enabled,
+    };
+  }
+
+  /** Applies a profile snapshot unless a newer one was applied already (events may arrive out of order). */
+  async applyProfile(
+    profile: { id: string; firstName: string; lastName: string; email: string | null },
+    at: Date,
+  ): Promise<void> {
+    await this.manager.query(
+      `INSERT INTO person (id, first_name, last_name, email, profile_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+         email = CASE WHEN EXCLUDED.email = '' THEN person.email ELSE EXCLUDED.email END,
+         profile_at = EXCLUDED.profile_at
+       WHERE person.profile_at IS NULL OR person.profile_at <= EXCLUDED.profile_at`,
+      [profile.id, profile.firstName, profile.lastName, profile.email ?? '', at],
+    );
+  }
+
+  /** Applies an account snapshot (roles, enabled) unless a newer one was applied already. */
+  async applyAccount(
+    account: { id: string; email: string; grantedRoles: string[]; enabled: boolean },
+    at: Date,
+  ): Promise<void> {
+    await this.manager.query(
+      `INSERT INTO person (id, email, roles, enabled, account_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email, roles = EXCLUDED.roles,
+         enabled = EXCLUDED.enabled, account_at = EXCLUDED.account_at
+       WHERE person.account_at IS NULL OR person.account_at <= EXCLUDED.account_at`,
+      [account.id, account.email, account.grantedRoles, account.enabled, at],
+    );
+  }
+}

@@ -1,0 +1,68 @@
+import type { EntityManager } from 'typeorm';
+import type { SectorSnapshot } from '@teleplan/proto/material-resources';
+
+/** The local replica of material-resources' sectors and their doctors; written only by the event handlers. */
+export class SectorsRepository {
+  readonly manager: EntityManager;
+  constructor(manager: EntityManager) {
+    this.manager = manager;
+  }
+
+  /** Applies a whole sector (doctors included) unless a newer change was applied already. */
+  async applySnapshot(sector: SectorSnapshot, at: Date): Promise<void> {
+    const applied = await this.manager.query<unknown[]>(
+      `INSERT INTO sector (id, name, enabled, manager_id, changed_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, enabled = EXCLUDED.enabled,
+         manager_id = EXCLUDED.manager_id, changed_at = EXCLUDED.changed_at
+       WHERE sector.changed_at <= EXCLUDED.changed_at
+       RETURNING id`,
+      [sector.id, sector.name, sector.enabled, sector.managerId, at],
+    );
+    if (applied.length === 0) return;
+    await this.manager.query('DELETE FROM sector_doctor WHERE sector_id = $1', [sector.id]);
+    await this.manager.query(
+      `INSERT INTO sector_doctor (sector_id, doctor_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`,
+      [sector.id, sector.doctorIds],
+    );
+  }
+
+  /**
+   * Applies one link or unlink to a known sector unless a newer change was applied already (it then counts as
+   * the sector's newest change). For an unknown sector it does nothing: the sector's snapshots carry its doctors.
+   */
+  async applyDoctorLink(sectorId: string, doctorId: string, linked: boolean, at: Date): Promise<void> {
+    // Wrapped in a SELECT: TypeORM answers a bare UPDATE with [rows, count], not rows.
+    const current = await this.manager.query<unknown[]>(
+      `WITH changed AS (UPDATE sector SET changed_at = $2 WHERE id = $1 AND changed_at <= $2 RETURNING id)
+       SELECT id FROM changed`,
+      [sectorId, at],
+    );
+    if (current.length === 0) return;
+    await this.manager.query(
+      linked
+        ? 'INSERT INTO sector_doctor (sector_id, doctor_id) VALUES ($1, $2) ON CONFLICT DO NOTHING'
+        : 'DELETE FROM sector_doctor WHERE sector_id = $1 AND doctor_id = $2',
+      [sectorId, doctorId],
+    );
+  }
+
+  /** Whether `managerId` manages a sector `doctorId` is linked to. */
+  async managesSectorOfDoctor(managerId: string, doctorId: string): Promise<boolean> {
+    const [row] = await this.manager.query<{ yes: boolean }[]>(
+      `SELECT EXISTS (SELECT 1 FROM sector s JOIN sector_doctor d ON d.sector_id = s.id
+        WHERE s.manager_id = $1 AND d.doctor_id = $2) AS yes`,
+      [managerId, doctorId],
+    );
+    return row?.yes === true;
+  }
+
+  /** Whether `managerId` manages one of the sectors of room `roomId`. */
+  async managesSectorOfRoom(managerId: string, roomId: string): Promise<boolean> {
+    const [row] = await this.manager.query<{ yes: boolean }[]>(
+      `SELECT EXISTS (SELECT 1 FROM sector s JOIN room_sector rs ON rs.sector_id = s.id
+        WHERE s.manager_id = $1 AND rs.room_id = $2) AS yes`,
+      [managerId, roomId],
+    );
+    return row?.yes === true;
+  }
+}

@@ -1,0 +1,83 @@
+import type { EntityManager } from 'typeorm';
+import { forbidden } from '@teleplan/kit/errors';
+import { MessageCodes } from '@teleplan/proto/message-codes';
+import type { Role } from '@teleplan/proto/roles';
+import { RoomsRepository } from '../data/rooms.repository.ts';
+import { SectorsRepository } from '../data/sectors.repository.ts';
+import { isAdmin, type Actor } from './context.ts';
+
+const S = MessageCodes.schedule;
+
+/** Roles that may call the doctor properties routes at all (the scope is checked per doctor). */
+export const DOCTOR_READERS: readonly Role[] = [
+  'SUPER_ADMIN',
+  'ADMIN',
+  'SECTOR_MANAGER',
+  'ROOM_MANAGER',
+  'ROOM_USER',
+  'DOCTOR',
+];
+export const DOCTOR_EDITORS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'DOCTOR'];
+/** Roles that may call the room properties routes at all (the scope is checked per room). */
+export const ROOM_READERS: readonly Role[] = [
+  'SUPER_ADMIN',
+  'ADMIN',
+  'SECTOR_MANAGER',
+  'ROOM_MANAGER',
+  'ROOM_USER',
+];
+export const ROOM_EDITORS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER'];
+
+/**
+ * Whether `actor` may read (or, with `write`, change) doctor `doctorId`'s properties: admins any doctor; the
+ * doctor themself; the sector manager of a sector the doctor is linked to; for reading only, the manager and
+ * users of a room in such a sector (they book the doctor's appointments, whose length is the consultation
+ * duration).
+ */
+export async function assertDoctorScope(
+  manager: EntityManager,
+  actor: Actor,
+  doctorId: string,
+  write: boolean,
+): Promise<void> {
+  if (isAdmin(actor)) return;
+  if (actor.role === 'DOCTOR' && actor.id === doctorId) return;
+  if (
+    actor.role === 'SECTOR_MANAGER' &&
+    (await new SectorsRepository(manager).managesSectorOfDoctor(actor.id, doctorId))
+  )
+    return;
+  if (
+    !write &&
+    (actor.role === 'ROOM_MANAGER' || actor.role === 'ROOM_USER') &&
+    (await new RoomsRepository(manager).sharesSectorWithDoctor(
+      actor.id,
+      actor.role === 'ROOM_MANAGER',
+      doctorId,
+    ))
+  )
+    return;
+  throw forbidden(S.doctorUnauthorized, "This doctor is outside the caller's scope");
+}
+
+/**
+ * Whether `actor` may read (or, with `write`, change) room `roomId`'s properties: admins any room; the room's
+ * manager; the sector manager of one of its sectors; for reading only, the room's users.
+ */
+export async function assertRoomScope(
+  manager: EntityManager,
+  actor: Actor,
+  room: { id: string; managerId: string | null } | null,
+  write: boolean,
+): Promise<void> {
+  if (isAdmin(actor)) return;
+  const allowed =
+    room !== null &&
+    ((actor.role === 'ROOM_MANAGER' && room.managerId === actor.id) ||
+      (actor.role === 'SECTOR_MANAGER' &&
+        (await new SectorsRepository(manager).managesSectorOfRoom(actor.id, room.id))) ||
+      (!write &&
+        actor.role === 'ROOM_USER' &&
+        (await new RoomsRepository(manager).isStaff(room.id, actor.id))));
+  if (!allowed) throw forbidden(S.roomUnauthorized, "This room is outside the caller's scope");
+}

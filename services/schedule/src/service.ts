@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Static } from 'typebox';
+import { inboxEntities, InboxMigration1700000000200 } from '@teleplan/kit/inbox/inbox-table';
+import { registerServiceBase } from '@teleplan/kit/service-base';
+import type { ServiceDefinition, ServiceDeps } from '@teleplan/kit/service-definition';
+import { ScheduleConfigSchema } from './config.ts';
+import { PersonEntity } from './data/entities/person.entity.ts';
+import { DoctorPropertiesEntity, RoomPropertiesEntity } from './data/entities/properties.entity.ts';
+import { RoomEntity, RoomSectorEntity, RoomUserEntity } from './data/entities/room.entity.ts';
+import { SectorDoctorEntity, SectorEntity } from './data/entities/sector.entity.ts';
+import { ScheduleSchema1797000000001 } from './data/migrations/0001-initial-schema.ts';
+import type { ScheduleContext } from './domain/context.ts';
+import { subscribeToEvents } from './events/subscribe.ts';
+import { propertiesRoutes } from './routes/properties.routes.ts';
+
+export const SERVICE_NAME = 'schedule';
+
+type Deps = ServiceDeps<Static<typeof ScheduleConfigSchema>>;
+
+/** The service as one Fastify plugin, mounted under /api/schedule by both run modes. */
+export function buildSchedule(deps: Deps): FastifyPluginAsync {
+  return async (app) => {
+    await registerServiceBase(app, {
+      name: SERVICE_NAME,
+      dataSource: deps.dataSource,
+      bus: deps.bus,
+      metrics: deps.metrics,
+      auth: deps.auth,
+    });
+    const ctx: ScheduleContext = { dataSource: deps.dataSource };
+
+    await app.register(propertiesRoutes, { ctx });
+
+    await subscribeToEvents(deps.bus, { dataSource: deps.dataSource, metrics: deps.metrics });
+  };
+}
+
+export const definition: ServiceDefinition<typeof ScheduleConfigSchema> = {
+  name: SERVICE_NAME,
+  configSchema: ScheduleConfigSchema,
+  entities: [
+    ...inboxEntities,
+    PersonEntity,
+    SectorEntity,
+    SectorDoctorEntity,
+    RoomEntity,
+    RoomSectorEntity,
+    RoomUserEntity,
+    DoctorPropertiesEntity,
+    RoomPropertiesEntity,
+  ],
+  migrations: [InboxMigration1700000000200, ScheduleSchema1797000000001],
+  build: buildSchedule,
+};

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
+import { newEvent } from '@teleplan/kit/outbox/new-event';
+import { callAs, type Caller } from '@teleplan/kit/testing/call-as';
+import { startTestService, type TestService } from '@teleplan/kit/testing/start-test-service';
+import type { ErrorBody } from '@teleplan/proto/errors';
+import { AccountEvents, MaterialResourcesEvents } from '@teleplan/proto/events';
+import type { RoomSnapshot, SectorSnapshot } from '@teleplan/proto/material-resources';
+import type { Role } from '@teleplan/proto/roles';
+import type { ScheduleConfig } from '../src/config.ts';
+import { definition } from '../src/service.ts';
+
+export type { Caller, Reply } from '@teleplan/kit/testing/call-as';
+
+export interface Person {
+  id: string;
+  email: string;
+  roles: Role[];
+}
+
+let sequence = 0;
+
+/** Someone the replica does not know, acting in a role. */
+export function ghost(role: Role | 'SERVICE'): Caller {
+  return { id: randomUUID(), role };
+}
+
+export function as(person: Person, role: Role = person.roles[0]!): Caller {
+  return { id: person.id, role };
+}
+
+export function code(reply: { body: unknown }): string | undefined {
+  return (reply.body as ErrorBody | undefined)?.messageCode;
+}
+
+export interface Counts {
+  doctorProperties: number;
+  roomProperties: number;
+}
+
+/** The schedule service on a fresh database, fed by events as accounts and material-resources send them. */
+export class Harness {
+  readonly service: TestService<ScheduleConfig>;
+  readonly call: ReturnType<typeof callAs>;
+  readonly admin: Caller = ghost('SUPER_ADMIN');
+
+  constructor(service: TestService<ScheduleConfig>) {
+    this.service = service;
+    this.call = callAs(service.app, service.issuer, '/api/schedule');
+  }
+
+  /** Publishes an event and waits until every consumer handled it. */
+  async publish(type: string, payload: unknown, options: { id?: string; occurredAt?: string } = {}) {
+    const producer =
+      type.startsWith('profile.') || type.startsWith('account.') ? 'accounts' : 'material-resources';
+    const event = { ...newEvent(type, producer, payload), ...options };
+    await this.service.bus.publish(event);
+    await this.service.bus.idle();
+    return event;
+  }
+
+  accountSnapshot(person: Person, roles: Role[], enabled: boolean) {
+    return {
+      id: person.id,
+      enabled,
+      grantedRoles: roles,
+      preferredRole: roles[0] ?? null,
+      email: person.email,
+    };
+  }
+
+  /** A person announced by accounts (profile.created then account.created). */
+  async person(roles: Role[], enabled = true): Promise<Person> {
+    sequence += 1;
+    const id = uuidv7();
+    const person = { id, email: `person.${sequence}.${id.slice(-6)}@test.teleplan.fr`, roles };
+    await this.publish(AccountEvents.profileCreated, {
+      current: {
+        id,
+        firstName: 'Jeanne',
+        lastName: `Martin${sequence}`,
+        email: person.email,
+        telephoneNumber: null,
+        sex: 'F',
+        zone: 'Europe/Paris',
+        staff: true,
+        audit: { createdDate: 1 },
+        accountId: id,
+      },
+    });
+    await this.publish(AccountEvents.accountCreated, {
+      current: this.accountSnapshot(person, roles, enabled),
+    });
+    return person;
+  }
+
+  sectorSnapshot(extra: Partial<SectorSnapshot> = {}): SectorSnapshot {
+    return {
+      id: uuidv7(),
+      name: `Cabinet ${++sequence}`,
+      enabled: true,
+      managerId: null,
+      doctorIds: [],
+      ...extra,
+    };
+  }
+
+  async sector(extra: Partial<SectorSnapshot> = {}): Promise<SectorSnapshot> {
+    const sector = this.sectorSnapshot(extra);
+    await this.publish(MaterialResourcesEvents.sectorCreated, { current: sector });
+    return sector;
+  }
+
+  roomSnapshot(extra: Partial<RoomSnapshot> = {}): RoomSnapshot {
+    return {
+      id: uuidv7(),
+      name: `Salle ${++sequence}`,
+      enabled: true,
+      deleted: false,
+      address: '1 rue de la Paix, Troyes',
+      email: null,
+      telephoneNumber: '0325000000',
+      url: null,
+      dpiUrl: null,
+      description: null,
+      virtual: false,
+      latitude: 48.3,
+      longitude: 4.08,
+      zoneId: 'Europe/Paris',
+      favoriteSectorId: extra.sectorIds?.[0] ?? null,
+      roomTypeId: null,
+      managerId: null,
+      sectorIds: [],
+      userIds: [],
+      ...extra,
+    };
+  }
+
+  async room(extra: Partial<RoomSnapshot> = {}): Promise<RoomSnapshot> {
+    const room = this.roomSnapshot(extra);
+    await this.publish(MaterialResourcesEvents.roomCreated, { current: room, defaultOpeningPattern: false });
+    return room;
+  }
+
+  async counts(): Promise<Counts> {
+    const [row] = await this.service.dataSource.query<Counts[]>(`SELECT
+      (SELECT count(*)::int FROM doctor_properties) AS "doctorProperties",
+      (SELECT count(*)::int FROM room_properties) AS "roomProperties"`);
+    return row!;
+  }
+
+  close(): Promise<void> {
+    return this.service.close();
+  }
+}
+
+export async function startSchedule(): Promise<Harness> {
+  return new Harness(await startTestService(definition, {}));
+}
