@@ -39,7 +39,8 @@ export function addMissingPlatformPackages(lock: Lockfile): string[] {
       if (locate(lock.packages, from, name)) continue;
       const platform = platformOf(name);
       if (!platform || !/^\d+\.\d+\.\d+/.test(version)) continue;
-      const at = `node_modules/${name}` in lock.packages ? `${from}/node_modules/${name}` : `node_modules/${name}`;
+      const at =
+        `node_modules/${name}` in lock.packages ? `${from}/node_modules/${name}` : `node_modules/${name}`;
       lock.packages[at] = {
         version,
         cpu: [platform.cpu],
@@ -64,5 +65,7 @@ if (import.meta.main) {
   const lock = JSON.parse(readFileSync(file, 'utf8')) as Lockfile;
   const added = addMissingPlatformPackages(lock);
   writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-  console.log(added.length ? `Added to package-lock.json: ${added.join(', ')}` : 'package-lock.json is complete');
+  console.log(
+    added.length ? `Added to package-lock.json: ${added.join(', ')}` : 'package-lock.json is complete',
+  );
 }
