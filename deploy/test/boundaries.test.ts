@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -64,5 +65,18 @@ describe('the lint step', () => {
     expect(errors).toEqual([
       expect.stringMatching(`${RULE}: .*A feature imports another feature only through`),
     ]);
+  });
+});
+
+describe("the packages' exports", () => {
+  // Node's own resolution, as the production processes resolve.
+  const resolve = createRequire(import.meta.url).resolve;
+
+  it('let the others import what they list', () => {
+    expect(resolve('@teleplan/kit/errors')).toBe(`${REPO_ROOT}services/kit/src/errors.ts`);
+  });
+
+  it('refuse a module they do not list', () => {
+    expect(() => resolve('@teleplan/kit/bus/amqp-connector')).toThrow(/not defined by "exports"/);
   });
 });
