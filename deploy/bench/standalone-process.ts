@@ -13,7 +13,7 @@ export interface StandaloneProcess {
   origin: string;
   /** Seconds from the spawn of the process to its platform listening (what `npm start` makes one wait). */
   startS: number;
-  /** The part of `startS` spent in `startStandalone` (the rest: Node, tsx and the module graph). */
+  /** The part of `startS` spent in `startStandalone` (the rest: Node and the module graph). */
   platformS: number;
   seeded: boolean;
   stop(): Promise<void>;
@@ -30,7 +30,7 @@ export interface LaunchOptions {
 export async function launchStandalone(options: LaunchOptions): Promise<StandaloneProcess> {
   const [port, pgPort] = await freePorts(2);
   const began = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+  const child = spawn(process.execPath, [CHILD], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -63,7 +63,7 @@ function launch(
   env: Record<string, string>,
   onLine: (name: string, line: string) => void,
 ): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [entry], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -104,7 +104,7 @@ async function stopAll(processes: readonly Running[]): Promise<void> {
 }
 
 /**
- * Distributed mode on one host: every service as its own process (`node --import tsx services/<name>/src/
+ * Distributed mode on one host: every service as its own process (`node services/<name>/src/
  * main.ts`) with its own database and RabbitMQ, then the gateway in front. Rejects, after stopping whatever it
  * started, when a process exits or is not ready in time.
  */

@@ -2,15 +2,18 @@ import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { loadOrCreateSecrets } from '../secrets.ts';
 import { demoLoginTable } from '../standalone/banner.ts';
+import { logLineFormatter } from './log-lines.ts';
 import { REPO_ROOT, startDistributed } from './spawn-platform.ts';
 
 /**
  * `npm run start:distributed [-- --seed]`: every service as its own process against the PostgreSQL and
- * RabbitMQ of the environment (PG_URL, AMQP_URL), the gateway on PORT (3000).
+ * RabbitMQ of the environment (PG_URL, AMQP_URL), the gateway on PORT (3000). Logs are pretty-printed at a
+ * terminal, JSON otherwise.
  */
 const seed = process.argv.includes('--seed') || process.env.SEED_DEMO_ACCOUNTS === 'true';
 const dataDir = path.join(REPO_ROOT, '.data');
 const port = Number(process.env.PORT ?? 3000);
+const format = logLineFormatter(process.stdout.isTTY === true);
 
 const platform = await startDistributed({
   pgBaseUrl: process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432',
@@ -21,6 +24,7 @@ const platform = await startDistributed({
   mailOutboxDir: path.join(dataDir, 'mail-outbox'),
   smtpUrl: process.env.ACCOUNTS_SMTP_URL ?? '',
   seed,
+  onLine: (name, line) => console.log(format(name, line)),
 }).catch((error: unknown) => {
   console.error(
     `The distributed platform could not start: ${error instanceof Error ? error.message : String(error)}`,

@@ -5,4 +5,4 @@ case "${SERVICE:?SERVICE is not set}" in
   gateway) entry=gateway/src/main.ts ;;
   *) entry="services/${SERVICE}/src/main.ts" ;;
 esac
-exec node --import tsx "$entry"
+exec node "$entry"

@@ -6,7 +6,6 @@ import type { GatewayOptions } from '@teleplan/gateway';
 import { loadConfig } from '@teleplan/kit/config';
 import { createServer } from '@teleplan/kit/server';
 import { openDatabase } from '@teleplan/kit/db/data-source';
-import { startEmbeddedPostgres } from '@teleplan/kit/db/embedded-postgres';
 import { InProcessBus } from '@teleplan/kit/bus/in-process-bus';
 import { createServiceMetrics } from '@teleplan/kit/metrics';
 import { remoteJwks } from '@teleplan/kit/auth/keys';
@@ -18,6 +17,7 @@ import { demoSeedCredentials } from '../seed/credentials.ts';
 import { seedDemo, type SeedReport } from '../seed/seeder.ts';
 import { stopLeftoverPostgres } from './stale-postgres.ts';
 import { leaveSignalsToTheCaller } from './postgres-signals.ts';
+import { startPostgresInOwnGroup } from './postgres-own-group.ts';
 import { trackRequestsUnderWay } from './requests-under-way.ts';
 
 export interface StandaloneOptions {
@@ -89,7 +89,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     options.onNotice?.('Stopped the PostgreSQL left running by an earlier start.');
   // The database server starts while the services' code loads (both take about a second).
   const [pg, { DEFINITIONS }, { gateway, canonicalUrl, listenInternal }] = await Promise.all([
-    startEmbeddedPostgres({ dataDir: pgDir, port: options.pgPort, persistent: true }),
+    startPostgresInOwnGroup({ dataDir: pgDir, port: options.pgPort, persistent: true }),
     import('../definitions.ts'),
     import('@teleplan/gateway'),
   ]);

@@ -208,12 +208,27 @@ describe('deploy/Dockerfile', () => {
   const dockerfile = read('deploy/Dockerfile');
 
   it('builds any deployable chosen by the SERVICE argument, as a non-root user, with a health check', () => {
-    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:20-bookworm-slim$/m);
+    const nodeMajor = Number(/^ARG NODE_IMAGE=node:(\d+)-slim$/m.exec(dockerfile)?.[1]);
+    expect(nodeMajor).toBeGreaterThanOrEqual(24);
     expect(dockerfile).toMatch(/^ARG SERVICE$/m);
     expect(dockerfile).toMatch(/npm ci/);
     expect(dockerfile).toMatch(/"\$\{SERVICE\}" = gateway .*npm run build -w web/);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n.*\/api\/'\+process\.env\.SERVICE\+'\/health/m);
+  });
+
+  it("starts every process with Node's own type stripping, without a transpiler", () => {
+    expect(read('deploy/docker/start.sh')).toMatch(/^exec node "\$entry"$/m);
+    const launchers = [
+      read('deploy/docker/start.sh'),
+      read('docker-compose.yml'),
+      read('k8s/overlays/dev/seed-job.yaml'),
+      read('deploy/distributed/spawn-platform.ts'),
+      ...['package.json', 'gateway/package.json', 'services/accounts/package.json'].map((file) =>
+        JSON.stringify((JSON.parse(read(file)) as { scripts: object }).scripts),
+      ),
+    ];
+    for (const launcher of launchers) expect(launcher).not.toMatch(/\btsx\b/);
   });
 
   it.each(DEPLOYABLES)('finds the entry point of %s', (name) => {

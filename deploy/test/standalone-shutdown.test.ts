@@ -3,10 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { launchStandalone } from '../bench/standalone-process.ts';
-import { passwordGrant } from '../bench/requests.ts';
+import { startInterruptible } from './interrupted-standalone.ts';
+import { startSignIn } from './sign-in-under-way.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'teleplan-shutdown-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const warnings = (output: string[]) =>
+  output.filter((line) => /^(WARN|ERROR|FATAL)/.test(line) && !/web app not built/.test(line));
 
 describe('the standalone platform stopped by a signal', () => {
   it('answers the sign-in under way before stopping its database, and logs no warning', async () => {
@@ -17,21 +21,32 @@ describe('the standalone platform stopped by a signal', () => {
       tokenRateLimit: 1000,
       onLine: (line) => output.push(line),
     });
-    const grant = passwordGrant(platform.origin);
     // An Argon2id check, then database writes: still under way when the signal arrives.
-    const answer = fetch(grant.url, { method: 'POST', headers: grant.headers, body: grant.body }).then(
-      async (response) => ({ status: response.status, body: (await response.json()) as object }),
-      (error: unknown) => ({ status: 0, body: { failed: String(error) } }),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    await platform.stop();
+    const signIn = await startSignIn(platform.origin);
+    const stopped = platform.stop();
+    const { status, body } = await signIn.finish();
+    await stopped;
 
-    const { status, body } = await answer;
     expect(body).toHaveProperty('access_token');
     expect(status).toBe(200);
-    const problems = output.filter(
-      (line) => /^(WARN|ERROR|FATAL)/.test(line) && !/web app not built/.test(line),
-    );
-    expect(problems).toEqual([]);
+    expect(warnings(output)).toEqual([]);
+  }, 60_000);
+
+  it('answers the sign-in under way when Ctrl+C signals its whole process group', async () => {
+    const output: string[] = [];
+    const platform = await startInterruptible(dataDir, (line) => output.push(line));
+    try {
+      const signIn = await startSignIn(platform.origin);
+      // The embedded PostgreSQL gets this signal too unless it runs in a group of its own.
+      const interrupted = platform.interrupt();
+      const { status, body } = await signIn.finish();
+      await interrupted;
+
+      expect(body).toHaveProperty('access_token');
+      expect(status).toBe(200);
+      expect(warnings(output)).toEqual([]);
+    } finally {
+      await platform.cleanUp();
+    }
   }, 60_000);
 });

@@ -37,11 +37,13 @@ function isExpectedConsoleError(message: ConsoleMessage): boolean {
 export class People {
   private readonly contexts: { close(): Promise<void> }[] = [];
   private readonly problems: string[] = [];
+  private readonly browser: Browser;
+  private readonly baseURL: string;
 
-  constructor(
-    private readonly browser: Browser,
-    private readonly baseURL: string,
-  ) {}
+  constructor(browser: Browser, baseURL: string) {
+    this.browser = browser;
+    this.baseURL = baseURL;
+  }
 
   async open(): Promise<Page> {
     const context = await this.browser.newContext({
