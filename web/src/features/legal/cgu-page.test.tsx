@@ -30,7 +30,7 @@ async function testI18n(lng: string): Promise<I18n> {
   const instance = createInstance();
   await instance
     .use(initReactI18next)
-    .init({ lng, fallbackLng: 'fr', resources: {}, initAsync: false, showSupportNotice: false });
+    .init({ lng, fallbackLng: 'fr', resources: {}, initAsync: false });
   return instance;
 }
 
