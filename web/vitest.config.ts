@@ -1,11 +1,21 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+/**
+ * Node 25+ defines its own global `localStorage` (undefined without `--localstorage-file`), and Vitest 4's
+ * jsdom environment does not replace a global that already exists, so jsdom's Storage never reaches the
+ * tests. Turning Node's Web Storage off in the test workers lets jsdom's win. The flag exists from Node 22
+ * (where the storage is off by default anyway); older Node refuses it, hence the check.
+ */
+const NO_NODE_WEBSTORAGE = '--no-experimental-webstorage';
+const workerFlags = process.allowedNodeEnvironmentFlags.has(NO_NODE_WEBSTORAGE) ? [NO_NODE_WEBSTORAGE] : [];
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
       environment: 'jsdom',
+      execArgv: workerFlags,
       setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
     },

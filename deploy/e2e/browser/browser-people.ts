@@ -1,4 +1,10 @@
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+} from 'playwright-core';
 
 /** Debian's Chromium, with the flags of ARCHITECTURE.md section 6. */
 export function launchChromium(): Promise<Browser> {
@@ -45,8 +51,10 @@ export class People {
     this.baseURL = baseURL;
   }
 
-  async open(): Promise<Page> {
+  /** `options` sets what differs between people's browsers (colour scheme, screen size). */
+  async open(options: Pick<BrowserContextOptions, 'colorScheme' | 'viewport'> = {}): Promise<Page> {
     const context = await this.browser.newContext({
+      ...options,
       baseURL: this.baseURL,
       locale: 'fr-FR',
     });

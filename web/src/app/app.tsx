@@ -1,4 +1,5 @@
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import type { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { ErrorBoundary } from './error/error-boundary.tsx';
 import { AppProviders } from './providers.tsx';
 import type { AppStore } from './store.ts';

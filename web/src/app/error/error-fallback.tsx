@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import '../i18n/app-texts.ts';
 
 /** Spec: 'Oups... Une erreur s'est produite:' with the message and a refresh button. */
 export function ErrorFallback({ error }: { error: unknown }) {

@@ -1,4 +1,4 @@
-import { registerTexts, type FeatureTexts } from '../../shared/i18n/i18n.ts';
+import type { FeatureTexts } from '../../shared/i18n/i18n.ts';
 
 const fr = {
   skipLink: 'Aller au contenu',
@@ -13,49 +13,6 @@ const fr = {
     label: 'Navigation principale',
     collapse: 'Réduire le menu',
     expand: 'Déplier le menu',
-    home: 'Accueil',
-    users: 'Utilisateurs',
-    sectors: 'Cabinets digitaux',
-    rooms: 'Salles',
-    roomsMap: 'Carte des salles',
-    doctors: 'Médecins',
-    patients: 'Patients',
-    booking: 'Prise de rendez-vous',
-    resources: 'Ressources',
-    logger: 'Journal',
-    bugs: 'Anomalies',
-    settings: 'Paramètres',
-  },
-  shortcuts: {
-    mySector: 'Mon cabinet',
-    myRoom: 'Ma salle',
-    myCalendar: 'Mon calendrier',
-    myAvailabilities: 'Mes disponibilités',
-  },
-  settings: {
-    title: 'Paramètres',
-    menu: 'Sections des paramètres',
-    profile: 'Mon compte',
-    server: 'Serveur',
-    roomType: 'Types de salle',
-    doctor: 'Réglages médecin',
-  },
-  pages: {
-    userForm: 'Fiche utilisateur',
-    sectorView: 'Cabinet digital',
-    roomForm: 'Fiche salle',
-    roomView: 'Salle',
-    roomAvailability: 'Disponibilités de la salle',
-    roomCalendar: 'Calendrier de la salle',
-    multiviewDoctors: 'Planning multi-médecins',
-    doctorAvailability: 'Disponibilités du médecin',
-    doctorCalendar: 'Calendrier du médecin',
-    patientView: 'Fiche patient',
-  },
-  comingSoon: {
-    badge: 'Bientôt disponible',
-    text: 'Cette page arrive dans une prochaine version de Teleplan.',
-    back: "Retour à l'accueil",
   },
   notFound: {
     title: 'Page introuvable',
@@ -68,6 +25,7 @@ const fr = {
   },
 };
 
+/** The frame's own texts (header, navigation, 404, error); each feature brings its own. */
 export const appTexts: FeatureTexts<typeof fr> = {
   fr,
   en: {
@@ -83,49 +41,6 @@ export const appTexts: FeatureTexts<typeof fr> = {
       label: 'Main navigation',
       collapse: 'Collapse the menu',
       expand: 'Expand the menu',
-      home: 'Home',
-      users: 'Users',
-      sectors: 'Digital practices',
-      rooms: 'Rooms',
-      roomsMap: 'Rooms map',
-      doctors: 'Doctors',
-      patients: 'Patients',
-      booking: 'Booking',
-      resources: 'Resources',
-      logger: 'Log',
-      bugs: 'Bugs',
-      settings: 'Settings',
-    },
-    shortcuts: {
-      mySector: 'My practice',
-      myRoom: 'My room',
-      myCalendar: 'My calendar',
-      myAvailabilities: 'My availabilities',
-    },
-    settings: {
-      title: 'Settings',
-      menu: 'Settings sections',
-      profile: 'My account',
-      server: 'Server',
-      roomType: 'Room types',
-      doctor: 'Doctor settings',
-    },
-    pages: {
-      userForm: 'User',
-      sectorView: 'Digital practice',
-      roomForm: 'Room form',
-      roomView: 'Room',
-      roomAvailability: 'Room availability',
-      roomCalendar: 'Room calendar',
-      multiviewDoctors: 'Multi-doctor planning',
-      doctorAvailability: 'Doctor availability',
-      doctorCalendar: 'Doctor calendar',
-      patientView: 'Patient',
-    },
-    comingSoon: {
-      badge: 'Coming soon',
-      text: 'This page arrives in a coming version of Teleplan.',
-      back: 'Back to home',
     },
     notFound: {
       title: 'Page not found',
@@ -138,5 +53,3 @@ export const appTexts: FeatureTexts<typeof fr> = {
     },
   },
 };
-
-registerTexts('app', appTexts);

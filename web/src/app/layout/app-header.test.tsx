@@ -52,6 +52,31 @@ describe('application header', () => {
     expect(localStorage.getItem('teleplan.role')).toBe('DOCTOR');
   });
 
+  it('keeps no refresh token of a role switch answer, in memory or on the device', async () => {
+    const authorities = ['SECTOR_MANAGER', 'DOCTOR', 'ADMIN'] as const;
+    const switched = fakeAccessToken('DOCTOR', [...authorities], 'p1');
+    mockFetch(
+      profileRoute,
+      route('POST', '/api/authenticator/impersonate', () =>
+        json(200, { ...tokenAnswer(switched), refresh_token: 'rt-from-the-body' }),
+      ),
+    );
+    const { user, store } = renderApp('/app/home', {
+      role: 'ADMIN',
+      authorities: [...authorities],
+      sub: 'p1',
+    });
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Rôle' }), 'DOCTOR');
+
+    await waitFor(() => expect(store.getState().session.accessToken).toBe(switched));
+    expect(JSON.stringify(store.getState())).not.toContain('rt-from-the-body');
+    const stored = [localStorage, sessionStorage].flatMap((storage) =>
+      Object.keys(storage).map((key) => storage.getItem(key)),
+    );
+    expect(stored.join()).not.toContain('rt-from-the-body');
+  });
+
   it('links the doctor shortcuts to their own calendar and availability', async () => {
     mockFetch(profileRoute);
     renderApp('/app/home', { role: 'DOCTOR', sub: 'p1' });

@@ -9,7 +9,6 @@ import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 import { ThemeToggle } from '../../shared/ui/theme-toggle.tsx';
 import { HeaderShortcuts } from './header-shortcuts.tsx';
 import { RoleSwitcher } from './role-switcher.tsx';
-import '../i18n/app-texts.ts';
 
 interface AppHeaderProps {
   claims: SessionClaims;

@@ -1,10 +1,11 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSession } from '../../shared/session/use-session.ts';
+import { Spinner } from '../../shared/ui/spinner.tsx';
 import { AppHeader } from './app-header.tsx';
 import { PrimaryNav } from './primary-nav.tsx';
 import { useNavExtended } from './use-nav-extended.ts';
-import '../i18n/app-texts.ts';
 
 /** The signed-in frame: skip link, header, primary navigation, then the page. */
 export function AppLayout() {
@@ -28,7 +29,10 @@ export function AppLayout() {
       <AppHeader claims={claims} navExtended={navExtended} onToggleNav={toggleNav} />
       <PrimaryNav role={claims.role} extended={navExtended} />
       <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
+        {/* A lazily loaded page waits inside the frame, which stays in place. */}
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

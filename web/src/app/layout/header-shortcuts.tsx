@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { Role } from '@teleplan/proto/roles';
+import { shortcutsFor } from '../../shared/routing/role-navigation.ts';
+import { useRouteRegistry } from '../../shared/routing/route-registry-context.tsx';
 import { Icon } from '../../shared/ui/icon.tsx';
-import { shortcutsFor } from './role-shortcuts.ts';
-import '../i18n/app-texts.ts';
 
+/** The role's personal shortcuts from the registry (my sector, my room, my calendar, my availabilities). */
 export function HeaderShortcuts({ role, sub }: { role: Role; sub: string }) {
   const { t } = useTranslation('app');
-  const shortcuts = shortcutsFor(role, sub);
+  const shortcuts = shortcutsFor(useRouteRegistry(), role, sub);
   if (shortcuts.length === 0) return null;
   return (
     <nav className="header-shortcuts" aria-label={t('header.shortcuts')}>

@@ -7,7 +7,6 @@ import { useToast } from '../../shared/toast/use-toast.ts';
 import { errorMessageCode } from '../../shared/api/api-error.ts';
 import { messageText } from '../../shared/messages/message-text.ts';
 import { currentLanguage } from '../../shared/i18n/i18n.ts';
-import '../i18n/app-texts.ts';
 
 /** Spec: the role dropdown appears when the user holds more than 2 authorities. */
 export const ROLE_SWITCH_MIN_AUTHORITIES = 3;

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '../i18n/app-texts.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation('app');

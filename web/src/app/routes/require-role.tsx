@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useMatches } from 'react-router';
+import { HOME_PATH } from '../../shared/routing/route-entry.ts';
 import { useSession } from '../../shared/session/use-session.ts';
-import { routeAccessFor } from './route-access.ts';
+import { entriesAllow, entriesOf } from './entry-handle.ts';
 
 /**
- * Applies the route table: a role the table does not let in goes to /app/home. Paths that are not in the
- * table are left to the router, which sends unknown /app/* paths to /app/home too.
+ * Applies the registry's roles to the page the router matched (and to the section framing it): a role they
+ * do not let in goes to the home page. Paths without an entry are left to the router, which sends unknown
+ * /app/* paths home too.
  */
 export function RequireRole({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
   const { claims } = useSession();
-  const rule = routeAccessFor(pathname);
-  if (rule && (!claims || !rule.roles.includes(claims.role))) return <Navigate to="/app/home" replace />;
+  const entries = entriesOf(useMatches().map((match) => match.handle));
+  if (!claims || !entriesAllow(entries, claims.role)) return <Navigate to={HOME_PATH} replace />;
   return children;
 }

@@ -28,9 +28,7 @@ const EXPECTED_IDS = [
 
 async function testI18n(lng: string): Promise<I18n> {
   const instance = createInstance();
-  await instance
-    .use(initReactI18next)
-    .init({ lng, fallbackLng: 'fr', resources: {}, initAsync: false, showSupportNotice: false });
+  await instance.use(initReactI18next).init({ lng, fallbackLng: 'fr', resources: {}, initAsync: false });
   return instance;
 }
 

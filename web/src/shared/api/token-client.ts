@@ -1,17 +1,31 @@
-import { WEB_CLIENT_ID, type TokenError, type TokenResponse } from '@teleplan/proto/auth';
+import { WEB_CLIENT_ID, type TokenError } from '@teleplan/proto/auth';
 import type { Role } from '@teleplan/proto/roles';
 import { apiUrl } from './api-url.ts';
 
+/**
+ * What the web keeps of a token answer: the access token, held in memory. The refresh token is the
+ * authenticator's HttpOnly cookie, out of reach of page scripts; were the body to carry one, it is not read.
+ */
+export interface WebToken {
+  access_token: string;
+}
+
+/** Only the access token of a token answer, or null when the body has none. */
+export function webTokenOf(body: unknown): WebToken | null {
+  if (!body || typeof body !== 'object' || !('access_token' in body)) return null;
+  const { access_token } = body;
+  return typeof access_token === 'string' ? { access_token } : null;
+}
+
 export type TokenResult =
-  | { ok: true; token: TokenResponse }
+  | { ok: true; token: WebToken }
   /** status 0 when the server could not be reached. */
   | { ok: false; status: number; error: Partial<TokenError> | null };
 
 async function readTokenAnswer(response: Response): Promise<TokenResult> {
   const body: unknown = await response.json().catch(() => null);
-  if (response.ok && body && typeof body === 'object' && 'access_token' in body) {
-    return { ok: true, token: body as TokenResponse };
-  }
+  const token = response.ok ? webTokenOf(body) : null;
+  if (token) return { ok: true, token };
   return {
     ok: false,
     status: response.status,

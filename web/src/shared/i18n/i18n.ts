@@ -35,7 +35,6 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
-  showSupportNotice: false,
 });
 
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;

@@ -38,16 +38,21 @@ export function ToastRegion() {
   const others = toasts.filter((x) => x.kind !== 'error');
   return (
     <section className="toast-region" aria-label={t('toast.region')}>
-      <ul className="toast-list" role="alert" aria-live="assertive">
-        {errors.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
-        ))}
-      </ul>
-      <ul className="toast-list" role="status" aria-live="polite">
-        {others.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
-        ))}
-      </ul>
+      {/* The live regions wrap the lists: a role on the <ul> itself would take its list semantics away. */}
+      <div role="alert" aria-live="assertive">
+        <ul className="toast-list">
+          {errors.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} />
+          ))}
+        </ul>
+      </div>
+      <div role="status" aria-live="polite">
+        <ul className="toast-list">
+          {others.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} />
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

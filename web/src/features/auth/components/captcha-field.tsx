@@ -4,7 +4,6 @@ import { fetchCaptchaChallenge } from '../captcha/captcha-client.ts';
 import { solveCaptcha } from '../captcha/solve-captcha.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import '../i18n/auth-texts.ts';
 
 type CaptchaState = 'solving' | 'verified' | 'failed';
 

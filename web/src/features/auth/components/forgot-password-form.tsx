@@ -11,7 +11,6 @@ import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { useRequestResetPasswordMutation } from '../api/auth-api.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { forgotPasswordSchema } from './forgot-password-schema.ts';
-import '../i18n/auth-texts.ts';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');

@@ -10,7 +10,6 @@ import { messageText } from '../../../shared/messages/message-text.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { loginFailure } from './login-failure.ts';
 import { loginSchema } from './login-schema.ts';
-import '../i18n/auth-texts.ts';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');

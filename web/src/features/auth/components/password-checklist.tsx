@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { checkPassword, PASSWORD_MIN_LENGTH, type PasswordRule } from '@teleplan/proto/password-rules';
 import { Icon } from '../../../shared/ui/icon.tsx';
-import '../i18n/auth-texts.ts';
 
 const RULE_ORDER: PasswordRule[] = [
   'minLength',

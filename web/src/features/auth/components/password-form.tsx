@@ -7,7 +7,6 @@ import { Checkbox } from '../../../shared/ui/checkbox.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { passwordFormSchema, type PasswordFormValues } from './password-form-schema.ts';
-import '../i18n/auth-texts.ts';
 
 interface PasswordFormProps {
   /** Activation asks for the terms of use; reset does not. */

@@ -7,7 +7,6 @@ import { messageText } from '../../../shared/messages/message-text.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { PasswordForm } from './password-form.tsx';
 import type { PasswordFormValues } from './password-form-schema.ts';
-import '../i18n/auth-texts.ts';
 
 interface PasswordTokenPageProps {
   title: string;

@@ -1,4 +1,4 @@
-import { registerTexts, type FeatureTexts } from '../../../shared/i18n/i18n.ts';
+import type { FeatureTexts } from '../../../shared/i18n/i18n.ts';
 
 const fr = {
   validation: {
@@ -154,5 +154,3 @@ export const authTexts: FeatureTexts<typeof fr> = {
     },
   },
 };
-
-registerTexts('auth', authTexts);

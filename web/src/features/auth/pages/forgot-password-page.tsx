@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PublicPage } from '../../../shared/ui/public-page.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
-import '../i18n/auth-texts.ts';
 
 /** '/forgot-password': email and captcha; the answer is the same whether or not the email has an account. */
 export default function ForgotPasswordPage() {

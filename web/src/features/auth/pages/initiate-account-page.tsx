@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useInitializePasswordMutation } from '../api/auth-api.ts';
 import { PasswordTokenPage } from '../components/password-token-page.tsx';
-import '../i18n/auth-texts.ts';
 
 /** '#/initiate-account?token=': first sign-in; password, confirmation and the terms of use. */
 export default function InitiateAccountPage({ token }: { token: string | null }) {

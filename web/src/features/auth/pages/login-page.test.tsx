@@ -105,7 +105,7 @@ describe('login page', () => {
     mockFetch();
     const { user } = renderApp('/');
 
-    await user.click(await screen.findByRole('button', { name: 'English' }));
+    await user.click(await screen.findByRole('button', { name: 'EN English' }));
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(localStorage.getItem('teleplan.language')).toBe('en');

@@ -4,7 +4,6 @@ import { PublicPage } from '../../../shared/ui/public-page.tsx';
 import { LoadingScreen } from '../../../shared/ui/spinner.tsx';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { LoginForm } from '../components/login-form.tsx';
-import '../i18n/auth-texts.ts';
 
 /** '/' : the sign-in screen; a person already signed in goes on to the application. */
 export function LoginPage() {

@@ -4,7 +4,6 @@ import { useResetPasswordMutation } from '../api/auth-api.ts';
 import { PasswordTokenPage } from '../components/password-token-page.tsx';
 import { useSharedDispatch } from '../../../shared/store/shared-state.ts';
 import { signOut } from '../../../shared/session/session-thunks.ts';
-import '../i18n/auth-texts.ts';
 
 /** '#/reset-account?token=': a new password; whoever was signed in on this device is signed out first. */
 export default function ResetAccountPage({ token }: { token: string | null }) {

@@ -1,6 +1,7 @@
-import { registerTexts, type FeatureTexts } from '../../../shared/i18n/i18n.ts';
+import type { FeatureTexts } from '../../../shared/i18n/i18n.ts';
 
 const fr = {
+  home: 'Accueil',
   greeting: 'Bonjour {{name}}',
   greetingNoName: 'Bonjour',
   actingAs: 'Connecté en tant que',
@@ -19,6 +20,7 @@ const fr = {
 export const dashboardTexts: FeatureTexts<typeof fr> = {
   fr,
   en: {
+    home: 'Home',
     greeting: 'Hello {{name}}',
     greetingNoName: 'Hello',
     actingAs: 'Signed in as',
@@ -34,5 +36,3 @@ export const dashboardTexts: FeatureTexts<typeof fr> = {
     profileUnavailable: 'Your profile cannot be loaded right now.',
   },
 };
-
-registerTexts('dashboards', dashboardTexts);

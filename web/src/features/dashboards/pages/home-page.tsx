@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_LABELS, type Role } from '@teleplan/proto/roles';
 import { displayName, useProfileQuery } from '../../../shared/session/current-profile-api.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import '../i18n/dashboard-texts.ts';
+import { HOME_PATH } from '../../../shared/routing/route-entry.ts';
+import { HomeShortcuts } from '../components/home-shortcuts.tsx';
 
 /** Which dashboard a role has (spec: admins share the global one; the others each have their own). */
 const DASHBOARD_OF: Record<Role, 'global' | 'sector' | 'room' | 'doctor' | 'patient'> = {
@@ -19,7 +19,7 @@ const DASHBOARD_OF: Record<Role, 'global' | 'sector' | 'room' | 'doctor' | 'pati
 };
 
 /** '/app/home': who is signed in, as which role, and the role's shortcuts. Statistics come later. */
-export function HomePage({ shortcuts }: { shortcuts: ReactNode }) {
+export function HomePage() {
   const { t } = useTranslation('dashboards');
   const { claims } = useSession();
   const profile = useProfileQuery(claims?.sub ?? '', { skip: !claims });
@@ -36,7 +36,7 @@ export function HomePage({ shortcuts }: { shortcuts: ReactNode }) {
       </p>
       {profile.isError && <p className="notice notice--warning">{t('profileUnavailable')}</p>}
       <h2 className="home__section-title">{t('shortcuts')}</h2>
-      {shortcuts}
+      <HomeShortcuts claims={claims} homePath={HOME_PATH} />
       <p className="home__later">{t('statsLater')}</p>
     </section>
   );

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '../i18n/app-texts.ts';
 
-/** Stands in for a page a later issue builds, so navigation and guards can be tried now. */
+/**
+ * Stands in for a page a later issue builds, so navigation and guards can be tried now.
+ * `title` is a translation key with its namespace ('rooms:map').
+ */
 export function ComingSoonPage({ title }: { title: string }) {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation();
   return (
     <section className="page coming-soon" aria-labelledby="page-title">
       <h1 id="page-title">{t(title)}</h1>

@@ -1,0 +1,17 @@
+import type { Feature } from '../../shared/routing/route-entry.ts';
+import { ComingSoonPage } from '../../shared/ui/coming-soon-page.tsx';
+import { bookingTexts } from './i18n/booking-texts.ts';
+
+export const bookingFeature: Feature = {
+  name: 'booking',
+  texts: bookingTexts,
+  routes: [
+    {
+      // Spec: also a sector manager who manages a sector; that condition is checked on the page.
+      path: '/app/public-appointment',
+      roles: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'],
+      element: <ComingSoonPage title="booking:title" />,
+      nav: { label: 'booking:title', icon: 'booking', group: 'primary' },
+    },
+  ],
+};

@@ -1,0 +1,35 @@
+import type { Feature } from '../../shared/routing/route-entry.ts';
+import { ComingSoonPage } from '../../shared/ui/coming-soon-page.tsx';
+import { doctorsTexts } from './i18n/doctors-texts.ts';
+
+const DOCTOR_PLANNERS = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'DOCTOR'] as const;
+
+export const doctorsFeature: Feature = {
+  name: 'doctors',
+  texts: doctorsTexts,
+  routes: [
+    {
+      path: '/app/doctors/list',
+      roles: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER', 'ROOM_USER'],
+      element: <ComingSoonPage title="doctors:list" />,
+      nav: { label: 'doctors:list', icon: 'doctor', group: 'primary' },
+    },
+    {
+      path: '/app/doctors/list/multiview-doctors',
+      roles: ['SUPER_ADMIN', 'ADMIN'],
+      element: <ComingSoonPage title="doctors:multiview" />,
+    },
+    {
+      path: '/app/doctors/:id/calendar',
+      roles: DOCTOR_PLANNERS,
+      element: <ComingSoonPage title="doctors:calendar" />,
+      shortcuts: [{ roles: ['DOCTOR'], label: 'doctors:myCalendar', icon: 'calendar', id: 'account' }],
+    },
+    {
+      path: '/app/doctors/:id/availability',
+      roles: DOCTOR_PLANNERS,
+      element: <ComingSoonPage title="doctors:availability" />,
+      shortcuts: [{ roles: ['DOCTOR'], label: 'doctors:myAvailabilities', icon: 'clock', id: 'account' }],
+    },
+  ],
+};

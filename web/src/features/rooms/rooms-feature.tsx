@@ -1,0 +1,55 @@
+import type { Feature } from '../../shared/routing/route-entry.ts';
+import { ComingSoonPage } from '../../shared/ui/coming-soon-page.tsx';
+import { roomsTexts } from './i18n/rooms-texts.ts';
+
+const ROOM_EDITORS = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER'] as const;
+
+// Shortcuts show in this order: my room, my calendar, my availabilities.
+export const roomsFeature: Feature = {
+  name: 'rooms',
+  texts: roomsTexts,
+  routes: [
+    {
+      path: '/app/rooms/list',
+      roles: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'],
+      element: <ComingSoonPage title="rooms:list" />,
+      nav: { label: 'rooms:list', icon: 'room', group: 'primary' },
+    },
+    {
+      // Spec: a sector manager "who has a sector"; that condition needs the sectors, checked on the page.
+      path: '/app/rooms/map',
+      roles: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'],
+      element: <ComingSoonPage title="rooms:map" />,
+      nav: { label: 'rooms:map', icon: 'map', group: 'primary' },
+    },
+    { path: '/app/rooms/new', roles: ROOM_EDITORS, element: <ComingSoonPage title="rooms:form" /> },
+    { path: '/app/rooms/:id', roles: ROOM_EDITORS, element: <ComingSoonPage title="rooms:form" /> },
+    {
+      path: '/app/rooms/:id/view',
+      roles: ROOM_EDITORS,
+      element: <ComingSoonPage title="rooms:view" />,
+      shortcuts: [{ roles: ['ROOM_MANAGER'], label: 'rooms:myRoom', icon: 'room', id: 'room' }],
+    },
+    {
+      // The one room page open to a room user: their shortcut to their room leads here.
+      path: '/app/rooms/:id/calendar',
+      roles: [...ROOM_EDITORS, 'ROOM_USER'],
+      element: <ComingSoonPage title="rooms:calendar" />,
+      shortcuts: [
+        { roles: ['ROOM_MANAGER'], label: 'rooms:myCalendar', icon: 'calendar', id: 'room' },
+        { roles: ['ROOM_USER'], label: 'rooms:myRoom', icon: 'room', id: 'room' },
+      ],
+    },
+    {
+      path: '/app/rooms/:id/availability',
+      roles: ROOM_EDITORS,
+      element: <ComingSoonPage title="rooms:availability" />,
+      shortcuts: [{ roles: ['ROOM_MANAGER'], label: 'rooms:myAvailabilities', icon: 'clock', id: 'room' }],
+    },
+    {
+      path: '/app/rooms/:id/availabilities',
+      roles: ROOM_EDITORS,
+      element: <ComingSoonPage title="rooms:availability" />,
+    },
+  ],
+};

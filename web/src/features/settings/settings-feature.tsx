@@ -1,0 +1,50 @@
+import { ROLES } from '@teleplan/proto/roles';
+import type { Feature } from '../../shared/routing/route-entry.ts';
+import { ComingSoonPage } from '../../shared/ui/coming-soon-page.tsx';
+import { settingsTexts } from './i18n/settings-texts.ts';
+import { SettingsLayout } from './settings-layout.tsx';
+
+const SETTINGS = '/app/settings';
+
+/** The settings frame and its sections; another feature adds a section with `within: '/app/settings'`. */
+export const settingsFeature: Feature = {
+  name: 'settings',
+  texts: settingsTexts,
+  routes: [
+    {
+      path: SETTINGS,
+      roles: ROLES,
+      element: <SettingsLayout />,
+      nav: { label: 'settings:title', icon: 'settings', group: 'primary' },
+      indexRedirect: `${SETTINGS}/profile`,
+    },
+    {
+      path: `${SETTINGS}/profile`,
+      roles: ROLES,
+      within: SETTINGS,
+      element: <ComingSoonPage title="settings:profile" />,
+      nav: { label: 'settings:profile', icon: 'users', group: 'settings' },
+    },
+    {
+      path: `${SETTINGS}/server`,
+      roles: ['SUPER_ADMIN'],
+      within: SETTINGS,
+      element: <ComingSoonPage title="settings:server" />,
+      nav: { label: 'settings:server', icon: 'settings', group: 'settings' },
+    },
+    {
+      path: `${SETTINGS}/room-type`,
+      roles: ['SUPER_ADMIN', 'ADMIN'],
+      within: SETTINGS,
+      element: <ComingSoonPage title="settings:roomType" />,
+      nav: { label: 'settings:roomType', icon: 'room', group: 'settings' },
+    },
+    {
+      path: `${SETTINGS}/doctor`,
+      roles: ['DOCTOR'],
+      within: SETTINGS,
+      element: <ComingSoonPage title="settings:doctor" />,
+      nav: { label: 'settings:doctor', icon: 'doctor', group: 'settings' },
+    },
+  ],
+};

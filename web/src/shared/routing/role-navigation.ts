@@ -1,0 +1,63 @@
+import { generatePath } from 'react-router';
+import type { Role } from '@teleplan/proto/roles';
+import type { IconName } from '../ui/icon.tsx';
+import type { NavGroup, RouteEntry, ShortcutEntry } from './route-entry.ts';
+
+/** Whether `role` may open the entry's route (public routes are open to every role too). */
+export function isOpenTo(entry: RouteEntry, role: Role): boolean {
+  return entry.roles === 'public' || entry.roles.includes(role);
+}
+
+export interface NavLinkItem {
+  path: string;
+  /** Translation key with its namespace. */
+  label: string;
+  icon: IconName;
+}
+
+/** The navigation entries of `group` that `role` may open, in registry order. */
+export function navEntriesFor(registry: readonly RouteEntry[], role: Role, group: NavGroup): NavLinkItem[] {
+  return registry.flatMap((entry) =>
+    entry.nav?.group === group && isOpenTo(entry, role)
+      ? [{ path: entry.path, label: entry.nav.label, icon: entry.nav.icon }]
+      : [],
+  );
+}
+
+/** Where the person's own sector and room are; known once the sectors and rooms features load them. */
+export interface OwnPlaces {
+  sectorId?: string;
+  roomId?: string;
+}
+
+/**
+ * Placeholder id used until the own sector or room is known: the link still opens the page, which then says
+ * it is coming.
+ */
+const UNKNOWN_PLACE = 'mine';
+
+function ownId(id: ShortcutEntry['id'], sub: string, places: OwnPlaces): string {
+  if (id === 'account') return sub;
+  return (id === 'sector' ? places.sectorId : places.roomId) ?? UNKNOWN_PLACE;
+}
+
+/**
+ * The role's personal shortcuts (my sector, my room, my calendar, my availabilities), in registry order.
+ * A doctor's own pages are their profile's (profile id = account id = sub).
+ */
+export function shortcutsFor(
+  registry: readonly RouteEntry[],
+  role: Role,
+  sub: string,
+  places: OwnPlaces = {},
+): NavLinkItem[] {
+  return registry.flatMap((entry) =>
+    (entry.shortcuts ?? [])
+      .filter((shortcut) => shortcut.roles.includes(role) && isOpenTo(entry, role))
+      .map((shortcut) => ({
+        path: generatePath(entry.path, { id: ownId(shortcut.id, sub, places) }),
+        label: shortcut.label,
+        icon: shortcut.icon,
+      })),
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { Role } from '@teleplan/proto/roles';
+import type { FeatureTexts } from '../i18n/i18n.ts';
+import type { IconName } from '../ui/icon.tsx';
+
+/** Where a navigation entry shows: the primary navigation, or the side menu of the settings. */
+export type NavGroup = 'primary' | 'settings';
+
+export interface NavEntry {
+  /** Translation key with its namespace ('rooms:map'). */
+  label: string;
+  icon: IconName;
+  group: NavGroup;
+}
+
+/**
+ * A personal link in the header (and on the home page) to this route, for some roles, with ':id' filled in
+ * with the person's own account, sector or room.
+ */
+export interface ShortcutEntry {
+  roles: readonly Role[];
+  /** Translation key with its namespace. */
+  label: string;
+  icon: IconName;
+  id: 'account' | 'sector' | 'room';
+}
+
+/** Where a signed-in person lands, and where refused or unknown application paths lead. */
+export const HOME_PATH = '/app/home';
+
+/** Open to everyone, signed in or not (the screens outside /app). */
+export const PUBLIC = 'public';
+
+/**
+ * One route of the SPA: the router, the role guard, the navigation, the settings menu and the shortcuts are
+ * all derived from these entries. The server checks again: hiding a link is never the protection.
+ */
+export interface RouteEntry {
+  /** Absolute react-router path; every non-public path is under '/app/'. */
+  path: string;
+  /** Who may open it: the roles of the spec's route table, or PUBLIC. */
+  roles: typeof PUBLIC | readonly Role[];
+  element: ReactNode;
+  nav?: NavEntry;
+  shortcuts?: readonly ShortcutEntry[];
+  /** Path of the registered entry whose element frames this one (that element renders an <Outlet />). */
+  within?: string;
+  /** For a framing entry: where its own path sends to (its first section). */
+  indexRedirect?: string;
+}
+
+/**
+ * What a feature brings to the application, registered once by the app: its routes and its texts
+ * (i18n namespace = the feature's name; outside the feature its keys are written 'name:key').
+ */
+export interface Feature {
+  name: string;
+  texts?: FeatureTexts<object>;
+  routes: readonly RouteEntry[];
+}
