@@ -6,6 +6,8 @@ import { canonicalUrl, pathOf } from './canonical-url.ts';
 import { isServicesOnly } from './path-policy.ts';
 
 const fromListener = new WeakSet<IncomingMessage>();
+/** Where services get their client-credentials tokens, as they do on the authenticator's own port when distributed. */
+const SERVICE_TOKEN_PATH = '/api/authenticator/token';
 
 /** Whether the request came in through the internal listener rather than the public port. */
 export function cameThroughInternalListener(raw: IncomingMessage): boolean {
@@ -32,7 +34,7 @@ function refuse(response: ServerResponse, status: number, messageCode: string, m
 /**
  * A second listener of the same server (standalone mode) that answers only what the gateway keeps from the
  * public port: `/api/<base>/internal/*` (one service calling another) and `/api/<base>/metrics` (the operators'
- * scrape). It listens at once, so its address can be handed to the services before they are mounted, and
+ * scrape), plus the token endpoint, where a service gets the token it calls another with. It listens at once, so its address can be handed to the services before they are mounted, and
  * answers 503 until the server is ready. It closes with the server.
  */
 export async function listenInternal(
@@ -45,7 +47,8 @@ export async function listenInternal(
   });
   const server = http.createServer((request, response) => {
     request.url = canonicalUrl(request.url ?? '/');
-    if (!isServicesOnly(pathOf(request.url)))
+    const path = pathOf(request.url);
+    if (!isServicesOnly(path) && path !== SERVICE_TOKEN_PATH)
       return refuse(response, 404, MessageCodes.common.notFound, 'Only internal endpoints and metrics here');
     if (!ready) return refuse(response, 503, MessageCodes.common.unavailable, 'Starting');
     fromListener.add(request);

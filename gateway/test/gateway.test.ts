@@ -321,7 +321,13 @@ describe('the internal listener (standalone mode)', () => {
     expect(JSON.parse(call.body)).toEqual({ valid: true });
   });
 
-  it.each(['/api/accounts/profiles', '/api/authenticator/token', '/', '/api/docs/json'])(
+  it('serves the token endpoint, where a service gets its client-credentials token', async () => {
+    const call = await rawRequest(internal, 'POST', '/api/authenticator/token');
+    expect(call.status).toBe(200);
+    expect(JSON.parse(call.body)).toMatchObject({ token_type: 'Bearer' });
+  });
+
+  it.each(['/api/accounts/profiles', '/api/authenticator/jwks.json', '/', '/api/docs/json'])(
     'answers nothing else: %s',
     async (target) => {
       const answer = await rawRequest(internal, 'GET', target);
