@@ -27,6 +27,9 @@ const REFUSALS: Record<string, readonly [number, MessageCode, string]> = {
   'licenses.license.already_used': [409, M.sectorLicenseAlreadyUsed, 'Licence key already used'],
   'licenses.sector.no_room_available': [409, M.sectorNoRoomAvailable, 'sector has no more rooms available'],
   'licenses.sector.closed': [409, M.sectorClosed, 'The practice is closed'],
+  'licenses.license.missing': [400, M.sectorLicenseMissing, 'The licence key is required'],
+  'licenses.license.rooms_mismatch': [400, M.sectorLicenseInvalid, 'The licence key does not match'],
+  'licenses.sector.unknown': [409, M.sectorNoRoomAvailable, 'sector has no more rooms available'],
 };
 
 /** Rethrows the owner's refusal with this service's code; anything else means the owner is not usable now. */
