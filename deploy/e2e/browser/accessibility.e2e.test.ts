@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@teleplan/accounts/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import { axeViolations } from './axe-violations.ts';
 import { launchChromium, People } from './browser-people.ts';
 import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
