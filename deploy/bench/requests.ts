@@ -43,7 +43,21 @@ async function send(target: LoadTarget): Promise<Response> {
 
 /** Signs `BENCH_ACCOUNT` in once and returns its access token; throws with the answer when refused. */
 export async function signIn(origin: string): Promise<string> {
-  const answer = await send(passwordGrant(origin));
+  return signInAs(origin, BENCH_ACCOUNT.email, DEMO_PASSWORD);
+}
+
+/** Signs a person in once and returns the access token; throws with the answer when refused. */
+export async function signInAs(origin: string, email: string, password: string): Promise<string> {
+  const grant = passwordGrant(origin);
+  const answer = await send({
+    ...grant,
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: email,
+      password,
+      client_id: WEB_CLIENT_ID,
+    }).toString(),
+  });
   const text = await answer.text();
   if (answer.status !== 200) throw new Error(`Sign-in refused at ${origin}: ${answer.status} ${text}`);
   return (JSON.parse(text) as { access_token: string }).access_token;

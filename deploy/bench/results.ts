@@ -13,6 +13,16 @@ export interface StartFigures {
   /** The part spent in `startStandalone` (database server, migrations, seed, mounting). */
   platformSeconds: number;
   seeded: boolean;
+  /** Seconds the demo seeder took, by stage (a warm start only checks each stage). */
+  seedStages: Record<string, number>;
+}
+
+/** One list endpoint measured on the bulk rows. */
+export interface ListRow {
+  label: string;
+  /** Rows the query matched (the page measured is 20 of them). */
+  totalElements: number;
+  figures: LoadFigures;
 }
 
 /** Everything one `npm run bench` measured; a part is missing when its step failed before measuring it. */
@@ -36,6 +46,11 @@ export interface BenchResults {
     /** Requests/s through the gateway divided by requests/s straight to the accounts service. */
     ratio?: number;
   };
+  /** The list endpoints on bulk rows inserted into the warm standalone platform's databases. */
+  lists: {
+    bulk?: { profiles: number; staff: number; sectors: number; rooms: number; seconds: number };
+    rows: ListRow[];
+  };
   /** Why the run fails: a step that threw, or a load run with failed requests. */
   problems: string[];
 }
@@ -54,6 +69,7 @@ export function newResults(settings: BenchResults['settings']): BenchResults {
     starts: {},
     standalone: {},
     distributed: {},
+    lists: { rows: [] },
     problems: [],
   };
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Cleanup } from './cleanup.ts';
+import { benchLists } from './lists-bench.ts';
 import { measure } from './load.ts';
 import { measureRawHash } from './raw-hash.ts';
 import { checkOwnAccount, ownAccount, passwordGrant, signIn } from './requests.ts';
@@ -12,12 +13,18 @@ import { launchStandalone, type StandaloneProcess } from './standalone-process.t
 const BENCH_TOKEN_RATE_LIMIT = 1_000_000;
 
 function startFigures(platform: StandaloneProcess) {
-  return { seconds: platform.startS, platformSeconds: platform.platformS, seeded: platform.seeded };
+  return {
+    seconds: platform.startS,
+    platformSeconds: platform.platformS,
+    seeded: platform.seeded,
+    seedStages: platform.seedStagesS,
+  };
 }
 
 /**
  * Standalone mode in a temporary data directory: a cold start (initdb, migrations, demo seed), a stop, a warm
- * start on the same directory, then the token endpoint and an authenticated read under load. Fills
+ * start on the same directory, then the token endpoint and an authenticated read under load, then the list
+ * endpoints on bulk rows (`lists-bench.ts`). Fills
  * `results` as it goes.
  */
 export async function benchStandalone(
@@ -66,6 +73,8 @@ export async function benchStandalone(
     results.standalone.token.requestsPerSecond / results.standalone.rawHash.verifiesPerSecond;
   log(`standalone: GET own account (${results.settings.get.connections} connections)...`);
   results.standalone.ownAccount = await measure(read, results.settings.get);
+
+  await benchLists(warm, results, log);
 
   // Printed before the final stop: what the platform said while it started, stopped once and was measured.
   const warnings = output.filter((line) => /^(WARN|ERROR|FATAL)/.test(line));

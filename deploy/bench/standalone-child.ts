@@ -5,13 +5,15 @@ import { quietLogStream } from '../standalone/quiet-log.ts';
 /**
  * One standalone platform in its own process, as `npm start` runs it, so the load generator does not share its
  * event loop. Started by `standalone-process.ts`: reads BENCH_DATA_DIR, BENCH_PORT, BENCH_PG_PORT and
- * BENCH_TOKEN_RATE_LIMIT, reports `ready` (or `failed`) over IPC, stops on SIGTERM or when the parent goes.
+ * BENCH_TOKEN_RATE_LIMIT (the gateway's token limit and the authenticator's sign-in throttle), reports `ready` (or `failed`) over IPC, stops on SIGTERM or when the parent goes.
  */
 export interface ChildReport {
   type: 'ready' | 'failed';
   /** Milliseconds spent in `startStandalone`. */
   platformMs?: number;
   seeded?: boolean;
+  /** Milliseconds the demo seeder took, by stage. */
+  seedStagesMs?: Record<string, number>;
   message?: string;
 }
 
@@ -43,8 +45,15 @@ try {
     logStream: quietLogStream(),
     logLevel: 'warn',
     rateLimits: { tokenPerMinute: Number(process.env.BENCH_TOKEN_RATE_LIMIT) },
+    // The authenticator throttles sign-ins per address too: the login row would measure its 429s.
+    env: { AUTHENTICATOR_SIGN_IN_PER_MINUTE: process.env.BENCH_TOKEN_RATE_LIMIT },
   });
-  await report({ type: 'ready', platformMs: performance.now() - started, seeded: platform.seeded });
+  await report({
+    type: 'ready',
+    platformMs: performance.now() - started,
+    seeded: platform.seeded,
+    seedStagesMs: platform.seed?.stagesMs,
+  });
 } catch (error) {
   await report({
     type: 'failed',

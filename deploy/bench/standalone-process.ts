@@ -16,6 +16,10 @@ export interface StandaloneProcess {
   /** The part of `startS` spent in `startStandalone` (the rest: Node and the module graph). */
   platformS: number;
   seeded: boolean;
+  /** Seconds the demo seeder took in `startStandalone`, by stage. */
+  seedStagesS: Record<string, number>;
+  /** The embedded PostgreSQL's server URL (no database), for the benchmark's bulk data. */
+  pgUrl: string;
   stop(): Promise<void>;
 }
 
@@ -80,6 +84,10 @@ export async function launchStandalone(options: LaunchOptions): Promise<Standalo
       startS: (performance.now() - began) / 1000,
       platformS: (ready.platformMs ?? 0) / 1000,
       seeded: ready.seeded ?? false,
+      seedStagesS: Object.fromEntries(
+        Object.entries(ready.seedStagesMs ?? {}).map(([stage, ms]) => [stage, ms / 1000]),
+      ),
+      pgUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}`,
       stop,
     };
   } catch (error) {

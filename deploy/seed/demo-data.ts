@@ -1,4 +1,5 @@
 import type { Role } from '@teleplan/proto/roles';
+import { MORE_DEMO_STAFF, morePatients } from './demo-people.ts';
 
 /** The one password of every demo account (it follows the password rules). */
 export const DEMO_PASSWORD = 'Demo-2026!';
@@ -9,6 +10,8 @@ export interface DemoPerson {
   email: string | null;
   telephoneNumber: string | null;
   sex: 'M' | 'F';
+  /** Notification preferences set for this person (none when absent). */
+  notifications?: { acceptingEmail: boolean; acceptingSms: boolean };
 }
 
 export interface DemoAccount extends DemoPerson {
@@ -16,6 +19,8 @@ export interface DemoAccount extends DemoPerson {
   roles: Role[];
   /** The role the person starts in after signing in. */
   preferredRole: Role;
+  /** A doctor's properties in the schedule service (left at the service's defaults when absent). */
+  doctor?: { consultationDuration: number; appointmentNotice?: string };
 }
 
 /** Demo staff of the standalone mode: one per staff role, and one person holding three roles to try the role switch. */
@@ -73,6 +78,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     sex: 'M',
     roles: ['DOCTOR'],
     preferredRole: 'DOCTOR',
+    doctor: { consultationDuration: 20 },
+    notifications: { acceptingEmail: true, acceptingSms: true },
   },
   {
     firstName: 'Élodie',
@@ -82,11 +89,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     sex: 'F',
     roles: ['ADMIN', 'ROOM_USER', 'DOCTOR'],
     preferredRole: 'DOCTOR',
+    doctor: { consultationDuration: 30 },
   },
 ];
 
-/** Demo patients (profiles without account; two without email, as the booking desk often has). */
-export const DEMO_PATIENTS: readonly DemoPerson[] = [
+/** The first demo patients (profiles without account; two without email, as the booking desk often has). */
+export const FIRST_DEMO_PATIENTS: readonly DemoPerson[] = [
   {
     firstName: 'Marie',
     lastName: 'Petit',
@@ -117,3 +125,12 @@ export const DEMO_ADMIN = {
   email: DEMO_ACCOUNTS.find((account) => account.roles.includes('SUPER_ADMIN'))!.email,
   password: DEMO_PASSWORD,
 };
+
+/** Every demo staff member: the README's logins first, then the other sector managers and doctors. */
+export const DEMO_STAFF: readonly DemoAccount[] = [...DEMO_ACCOUNTS, ...MORE_DEMO_STAFF];
+
+/** Every demo patient: the first five, then the others (`demo-people.ts`), 200 in all. */
+export const DEMO_PATIENTS: readonly DemoPerson[] = [
+  ...FIRST_DEMO_PATIENTS,
+  ...morePatients(FIRST_DEMO_PATIENTS.length),
+];
