@@ -24,12 +24,6 @@ export interface Topology {
    * through the gateway), e.g. `serviceUrl('accounts')` = `http://127.0.0.1:3102/api/accounts`.
    */
   serviceUrl(name: string): string;
-  /**
-   * Where a service asks the authenticator for its SERVICE token (client credentials); default
-   * `serviceUrl('authenticator')/token`. The standalone platform's internal listener answers internal endpoints
-   * only, so there it is the platform's own public listener.
-   */
-  tokenUrl?: string;
   /** Where mails go without SMTP. */
   mailOutboxDir: string;
   /** Empty: mails go to the outbox directory. */
@@ -90,7 +84,7 @@ export const SERVICES: readonly ServiceEntry[] = [
     localPort: 3103,
     env: (t) => ({
       MATERIAL_RESOURCES_LICENSES_URL: t.serviceUrl('licenses'),
-      MATERIAL_RESOURCES_TOKEN_URL: t.tokenUrl ?? `${t.serviceUrl('authenticator')}/token`,
+      MATERIAL_RESOURCES_TOKEN_URL: `${t.serviceUrl('authenticator')}/token`,
       MATERIAL_RESOURCES_CLIENT_ID: 'material-resources',
       MATERIAL_RESOURCES_CLIENT_SECRET: t.secrets.materialResourcesClient,
     }),

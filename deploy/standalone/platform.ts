@@ -81,7 +81,6 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     smtpUrl: '',
     secrets: loadOrCreateSecrets(path.join(options.dataDir, 'secrets.json')),
     seeding: demoSeedCredentials(),
-    tokenUrl: `${selfUrl}/api/authenticator/token`,
   };
   const issuer = `${publicUrl}/api/authenticator`;
 
