@@ -21,6 +21,8 @@ export const MessageCodes = {
   authenticator: {
     badCredentials: 'authenticator.login.bad_credentials',
     locked: 'authenticator.login.locked',
+    /** As many attempts as the lock allows are being checked right now: try again in a second. */
+    attemptsInProgress: 'authenticator.login.attempts_in_progress',
     disabled: 'authenticator.login.disabled',
     unsupportedGrant: 'authenticator.token.unsupported_grant',
     unknownClient: 'authenticator.token.unknown_client',

@@ -28,21 +28,39 @@ afterAll(async () => {
 });
 
 async function reserveTimes(identifier: string, n: number, when = t0, policy = limits) {
-  const counted: (number | undefined)[] = [];
+  const counted: (number | string)[] = [];
   for (let i = 0; i < n; i++) counted.push(await attempts.reserve(identifier, when, policy));
   return counted;
 }
 
+/** `n` attempts that each fail. */
+async function failTimes(identifier: string, n: number, when = t0) {
+  for (let i = 0; i < n; i++) {
+    await attempts.reserve(identifier, when, limits);
+    await attempts.recordFailure(identifier, when, limits);
+  }
+}
+
 describe('login attempts', () => {
-  it('counts attempts up to 5, then refuses while the lock lasts', async () => {
+  it('locks after 5 failures and refuses while the lock lasts', async () => {
     const identifier = fresh();
-    expect(await reserveTimes(identifier, 6)).toEqual([1, 2, 3, 4, 5, undefined]);
-    expect(await attempts.reserve(identifier, at(29), limits)).toBeUndefined();
+    await failTimes(identifier, 5);
+    expect(await attempts.reserve(identifier, t0, limits)).toBe('locked');
+    expect(await attempts.reserve(identifier, at(29), limits)).toBe('locked');
+  });
+
+  it('never locks on attempts still in flight: the one past the limit is told to wait', async () => {
+    const identifier = fresh();
+    expect(await reserveTimes(identifier, 6)).toEqual([1, 2, 3, 4, 5, 'busy']);
+    const rows = (await db.query('SELECT locked_until FROM login_attempt WHERE identifier = $1', [
+      identifier,
+    ])) as { locked_until: Date | null }[];
+    expect(rows[0]!.locked_until).toBeNull();
   });
 
   it('starts a fresh count once the lock has run out', async () => {
     const identifier = fresh();
-    await reserveTimes(identifier, 5);
+    await failTimes(identifier, 5);
     expect(await attempts.reserve(identifier, at(30), limits)).toBe(1);
   });
 
@@ -61,12 +79,16 @@ describe('login attempts', () => {
     const counted = await Promise.all(
       Array.from({ length: 15 }, () => attempts.reserve(identifier, t0, limits)),
     );
-    expect(counted.filter((n) => n !== undefined).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(counted.filter((n) => typeof n === 'number').sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(counted.filter((n) => n === 'busy')).toHaveLength(10);
   });
 
-  it('gives back an undecided attempt, lifting the lock it started', async () => {
+  it('gives back an undecided attempt, lifting the lock it would have made', async () => {
     const identifier = fresh();
-    await reserveTimes(identifier, 5);
+    await failTimes(identifier, 4);
+    await reserveTimes(identifier, 1);
+    await attempts.recordFailure(identifier, t0, limits);
+    expect(await attempts.reserve(identifier, t0, limits)).toBe('locked');
     await attempts.release(identifier, limits);
     expect(await attempts.reserve(identifier, t0, limits)).toBe(5);
   });

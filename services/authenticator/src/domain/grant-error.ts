@@ -45,6 +45,10 @@ export const grantErrors = {
   badCredentials: (remaining: number) =>
     new GrantError(400, C.badCredentials, BAD_CREDENTIALS, 'invalid_grant', { remainingAttempt: remaining }),
   locked: () => new GrantError(400, C.locked, LOCKED_DESCRIPTION, 'invalid_grant'),
+  attemptsInProgress: () =>
+    new GrantError(429, C.attemptsInProgress, 'Sign-ins to this account are being checked', 'slow_down', {
+      retryAfterSeconds: 1,
+    }),
   disabled: () => new GrantError(400, C.disabled, DISABLED_DESCRIPTION, 'invalid_grant'),
   invalidRefresh: () => new GrantError(400, C.invalidRefresh, 'Invalid refresh token', 'invalid_grant'),
   refreshReused: () =>

@@ -12,8 +12,9 @@ export interface PasswordGrantInput {
 
 /**
  * Signs a person in. The attempt is counted against the identifier before the password is checked (refused at
- * once when locked), so parallel attempts cannot pass the limit; a success clears the count, and an attempt
- * accounts could not decide is given back. An unknown identifier goes through exactly the same steps as a
+ * once when locked), so parallel attempts cannot pass the limit; a failure may lock, a success clears the count,
+ * and an attempt accounts could not decide is given back. Attempts in flight never lock by themselves: one past
+ * the limit is told to try again in a second (429). An unknown identifier goes through exactly the same steps as a
  * wrong password (accounts verifies it against a dummy hash), so the answer tells nobody who has an account.
  * A disabled account is only revealed to someone who gave its right password.
  */
@@ -26,7 +27,8 @@ export async function passwordGrant(
   if (input.password === undefined) throw grantErrors.missingField('password');
 
   const counted = await ctx.attempts.reserve(identifier, ctx.now(), ctx.lockPolicy);
-  if (counted === undefined) throw grantErrors.locked();
+  if (counted === 'locked') throw grantErrors.locked();
+  if (counted === 'busy') throw grantErrors.attemptsInProgress();
 
   let verdict;
   try {
@@ -36,8 +38,10 @@ export async function passwordGrant(
     await ctx.attempts.release(identifier, ctx.lockPolicy);
     throw error;
   }
-  if (!verdict.valid || !verdict.account)
+  if (!verdict.valid || !verdict.account) {
+    await ctx.attempts.recordFailure(identifier, ctx.now(), ctx.lockPolicy);
     throw grantErrors.badCredentials(remainingAttempts(counted, ctx.lockPolicy));
+  }
   await ctx.attempts.clear(identifier);
 
   const account = verdict.account;

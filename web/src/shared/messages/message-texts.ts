@@ -47,6 +47,10 @@ export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
     fr: "Aucun compte n'a été trouvé avec ces identifiants.",
     en: 'No account was found with these credentials.',
   },
+  'authenticator.login.attempts_in_progress': {
+    fr: 'Plusieurs connexions à ce compte sont en cours de vérification : réessayez dans un instant.',
+    en: 'Several sign-ins to this account are being checked: try again in a moment.',
+  },
   'authenticator.login.locked': {
     fr: 'Votre compte est bloqué.',
     en: 'Your account is locked.',
