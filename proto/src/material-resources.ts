@@ -243,7 +243,8 @@ export type RoomTypesQuery = Static<typeof RoomTypesQuerySchema>;
 export const CreateSectorBodySchema = Type.Object(
   {
     name: Name,
-    license: Type.String({ maxLength: 200 }),
+    /** As the licenses service takes it (an issued key is about 250 characters). */
+    license: Type.String({ maxLength: 2048 }),
     sectorManager: Uuid,
   },
   { additionalProperties: false },
