@@ -24,7 +24,8 @@ const issued: IssuedLicense = {
   consumedAt: null,
 };
 
-describe('the licence keys', () => {
+// Whole-app renders with typing: slow when the machine is busy, so more than the 5 s default.
+describe('the licence keys', { timeout: 20_000 }, () => {
   it('lists the keys issued with the sector that uses each, or free', async () => {
     mockFetch(
       route('GET', '/api/licenses/keys', () =>

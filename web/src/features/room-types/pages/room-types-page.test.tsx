@@ -32,7 +32,8 @@ function backend() {
   );
 }
 
-describe('the room type settings', () => {
+// Whole-app renders with typing: slow when the machine is busy, so more than the 5 s default.
+describe('the room type settings', { timeout: 20_000 }, () => {
   it('refuses a type without code or French text, with the spec message', async () => {
     const { calls } = backend();
     const { user } = renderApp('/app/settings/room-type', { role: 'ADMIN', sub: ME });

@@ -11,7 +11,8 @@ const byManager = route('GET', `/api/material-resources/get-sector-by-manager/${
   json(200, sector),
 );
 
-describe('the sector page', () => {
+// Whole-app renders with typing: slow when the machine is busy, so more than the 5 s default.
+describe('the sector page', { timeout: 20_000 }, () => {
   it('shows the rooms with their phone in French format, the doctors and their totals', async () => {
     mockFetch(profileRoute, details);
     renderApp(`/app/sectors/${SECTOR_ID}/view`, { role: 'ADMIN', sub: ME });

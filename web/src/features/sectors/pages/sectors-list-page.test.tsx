@@ -25,7 +25,8 @@ function sectorsBackend() {
 const listCalls = (calls: ReturnType<typeof sectorsBackend>['calls']) =>
   calls.filter((call) => call.url.pathname === '/api/material-resources/sectors/with');
 
-describe('the sectors list', () => {
+// Whole-app renders with typing: slow when the machine is busy, so more than the 5 s default.
+describe('the sectors list', { timeout: 20_000 }, () => {
   it('shows a page of 10 sectors sorted by name, with their rooms of the licence and their state', async () => {
     const { calls } = sectorsBackend();
     renderApp('/app/sectors/list', { role: 'ADMIN', sub: ME });

@@ -37,7 +37,8 @@ function backend(mail: MailConfig = saved) {
 const patches = (calls: ReturnType<typeof backend>['calls'], path: string) =>
   calls.filter((call) => call.method === 'PATCH' && call.url.pathname === path);
 
-describe('the server settings', () => {
+// Whole-app renders with typing: slow when the machine is busy, so more than the 5 s default.
+describe('the server settings', { timeout: 20_000 }, () => {
   it('refuses a port that is not digits and a sender that is not an email, with the spec messages', async () => {
     const { calls } = backend();
     const { user } = renderApp('/app/settings/server', { role: 'SUPER_ADMIN', sub: ME });
@@ -50,7 +51,7 @@ describe('the server settings', () => {
     expect(await screen.findByText("La valeur n'est pas au bon format")).toBeInTheDocument();
     expect(screen.getByText("Le format de l'email n'est pas bon")).toBeInTheDocument();
     expect(patches(calls, '/api/notification/mail/config')).toHaveLength(0);
-  }, 15_000);
+  });
 
   it('keeps the saved password when the field stays empty, and says the configs were updated', async () => {
     const { calls } = backend();
