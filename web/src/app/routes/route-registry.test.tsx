@@ -173,6 +173,7 @@ describe('the application registry', () => {
       '/app/settings/profile',
       '/app/settings/server',
       '/app/settings/room-type',
+      '/app/settings/licenses',
     ]);
   });
 

@@ -5,13 +5,16 @@ import { bookingFeature } from '../../features/booking/booking-feature.tsx';
 import { bugsFeature } from '../../features/bugs/bugs-feature.tsx';
 import { dashboardsFeature } from '../../features/dashboards/dashboards-feature.tsx';
 import { doctorsFeature } from '../../features/doctors/doctors-feature.tsx';
+import { licensesFeature } from '../../features/licenses/licenses-feature.tsx';
 import { legalFeature } from '../../features/legal/legal-feature.tsx';
 import { loggerFeature } from '../../features/logger/logger-feature.tsx';
 import { patientsFeature } from '../../features/patients/patients-feature.tsx';
 import { resourcesFeature } from '../../features/resources/resources-feature.tsx';
+import { roomTypesFeature } from '../../features/room-types/room-types-feature.tsx';
 import { roomsFeature } from '../../features/rooms/rooms-feature.tsx';
 import { satisfactionFeature } from '../../features/satisfaction/satisfaction-feature.tsx';
 import { sectorsFeature } from '../../features/sectors/sectors-feature.tsx';
+import { serverSettingsFeature } from '../../features/server-settings/server-settings-feature.tsx';
 import { settingsFeature } from '../../features/settings/settings-feature.tsx';
 import { usersFeature } from '../../features/users/users-feature.tsx';
 import { appTexts } from '../i18n/app-texts.ts';
@@ -32,6 +35,9 @@ export const FEATURES: readonly Feature[] = [
   loggerFeature,
   bugsFeature,
   settingsFeature,
+  serverSettingsFeature,
+  roomTypesFeature,
+  licensesFeature,
 ];
 
 /** Registers the frame's texts, and each feature's texts under the feature's name, once. */

@@ -1,6 +1,7 @@
 import type { Feature } from '../../shared/routing/route-entry.ts';
-import { ComingSoonPage } from '../../shared/ui/coming-soon-page.tsx';
 import { sectorsTexts } from './i18n/sectors-texts.ts';
+import { SectorViewPage } from './pages/sector-view-page.tsx';
+import { SectorsListPage } from './pages/sectors-list-page.tsx';
 
 export const sectorsFeature: Feature = {
   name: 'sectors',
@@ -9,13 +10,13 @@ export const sectorsFeature: Feature = {
     {
       path: '/app/sectors/list',
       roles: ['SUPER_ADMIN', 'ADMIN'],
-      element: <ComingSoonPage title="sectors:list" />,
+      element: <SectorsListPage />,
       nav: { label: 'sectors:list', icon: 'sector', group: 'primary' },
     },
     {
       path: '/app/sectors/:id/view',
       roles: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'],
-      element: <ComingSoonPage title="sectors:view" />,
+      element: <SectorViewPage />,
       shortcuts: [{ roles: ['SECTOR_MANAGER'], label: 'sectors:mySector', icon: 'sector', id: 'sector' }],
     },
   ],

@@ -6,7 +6,10 @@ import { SettingsLayout } from './settings-layout.tsx';
 
 const SETTINGS = '/app/settings';
 
-/** The settings frame and its sections; another feature adds a section with `within: '/app/settings'`. */
+/**
+ * The settings frame and its sections; another feature adds a section with `within: '/app/settings'` (room
+ * types, server, licence keys come from their own features).
+ */
 export const settingsFeature: Feature = {
   name: 'settings',
   texts: settingsTexts,
@@ -24,20 +27,6 @@ export const settingsFeature: Feature = {
       within: SETTINGS,
       element: <ComingSoonPage title="settings:profile" />,
       nav: { label: 'settings:profile', icon: 'users', group: 'settings' },
-    },
-    {
-      path: `${SETTINGS}/server`,
-      roles: ['SUPER_ADMIN'],
-      within: SETTINGS,
-      element: <ComingSoonPage title="settings:server" />,
-      nav: { label: 'settings:server', icon: 'settings', group: 'settings' },
-    },
-    {
-      path: `${SETTINGS}/room-type`,
-      roles: ['SUPER_ADMIN', 'ADMIN'],
-      within: SETTINGS,
-      element: <ComingSoonPage title="settings:roomType" />,
-      nav: { label: 'settings:roomType', icon: 'room', group: 'settings' },
     },
     {
       path: `${SETTINGS}/doctor`,

@@ -31,14 +31,14 @@ export interface OwnPlaces {
 }
 
 /**
- * Placeholder id used until the own sector or room is known: the link still opens the page, which then says
- * it is coming.
+ * Placeholder id used while the own sector or room is not known yet (still loading, or not loaded by the
+ * rooms screens yet): the page behind the link resolves it to the person's own.
  */
-const UNKNOWN_PLACE = 'mine';
+export const OWN_PLACE_PLACEHOLDER = 'mine';
 
 function ownId(id: ShortcutEntry['id'], sub: string, places: OwnPlaces): string {
   if (id === 'account') return sub;
-  return (id === 'sector' ? places.sectorId : places.roomId) ?? UNKNOWN_PLACE;
+  return (id === 'sector' ? places.sectorId : places.roomId) ?? OWN_PLACE_PLACEHOLDER;
 }
 
 /**

@@ -4,12 +4,13 @@ import type { SessionClaims } from '../../../shared/session/jwt-claims.ts';
 import { navEntriesFor, shortcutsFor } from '../../../shared/routing/role-navigation.ts';
 import { useRouteRegistry } from '../../../shared/routing/route-registry-context.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
+import { useOwnPlaces } from '../../../shared/session/own-places-api.ts';
 
 /** The role's own shortcuts; roles without personal shortcuts get their main pages (other than home) instead. */
 export function HomeShortcuts({ claims, homePath }: { claims: SessionClaims; homePath: string }) {
   const { t } = useTranslation();
   const registry = useRouteRegistry();
-  const own = shortcutsFor(registry, claims.role, claims.sub);
+  const own = shortcutsFor(registry, claims.role, claims.sub, useOwnPlaces(claims));
   const links =
     own.length > 0
       ? own

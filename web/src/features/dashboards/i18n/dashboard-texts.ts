@@ -1,4 +1,5 @@
 import type { FeatureTexts } from '../../../shared/i18n/i18n.ts';
+import { sectorTabsEn, sectorTabsFr } from './sector-tabs-texts.ts';
 
 const fr = {
   home: 'Accueil',
@@ -15,6 +16,7 @@ const fr = {
   shortcuts: 'Accès rapides',
   statsLater: 'Les statistiques de ce tableau de bord arriveront dans une prochaine version.',
   profileUnavailable: 'Votre profil ne peut pas être chargé pour le moment.',
+  sectorTabs: sectorTabsFr,
 };
 
 export const dashboardTexts: FeatureTexts<typeof fr> = {
@@ -34,5 +36,6 @@ export const dashboardTexts: FeatureTexts<typeof fr> = {
     shortcuts: 'Quick access',
     statsLater: 'The statistics of this dashboard arrive in a coming version.',
     profileUnavailable: 'Your profile cannot be loaded right now.',
+    sectorTabs: sectorTabsEn,
   },
 };

@@ -6,6 +6,8 @@ import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { HOME_PATH } from '../../../shared/routing/route-entry.ts';
 import { HomeShortcuts } from '../components/home-shortcuts.tsx';
+import { SectorManagerTabs } from '../components/sector-manager-tabs.tsx';
+import '../components/sector-manager-tabs.css';
 
 /** Which dashboard a role has (spec: admins share the global one; the others each have their own). */
 const DASHBOARD_OF: Record<Role, 'global' | 'sector' | 'room' | 'doctor' | 'patient'> = {
@@ -37,7 +39,11 @@ export function HomePage() {
       {profile.isError && <p className="notice notice--warning">{t('profileUnavailable')}</p>}
       <h2 className="home__section-title">{t('shortcuts')}</h2>
       <HomeShortcuts claims={claims} homePath={HOME_PATH} />
-      <p className="home__later">{t('statsLater')}</p>
+      {claims.role === 'SECTOR_MANAGER' ? (
+        <SectorManagerTabs sub={claims.sub} />
+      ) : (
+        <p className="home__later">{t('statsLater')}</p>
+      )}
     </section>
   );
 }

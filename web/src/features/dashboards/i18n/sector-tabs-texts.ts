@@ -1,0 +1,38 @@
+/** Texts of the sector manager's dashboard tabs (spec: tabs sectors, rooms, doctors, room types). */
+export const sectorTabsFr = {
+  label: 'Mon cabinet digital',
+  sectors: 'Cabinet',
+  rooms: 'Salles',
+  doctors: 'Médecins',
+  roomTypes: 'Types de salle',
+  sectorsText: 'Les salles, les médecins et le gérant de votre cabinet digital.',
+  roomsText: 'La liste des salles, filtrée sur votre cabinet digital.',
+  doctorsText: 'La liste des médecins, filtrée sur votre cabinet digital.',
+  roomTypesText: 'Les salles de votre cabinet digital et leur type.',
+  sectorsLink: 'Voir mon cabinet',
+  roomsLink: 'Voir les salles',
+  doctorsLink: 'Voir les médecins',
+  roomTypesLink: 'Voir les salles et leur type',
+  statsLater: 'Les statistiques de cet onglet arrivent avec la planification.',
+  loading: 'Recherche de votre cabinet digital…',
+  noSector: 'Aucun cabinet digital ne vous est encore confié : un administrateur doit vous en attribuer un.',
+};
+
+export const sectorTabsEn: typeof sectorTabsFr = {
+  label: 'My digital practice',
+  sectors: 'Practice',
+  rooms: 'Rooms',
+  doctors: 'Doctors',
+  roomTypes: 'Room types',
+  sectorsText: "Your digital practice's rooms, doctors and manager.",
+  roomsText: 'The list of rooms, filtered to your digital practice.',
+  doctorsText: 'The list of doctors, filtered to your digital practice.',
+  roomTypesText: "Your digital practice's rooms and their type.",
+  sectorsLink: 'See my practice',
+  roomsLink: 'See the rooms',
+  doctorsLink: 'See the doctors',
+  roomTypesLink: 'See the rooms and their type',
+  statsLater: 'The statistics of this tab arrive with scheduling.',
+  loading: 'Looking for your digital practice…',
+  noSector: 'No digital practice is entrusted to you yet: an administrator must assign you one.',
+};

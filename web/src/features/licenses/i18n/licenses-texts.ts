@@ -1,0 +1,74 @@
+import type { FeatureTexts } from '../../../shared/i18n/i18n.ts';
+
+const fr = {
+  title: 'Clés de licence',
+  noResult: 'Aucun résultat',
+  retry: 'Réessayer',
+  copy: 'Copier la clé',
+  copied: 'Clé copiée',
+  copyFailed: "La clé n'a pas pu être copiée : sélectionnez-la et copiez-la à la main.",
+  issue: {
+    title: 'Émettre une clé',
+    intro:
+      "Une clé signée pour un nombre de salles, à remettre au gérant ou à l'administrateur qui crée le cabinet.",
+    nbRooms: 'Nombre de salles',
+    submit: 'Émettre la clé',
+    nbRoomsRequired: 'Le nombre de salles est obligatoire',
+    nbRoomsFormat: 'Le nombre de salles doit être un entier entre 1 et 10000',
+    issued: 'Clé de licence émise',
+    result: 'Nouvelle clé pour {{count}} salle(s) :',
+    failed: "La clé n'a pas pu être émise : {{reason}}",
+  },
+  keys: {
+    title: 'Clés émises',
+    loadFailed: 'Impossible de charger les clés de licence.',
+    key: 'Clé',
+    rooms: 'Salles',
+    issuedAt: 'Émise le',
+    usedBy: 'Utilisée par',
+    free: 'Libre',
+    total: '{{count}} clé(s)',
+    pager: 'Pages des clés',
+    previous: 'Page précédente',
+    next: 'Page suivante',
+    position: 'Page {{page}} / {{total}}',
+  },
+};
+
+export const licensesTexts: FeatureTexts<typeof fr> = {
+  fr,
+  en: {
+    title: 'Licence keys',
+    noResult: 'No result',
+    retry: 'Try again',
+    copy: 'Copy the key',
+    copied: 'Key copied',
+    copyFailed: 'The key could not be copied: select it and copy it by hand.',
+    issue: {
+      title: 'Issue a key',
+      intro:
+        'A signed key for a number of rooms, to hand to the manager or administrator who creates the practice.',
+      nbRooms: 'Number of rooms',
+      submit: 'Issue the key',
+      nbRoomsRequired: 'The number of rooms is required',
+      nbRoomsFormat: 'The number of rooms must be a whole number from 1 to 10000',
+      issued: 'Licence key issued',
+      result: 'New key for {{count}} room(s):',
+      failed: 'The key could not be issued: {{reason}}',
+    },
+    keys: {
+      title: 'Issued keys',
+      loadFailed: 'The licence keys could not be loaded.',
+      key: 'Key',
+      rooms: 'Rooms',
+      issuedAt: 'Issued on',
+      usedBy: 'Used by',
+      free: 'Free',
+      total: '{{count}} key(s)',
+      pager: 'Pages of keys',
+      previous: 'Previous page',
+      next: 'Next page',
+      position: 'Page {{page}} / {{total}}',
+    },
+  },
+};

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch, route } from '../../../testing/fetch-mock.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { ME, page, profileRoute, sector, SECTOR_ID } from '../test-sectors.ts';
+
+const details = route('GET', `/api/material-resources/get-sector-details/${SECTOR_ID}`, () =>
+  json(200, sector),
+);
+const byManager = route('GET', `/api/material-resources/get-sector-by-manager/${ME}`, () =>
+  json(200, sector),
+);
+
+// Whole-app renders with typing: slow when the machine is busy, so more than the 5 s default.
+describe('the sector page', { timeout: 20_000 }, () => {
+  it('shows the rooms with their phone in French format, the doctors and their totals', async () => {
+    mockFetch(profileRoute, details);
+    renderApp(`/app/sectors/${SECTOR_ID}/view`, { role: 'ADMIN', sub: ME });
+
+    const rooms = await screen.findByRole('region', { name: /Salles/ });
+    expect(within(rooms).getByRole('link', { name: 'Salle Troyes' })).toHaveAttribute(
+      'href',
+      '/app/rooms/0190a0b0-0000-7000-8000-0000000000e1/view',
+    );
+    expect(within(rooms).getByText('03 25 76 44 12')).toBeInTheDocument();
+    expect(within(rooms).getByText('1 salle(s)')).toBeInTheDocument();
+    const doctors = screen.getByRole('region', { name: /Médecins/ });
+    expect(within(doctors).getByText('antoine.girard@demo.teleplan.fr')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent('Cabinets digitaux');
+  });
+
+  it('unlinks a room only after confirmation', async () => {
+    const { calls } = mockFetch(
+      profileRoute,
+      details,
+      route(
+        'DELETE',
+        `/api/material-resources/rooms/${sector.rooms![0]!.id}/sectors/${SECTOR_ID}`,
+        () => new Response(null, { status: 204 }),
+      ),
+    );
+    const { user } = renderApp(`/app/sectors/${SECTOR_ID}/view`, { role: 'ADMIN', sub: ME });
+    await user.click(await screen.findByRole('button', { name: 'Retirer Salle Troyes du cabinet' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Retirer cette salle du cabinet ?' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Retirer' }));
+    expect(await screen.findByText('Action validée')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('searches rooms to add after more than 2 characters and maps the full-licence refusal', async () => {
+    const other = { ...sector.rooms![0]!, id: '0190a0b0-0000-7000-8000-0000000000e2', name: 'Salle Romilly' };
+    const { calls } = mockFetch(
+      profileRoute,
+      details,
+      route('GET', '/api/material-resources/rooms/search', () =>
+        json(200, [{ ...other, virtual: false, sectors: [] }]),
+      ),
+      route('PUT', `/api/material-resources/rooms/${other.id}/sectors/${SECTOR_ID}`, () =>
+        json(409, { messageCode: 'material_resources.sector.no_room_available', message: 'full' }),
+      ),
+    );
+    const { user } = renderApp(`/app/sectors/${SECTOR_ID}/view`, { role: 'ADMIN', sub: ME });
+    await user.click(await screen.findByRole('button', { name: 'Ajouter des salles' }));
+    const panel = screen.getByRole('dialog', { name: 'Ajouter des salles' });
+    await user.type(within(panel).getByLabelText('Rechercher une salle (nom, adresse, téléphone)'), 'ro');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls.some((call) => call.url.pathname.endsWith('/rooms/search'))).toBe(false);
+
+    await user.type(within(panel).getByLabelText('Rechercher une salle (nom, adresse, téléphone)'), 'm');
+    await user.click(await within(panel).findByRole('checkbox', { name: /Salle Romilly/ }));
+    await user.click(within(panel).getByRole('button', { name: 'Ajouter 1 salle(s)' }));
+    expect(
+      await screen.findByText("1 salle(s) non ajoutée(s) : Le cabinet n'a plus de salle disponible."),
+    ).toBeInTheDocument();
+    const search = calls.find((call) => call.url.pathname.endsWith('/rooms/search'))!.url.searchParams;
+    expect(search.get('partialName')).toBe('rom');
+    expect(search.get('size')).toBe('5');
+  });
+
+  it("says 'cannot load sector' and goes back when the sector cannot be read", async () => {
+    mockFetch(
+      profileRoute,
+      route('GET', `/api/material-resources/get-sector-details/${SECTOR_ID}`, () =>
+        json(403, { messageCode: 'material_resources.sector.unauthorized', message: 'no' }),
+      ),
+    );
+    const { router } = renderApp(`/app/sectors/${SECTOR_ID}/view`, { role: 'ADMIN', sub: ME });
+    expect(await screen.findByText('Impossible de charger le cabinet digital')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/home'));
+  });
+
+  it("links a sector manager's 'my practice' shortcut to their sector and hides the list breadcrumb", async () => {
+    mockFetch(
+      profileRoute,
+      details,
+      byManager,
+      route('GET', '/api/user-profiles/by-query', () => json(200, page([]))),
+    );
+    const { user, router } = renderApp('/app/home', { role: 'SECTOR_MANAGER', sub: ME });
+    const shortcuts = await screen.findByRole('navigation', { name: 'Raccourcis' });
+    const link = await within(shortcuts).findByRole('link', { name: 'Mon cabinet' });
+    await waitFor(() => expect(link).toHaveAttribute('href', `/app/sectors/${SECTOR_ID}/view`));
+
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/sectors/${SECTOR_ID}/view`));
+    await screen.findByRole('heading', { name: 'Aube' });
+    expect(screen.getByRole('navigation', { name: "Fil d'Ariane" })).not.toHaveTextContent(
+      'Cabinets digitaux',
+    );
+  });
+
+  it("turns the placeholder 'mine' into the sector manager's own sector", async () => {
+    mockFetch(profileRoute, details, byManager);
+    const { router } = renderApp('/app/sectors/mine/view', { role: 'SECTOR_MANAGER', sub: ME });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/sectors/${SECTOR_ID}/view`));
+  });
+
+  it("shows the sector manager's dashboard tabs, each leading to its list", async () => {
+    mockFetch(profileRoute, byManager);
+    const { user } = renderApp('/app/home', { role: 'SECTOR_MANAGER', sub: ME });
+    const tabs = await screen.findByRole('tablist', { name: 'Mon cabinet digital' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Cabinet', 'Salles', 'Médecins', 'Types de salle']);
+    expect(screen.getByRole('link', { name: 'Voir mon cabinet' })).toHaveAttribute(
+      'href',
+      `/app/sectors/${SECTOR_ID}/view`,
+    );
+    within(tabs).getByRole('tab', { name: 'Cabinet' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(tabs).getByRole('tab', { name: 'Médecins' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Voir les médecins' })).toHaveAttribute(
+      'href',
+      '/app/doctors/list',
+    );
+  });
+});

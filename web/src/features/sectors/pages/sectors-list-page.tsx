@@ -1,0 +1,230 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Sector } from '@teleplan/proto/material-resources';
+import { useSession } from '../../../shared/session/use-session.ts';
+import { ActionIcon } from '../../../shared/ui/action-icon.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Pager } from '../../../shared/ui/pager.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { SidePanel } from '../../../shared/ui/side-panel.tsx';
+import { useDebounced } from '../../../shared/ui/use-debounced.ts';
+import { useSectorsPageQuery } from '../api/sectors-api.ts';
+import type { SortDirection } from '../api/sectors-queries.ts';
+import { LicenseForm } from '../components/license-form.tsx';
+import { SectorForm } from '../components/sector-form.tsx';
+import { SectorOpeningDialog, type OpeningRequest } from '../components/sector-opening-dialog.tsx';
+import { SectorRow } from '../components/sector-row.tsx';
+import '../components/sectors.css';
+
+type Panel =
+  { kind: 'create' } | { kind: 'edit'; sector: Sector } | { kind: 'license'; sector: Sector } | null;
+
+/** '/app/sectors/list': the sectors, 10 a page, searched, filtered and sorted by name, with their forms. */
+export function SectorsListPage() {
+  const { t } = useTranslation('sectors');
+  const { claims } = useSession();
+  const distributor = claims?.role === 'SUPER_ADMIN';
+  const [page, setPage] = useState(0);
+  const [search, setSearch] = useState('');
+  const [nameFilter, setNameFilter] = useState('');
+  const [sort, setSort] = useState<SortDirection>('asc');
+  const [panel, setPanel] = useState<Panel>(null);
+  const [opening, setOpening] = useState<OpeningRequest | null>(null);
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const list = useSectorsPageQuery({
+    page,
+    search: useDebounced(search),
+    nameFilter: useDebounced(nameFilter),
+    sort,
+  });
+  const sectors = list.data?.content ?? [];
+  const totalPages = list.data?.totalPages ?? 0;
+  const select = (id: string, on: boolean) =>
+    setSelected((before) => {
+      const next = new Set(before);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <section className="page sectors-page" aria-labelledby="page-title">
+      <div className="page-head">
+        <h1 id="page-title">{t('list')}</h1>
+        <div className="page-head__actions">
+          {distributor && (
+            <Link className="btn btn--secondary" to="/app/settings/licenses">
+              <ActionIcon name="key" />
+              {t('licenses')}
+            </Link>
+          )}
+          <Button onClick={() => setPanel({ kind: 'create' })}>
+            <ActionIcon name="plus" />
+            {t('add')}
+          </Button>
+        </div>
+      </div>
+
+      <div className="card list-card">
+        <div className="list-toolbar">
+          <div className="field list-toolbar__search">
+            <label className="field__label" htmlFor="sectors-search">
+              {t('search')}
+            </label>
+            <input
+              id="sectors-search"
+              className="field__input"
+              type="search"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(0);
+              }}
+            />
+          </div>
+          <div className="field list-toolbar__filter">
+            <label className="field__label" htmlFor="sectors-name-filter">
+              {t('nameFilter')}
+            </label>
+            <input
+              id="sectors-name-filter"
+              className="field__input"
+              value={nameFilter}
+              onChange={(event) => {
+                setNameFilter(event.target.value);
+                setPage(0);
+              }}
+            />
+          </div>
+          <Button
+            variant="secondary"
+            aria-pressed={selecting}
+            onClick={() => {
+              setSelecting((on) => !on);
+              setSelected(new Set());
+            }}
+          >
+            {t('selection')}
+          </Button>
+        </div>
+        {selecting && (
+          <p className="list-toolbar__selected" aria-live="polite">
+            {t('selected', { count: selected.size })}
+          </p>
+        )}
+
+        <QueryState
+          isLoading={list.isLoading}
+          isError={list.isError}
+          isEmpty={sectors.length === 0}
+          emptyText={t('noResult')}
+          errorText={t('loadFailed')}
+          errorAction={
+            <Button variant="secondary" onClick={() => void list.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          <div className="table-scroll">
+            <table className="data-table">
+              <caption className="visually-hidden">{t('table.caption')}</caption>
+              <thead>
+                <tr>
+                  {selecting && (
+                    <th scope="col" className="data-table__select">
+                      <input
+                        type="checkbox"
+                        aria-label={t('table.selectAll')}
+                        checked={sectors.length > 0 && sectors.every((s) => selected.has(s.id))}
+                        onChange={(event) => sectors.forEach((s) => select(s.id, event.target.checked))}
+                      />
+                    </th>
+                  )}
+                  <th scope="col" aria-sort={sort === 'asc' ? 'ascending' : 'descending'}>
+                    <button
+                      type="button"
+                      className="sort-button"
+                      onClick={() => setSort(sort === 'asc' ? 'desc' : 'asc')}
+                      aria-label={sort === 'asc' ? t('table.sortDesc') : t('table.sortAsc')}
+                    >
+                      {t('table.name')} <span aria-hidden="true">{sort === 'asc' ? '▲' : '▼'}</span>
+                    </button>
+                  </th>
+                  <th scope="col" className="data-table__optional">
+                    {t('table.manager')}
+                  </th>
+                  <th scope="col">{t('table.rooms')}</th>
+                  <th scope="col" className="data-table__optional">
+                    {t('table.doctors')}
+                  </th>
+                  <th scope="col">{t('table.state')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('table.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {sectors.map((sector) => (
+                  <SectorRow
+                    key={sector.id}
+                    sector={sector}
+                    selecting={selecting}
+                    selected={selected.has(sector.id)}
+                    onSelect={(on) => select(sector.id, on)}
+                    onEdit={() => setPanel({ kind: 'edit', sector })}
+                    onLicense={() => setPanel({ kind: 'license', sector })}
+                    onOpening={
+                      distributor
+                        ? (open) => setOpening({ id: sector.id, name: sector.name, open })
+                        : undefined
+                    }
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="list-footer">
+            <span>{t('table.total', { count: list.data?.totalElements ?? 0 })}</span>
+            <Pager
+              page={page}
+              totalPages={totalPages}
+              onPage={setPage}
+              labels={{
+                nav: t('pager.nav'),
+                previous: t('pager.previous'),
+                next: t('pager.next'),
+                position: t('pager.position', { page: page + 1, total: totalPages }),
+              }}
+            />
+          </div>
+        </QueryState>
+      </div>
+
+      <SidePanel
+        open={panel?.kind === 'create' || panel?.kind === 'edit'}
+        title={panel?.kind === 'edit' ? t('form.editTitle') : t('form.createTitle')}
+        onClose={() => setPanel(null)}
+        closeLabel={t('close')}
+      >
+        {(panel?.kind === 'create' || panel?.kind === 'edit') && (
+          <SectorForm
+            key={panel.kind === 'edit' ? panel.sector.id : 'new'}
+            sector={panel.kind === 'edit' ? panel.sector : undefined}
+            onDone={() => setPanel(null)}
+          />
+        )}
+      </SidePanel>
+      <SidePanel
+        open={panel?.kind === 'license'}
+        title={t('licenseForm.title')}
+        onClose={() => setPanel(null)}
+        closeLabel={t('close')}
+      >
+        {panel?.kind === 'license' && <LicenseForm sector={panel.sector} onDone={() => setPanel(null)} />}
+      </SidePanel>
+      <SectorOpeningDialog request={opening} onDone={() => setOpening(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import type { MailConfig } from '@teleplan/proto/notification';
+import { errorMessageCode } from '../../../shared/api/api-error.ts';
+import { currentLanguage } from '../../../shared/i18n/i18n.ts';
+import { messageText } from '../../../shared/messages/message-text.ts';
+import { useToast } from '../../../shared/toast/use-toast.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Checkbox } from '../../../shared/ui/checkbox.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import { useSaveMailConfigMutation } from '../api/server-settings-api.ts';
+import {
+  mailConfigBody,
+  mailFormSchema,
+  mailFormValues,
+  type MailFormValues,
+} from './server-settings-schemas.ts';
+
+/** The SMTP configuration; the password is never shown, only whether one is saved. */
+export function MailConfigForm({ config }: { config: MailConfig | undefined }) {
+  const { t } = useTranslation('serverSettings');
+  const toast = useToast();
+  const [save] = useSaveMailConfigMutation();
+  const formik = useFormik<MailFormValues>({
+    initialValues: mailFormValues(config),
+    enableReinitialize: true,
+    validationSchema: mailFormSchema,
+    onSubmit: async (values) => {
+      const result = await save(mailConfigBody(values));
+      if ('error' in result) {
+        const reason = messageText(errorMessageCode(result.error), currentLanguage());
+        return toast.error(t('failed', { reason }));
+      }
+      toast.success(t('saved'));
+    },
+  });
+  const error = (field: keyof MailFormValues) =>
+    formik.touched[field] && formik.errors[field] ? t(formik.errors[field] as string) : undefined;
+  return (
+    <form
+      className="form server-form"
+      onSubmit={formik.handleSubmit}
+      noValidate
+      aria-labelledby="mail-form-title"
+    >
+      <h2 id="mail-form-title">{t('mail.title')}</h2>
+      <div className="server-form__grid">
+        <TextField
+          label={t('mail.host')}
+          {...formik.getFieldProps('host')}
+          error={error('host')}
+          autoComplete="off"
+          required
+        />
+        <TextField
+          label={t('mail.port')}
+          {...formik.getFieldProps('port')}
+          error={error('port')}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+        />
+        <TextField
+          label={t('mail.username')}
+          {...formik.getFieldProps('username')}
+          error={error('username')}
+          autoComplete="off"
+          required
+        />
+        <TextField
+          label={t('mail.password')}
+          type="password"
+          {...formik.getFieldProps('password')}
+          error={error('password')}
+          hint={config?.passwordSet ? t('mail.passwordSet') : t('mail.passwordUnset')}
+          autoComplete="new-password"
+        />
+        <TextField
+          label={t('mail.mailFrom')}
+          type="email"
+          {...formik.getFieldProps('mailFrom')}
+          error={error('mailFrom')}
+          autoComplete="off"
+          required
+        />
+      </div>
+      <Checkbox label={t('mail.tls')} {...formik.getFieldProps({ name: 'tls', type: 'checkbox' })} />
+      <Button type="submit" busy={formik.isSubmitting}>
+        {t('submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import type { SmsConfig } from '@teleplan/proto/notification';
+import { errorMessageCode } from '../../../shared/api/api-error.ts';
+import { currentLanguage } from '../../../shared/i18n/i18n.ts';
+import { messageText } from '../../../shared/messages/message-text.ts';
+import { useToast } from '../../../shared/toast/use-toast.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import { useSaveSmsConfigMutation } from '../api/server-settings-api.ts';
+import { smsConfigBody, smsFormSchema, type SmsFormValues } from './server-settings-schemas.ts';
+
+/** The SMS configuration; the access token is never shown, only whether one is saved. */
+export function SmsConfigForm({ config }: { config: SmsConfig | undefined }) {
+  const { t } = useTranslation('serverSettings');
+  const toast = useToast();
+  const [save] = useSaveSmsConfigMutation();
+  const tokenSaved = config?.accessTokenSet ?? false;
+  const formik = useFormik<SmsFormValues>({
+    initialValues: { accessToken: '', smsAuthor: config?.smsAuthor ?? '' },
+    enableReinitialize: true,
+    validationSchema: smsFormSchema(tokenSaved),
+    onSubmit: async (values, helpers) => {
+      const result = await save(smsConfigBody(values));
+      if ('error' in result) {
+        const reason = messageText(errorMessageCode(result.error), currentLanguage());
+        return toast.error(t('failed', { reason }));
+      }
+      void helpers.setFieldValue('accessToken', '');
+      toast.success(t('saved'));
+    },
+  });
+  const error = (field: keyof SmsFormValues) =>
+    formik.touched[field] && formik.errors[field] ? t(formik.errors[field]) : undefined;
+  return (
+    <form
+      className="form server-form"
+      onSubmit={formik.handleSubmit}
+      noValidate
+      aria-labelledby="sms-form-title"
+    >
+      <h2 id="sms-form-title">{t('sms.title')}</h2>
+      <div className="server-form__grid">
+        <TextField
+          label={t('sms.accessToken')}
+          type="password"
+          {...formik.getFieldProps('accessToken')}
+          error={error('accessToken')}
+          hint={tokenSaved ? t('sms.tokenSet') : t('sms.tokenUnset')}
+          autoComplete="new-password"
+          required={!tokenSaved}
+        />
+        <TextField
+          label={t('sms.smsAuthor')}
+          {...formik.getFieldProps('smsAuthor')}
+          error={error('smsAuthor')}
+          hint={t('sms.smsAuthorHint')}
+          autoComplete="off"
+          required
+        />
+      </div>
+      <Button type="submit" busy={formik.isSubmitting}>
+        {t('submit')}
+      </Button>
+    </form>
+  );
+}
