@@ -1,5 +1,15 @@
 import type { NotificationPreferences, NotificationPreferencesBody } from '@teleplan/proto/notification';
+import { errorMessageCode } from '../api/api-error.ts';
 import { api } from '../api/api.ts';
+
+/**
+ * The notification service learns new profiles from accounts' events, a moment after accounts answers: the
+ * preferences of a patient just created can meet `notification.profile.unknown`. The save is tried again
+ * after these pauses (ms) before giving up.
+ */
+const UNKNOWN_PROFILE_RETRIES_MS = [250, 500, 1000, 2000];
+const UNKNOWN_PROFILE = 'notification.profile.unknown';
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const base = api.enhanceEndpoints({ addTagTypes: ['NotificationPreferences'] });
 const path = (action: string, profileId: string) =>
@@ -25,11 +35,17 @@ export const notificationPreferencesApi = base.injectEndpoints({
       NotificationPreferences,
       { profileId: string; exists: boolean; body: NotificationPreferencesBody }
     >({
-      query: ({ profileId, exists, body }) => ({
-        url: path(exists ? 'update' : 'add', profileId),
-        method: 'POST',
-        body,
-      }),
+      async queryFn({ profileId, exists, body }, _api, _extra, baseQuery) {
+        const save = () =>
+          baseQuery({ url: path(exists ? 'update' : 'add', profileId), method: 'POST', body });
+        let result = await save();
+        for (const delay of UNKNOWN_PROFILE_RETRIES_MS) {
+          if (errorMessageCode(result.error) !== UNKNOWN_PROFILE) break;
+          await pause(delay);
+          result = await save();
+        }
+        return result.error ? { error: result.error } : { data: result.data as NotificationPreferences };
+      },
       invalidatesTags: (_result, _error, { profileId }) => [
         { type: 'NotificationPreferences', id: profileId },
       ],
