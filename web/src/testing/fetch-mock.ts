@@ -7,7 +7,7 @@ export interface Call {
   body: string;
 }
 
-type Handler = (call: Call) => Response | Promise<Response> | undefined;
+export type Handler = (call: Call) => Response | Promise<Response> | undefined;
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

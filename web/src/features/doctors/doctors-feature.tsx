@@ -1,5 +1,6 @@
 import type { Feature } from '../../shared/routing/route-entry.ts';
 import { ComingSoonPage } from '../../shared/ui/coming-soon-page.tsx';
+import { DoctorsListPage } from './pages/doctors-list-page.tsx';
 import { doctorsTexts } from './i18n/doctors-texts.ts';
 
 const DOCTOR_PLANNERS = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'DOCTOR'] as const;
@@ -11,7 +12,7 @@ export const doctorsFeature: Feature = {
     {
       path: '/app/doctors/list',
       roles: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER', 'ROOM_USER'],
-      element: <ComingSoonPage title="doctors:list" />,
+      element: <DoctorsListPage />,
       nav: { label: 'doctors:list', icon: 'doctor', group: 'primary' },
     },
     {

@@ -1,6 +1,10 @@
 import type { Feature } from '../../shared/routing/route-entry.ts';
-import { ComingSoonPage } from '../../shared/ui/coming-soon-page.tsx';
 import { patientsTexts } from './i18n/patients-texts.ts';
+import { PatientNewPage } from './pages/patient-new-page.tsx';
+import { PatientViewPage } from './pages/patient-view-page.tsx';
+import { PatientsListPage } from './pages/patients-list-page.tsx';
+
+const PATIENT_STAFF = ['ROOM_MANAGER', 'SECTOR_MANAGER', 'DOCTOR', 'ROOM_USER'] as const;
 
 export const patientsFeature: Feature = {
   name: 'patients',
@@ -8,15 +12,21 @@ export const patientsFeature: Feature = {
   routes: [
     {
       path: '/app/patients/list',
-      roles: ['ROOM_MANAGER', 'SECTOR_MANAGER', 'DOCTOR', 'ROOM_USER'],
-      element: <ComingSoonPage title="patients:list" />,
+      roles: PATIENT_STAFF,
+      element: <PatientsListPage />,
       nav: { label: 'patients:list', icon: 'patient', group: 'primary' },
+    },
+    {
+      // Not in the spec's table: the list's "Nouveau patient" action opens the patient form here.
+      path: '/app/patients/new',
+      roles: PATIENT_STAFF,
+      element: <PatientNewPage />,
     },
     {
       // Spec table: open to an admin, not to a super admin.
       path: '/app/patients/:id/view',
-      roles: ['ADMIN', 'ROOM_MANAGER', 'SECTOR_MANAGER', 'DOCTOR', 'ROOM_USER'],
-      element: <ComingSoonPage title="patients:view" />,
+      roles: ['ADMIN', ...PATIENT_STAFF],
+      element: <PatientViewPage />,
     },
   ],
 };

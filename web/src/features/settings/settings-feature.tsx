@@ -1,6 +1,7 @@
 import { ROLES } from '@teleplan/proto/roles';
 import type { Feature } from '../../shared/routing/route-entry.ts';
 import { ComingSoonPage } from '../../shared/ui/coming-soon-page.tsx';
+import { DoctorSettingsPage } from './doctor/doctor-settings-page.tsx';
 import { settingsTexts } from './i18n/settings-texts.ts';
 import { SettingsLayout } from './settings-layout.tsx';
 
@@ -32,7 +33,7 @@ export const settingsFeature: Feature = {
       path: `${SETTINGS}/doctor`,
       roles: ['DOCTOR'],
       within: SETTINGS,
-      element: <ComingSoonPage title="settings:doctor" />,
+      element: <DoctorSettingsPage />,
       nav: { label: 'settings:doctor', icon: 'doctor', group: 'settings' },
     },
   ],

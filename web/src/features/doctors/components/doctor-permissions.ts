@@ -1,0 +1,26 @@
+import type { Role } from '@teleplan/proto/roles';
+
+const PEOPLE_MANAGERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'];
+
+/** What the doctors list offers a role (spec section 6); the server checks every call again. */
+export interface DoctorListRights {
+  /** See emails, add doctors, edit them (admin, super admin, sector manager). */
+  managesPeople: boolean;
+  /** Link and unlink: admins to any sector, a sector manager to their own only. */
+  linksSectors: boolean;
+  /** Pick among every sector when linking (admins). */
+  choosesAnySector: boolean;
+  /** Searches accounts directly; room roles read the doctors of their sectors instead. */
+  searchesAccounts: boolean;
+}
+
+export function doctorListRights(role: Role): DoctorListRights {
+  const managesPeople = PEOPLE_MANAGERS.includes(role);
+  const admin = role === 'SUPER_ADMIN' || role === 'ADMIN';
+  return {
+    managesPeople,
+    linksSectors: managesPeople,
+    choosesAnySector: admin,
+    searchesAccounts: managesPeople,
+  };
+}

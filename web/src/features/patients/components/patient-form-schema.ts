@@ -1,0 +1,20 @@
+import { boolean, mixed, object, string, type InferType } from 'yup';
+import { toE164 } from '../../../shared/format/phone.ts';
+
+// Formik hands empty fields to yup as undefined: the optional ones default to ''.
+/** Patient form rules (spec section 5): names, sex and timezone required; email and phone optional but valid. */
+export const patientFormSchema = object({
+  lastName: string().trim().required('form.required').max(100, 'form.tooLong'),
+  firstName: string().trim().required('form.required').max(100, 'form.tooLong'),
+  sex: mixed<'M' | 'F' | ''>().oneOf(['M', 'F'], 'form.required').required('form.required'),
+  email: string().trim().email('form.invalidEmail').max(254, 'form.tooLong').default(''),
+  telephoneNumber: string()
+    .trim()
+    .test('phone', 'form.invalidPhone', (value) => !value || toE164(value) !== null)
+    .default(''),
+  acceptingEmail: boolean().required(),
+  acceptingSms: boolean().required(),
+  zone: string().trim().required('form.required'),
+});
+
+export type PatientFormValues = InferType<typeof patientFormSchema>;

@@ -1,0 +1,130 @@
+import { useFormik } from 'formik';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Checkbox } from '../../../shared/ui/checkbox.tsx';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import { timeZones } from '../../../shared/ui/time-zones.ts';
+import { patientFormSchema, type PatientFormValues } from './patient-form-schema.ts';
+
+interface PatientFormProps {
+  initialValues: PatientFormValues;
+  /** False: every field is read-only and nothing is sent (the connected role does not outrank the patient). */
+  editable: boolean;
+  submitLabel: string;
+  onSubmit: (values: PatientFormValues) => Promise<void>;
+}
+
+/** Last name, first name, sex, email, phone, notification opt-ins and timezone of a patient. */
+export function PatientForm({ initialValues, editable, submitLabel, onSubmit }: PatientFormProps) {
+  const { t } = useTranslation('patients');
+  // ~420 options: built once, not on every keystroke.
+  const zoneOptions = useMemo(
+    () =>
+      timeZones().map((zone) => (
+        <option key={zone} value={zone}>
+          {zone}
+        </option>
+      )),
+    [],
+  );
+  const form = useFormik<PatientFormValues>({
+    initialValues,
+    validationSchema: patientFormSchema,
+    enableReinitialize: true,
+    onSubmit: (values) => onSubmit(values),
+  });
+  const errorOf = (field: keyof PatientFormValues) =>
+    form.touched[field] && form.errors[field] ? t(form.errors[field]) : undefined;
+  const hasEmail = form.values.email.trim() !== '';
+  const hasPhone = form.values.telephoneNumber.trim() !== '';
+  const field = (name: 'lastName' | 'firstName' | 'email' | 'telephoneNumber') => ({
+    name,
+    value: form.values[name],
+    onChange: form.handleChange,
+    onBlur: form.handleBlur,
+    error: errorOf(name),
+    readOnly: !editable,
+  });
+  // Read-only and without email: the contact block says nothing (spec section 4, patient form states).
+  const showContacts = editable || initialValues.email !== '';
+
+  return (
+    <form className="form patient-form" onSubmit={form.handleSubmit} noValidate aria-label={t('form.title')}>
+      <div className="patient-form__grid">
+        <TextField label={t('form.lastName')} autoComplete="family-name" required {...field('lastName')} />
+        <TextField label={t('form.firstName')} autoComplete="given-name" required {...field('firstName')} />
+        <SelectField
+          label={t('form.sex')}
+          name="sex"
+          required
+          disabled={!editable}
+          value={form.values.sex}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          error={errorOf('sex')}
+        >
+          <option value="">{t('form.choose')}</option>
+          <option value="F">{t('form.female')}</option>
+          <option value="M">{t('form.male')}</option>
+        </SelectField>
+        <SelectField
+          label={t('form.zone')}
+          name="zone"
+          required
+          disabled={!editable}
+          value={form.values.zone}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          error={errorOf('zone')}
+        >
+          {zoneOptions}
+        </SelectField>
+      </div>
+      {showContacts && (
+        <fieldset className="patient-form__contacts">
+          <legend>{t('form.contacts')}</legend>
+          <div className="patient-form__grid">
+            <TextField
+              label={t('form.email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...field('email')}
+            />
+            <TextField
+              label={t('form.phone')}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              hint={t('form.phoneHint')}
+              {...field('telephoneNumber')}
+            />
+          </div>
+          <Checkbox
+            name="acceptingEmail"
+            label={t('form.acceptingEmail')}
+            checked={hasEmail && form.values.acceptingEmail}
+            disabled={!editable || !hasEmail}
+            onChange={form.handleChange}
+          />
+          <Checkbox
+            name="acceptingSms"
+            label={t('form.acceptingSms')}
+            checked={hasPhone && form.values.acceptingSms}
+            disabled={!editable || !hasPhone}
+            onChange={form.handleChange}
+          />
+        </fieldset>
+      )}
+      {editable ? (
+        <Button type="submit" busy={form.isSubmitting}>
+          {submitLabel}
+        </Button>
+      ) : (
+        <p className="notice">{t('form.readOnly')}</p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { errorMessageCode } from '../../../shared/api/api-error.ts';
+import { currentLanguage } from '../../../shared/i18n/i18n.ts';
+import { messageText } from '../../../shared/messages/message-text.ts';
+import {
+  useNotificationPreferencesQuery,
+  useSaveNotificationPreferencesMutation,
+} from '../../../shared/notification-preferences/notification-preferences-api.ts';
+import { displayName, useProfileQuery } from '../../../shared/session/current-profile-api.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
+import { useToast } from '../../../shared/toast/use-toast.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { PageBreadcrumb } from '../../../shared/ui/page-breadcrumb.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useUpdatePatientMutation } from '../api/patients-api.ts';
+import { PatientForm } from '../components/patient-form.tsx';
+import type { PatientFormValues } from '../components/patient-form-schema.ts';
+import { patientBody, patientFormValues, preferencesBody } from '../components/patient-form-values.ts';
+import { canEditPatient } from '../components/patient-rights.ts';
+import { usePatientRoles } from '../components/use-patient-roles.ts';
+import './patients.css';
+
+/** '/app/patients/{id}/view': the patient's profile editor, and the place of their appointment history. */
+export function PatientViewPage() {
+  const { t } = useTranslation('patients');
+  const toast = useToast();
+  const { id = '' } = useParams();
+  const { claims } = useSession();
+  const profile = useProfileQuery(id);
+  const preferences = useNotificationPreferencesQuery(id);
+  const roles = usePatientRoles(claims!.role, profile.data);
+  const [updatePatient] = useUpdatePatientMutation();
+  const [savePreferences] = useSaveNotificationPreferencesMutation();
+  const editable = canEditPatient(claims!.role, roles);
+
+  async function save(values: PatientFormValues) {
+    const updated = await updatePatient({ id, body: patientBody(values) });
+    if ('error' in updated) {
+      toast.error(t('updateFailed'));
+      return;
+    }
+    const body = preferencesBody(values);
+    if (body) {
+      const saved = await savePreferences({ profileId: id, exists: preferences.data != null, body });
+      if ('error' in saved) {
+        toast.error(`${t('updateFailed')} ${messageText(errorMessageCode(saved.error), currentLanguage())}`);
+        return;
+      }
+    }
+    toast.success(t('updated'));
+  }
+
+  let content;
+  if (profile.isLoading || preferences.isLoading) content = <Spinner />;
+  else if (profile.isError || !profile.data) {
+    content = (
+      <div className="notice notice--error" role="alert">
+        <p>{t('loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void profile.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  } else {
+    content = (
+      <div className="card patients__card">
+        <PatientForm
+          initialValues={patientFormValues(profile.data, preferences.data ?? null)}
+          editable={editable}
+          submitLabel={t('form.save')}
+          onSubmit={save}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <section className="page patients" aria-labelledby="page-title">
+      <PageBreadcrumb
+        label={t('breadcrumb')}
+        crumbs={[{ label: t('list'), to: '/app/patients/list' }, { label: t('view') }]}
+      />
+      <h1 id="page-title">{profile.data ? displayName(profile.data) : t('view')}</h1>
+      {content}
+      <section className="card patients__history" aria-labelledby="history-title">
+        <h2 id="history-title">{t('history.title')}</h2>
+        <p>
+          <span className="badge">{t('history.badge')}</span>
+        </p>
+        <p>{t('history.text')}</p>
+        <Link to="/app/patients/list">{t('backToList')}</Link>
+      </section>
+    </section>
+  );
+}

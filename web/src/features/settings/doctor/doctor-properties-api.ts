@@ -1,0 +1,37 @@
+import type { DoctorProperties, DoctorPropertiesBody } from '@teleplan/proto/schedule';
+import { errorMessageCode } from '../../../shared/api/api-error.ts';
+import { api } from '../../../shared/api/api.ts';
+
+const NO_ROLE = 'schedule.profile.doctor.no_role';
+const base = api.enhanceEndpoints({ addTagTypes: ['DoctorProperties'] });
+const propertiesPath = (id: string) => `schedule/properties/doctors/${encodeURIComponent(id)}`;
+
+/** A doctor's properties in the schedule service (consultation duration, appointment notice). */
+export const doctorPropertiesApi = base.injectEndpoints({
+  endpoints: (build) => ({
+    /** The service creates the defaults (10 minutes, no notice) on the first read. */
+    doctorProperties: build.query<DoctorProperties, string>({
+      query: propertiesPath,
+      providesTags: (_result, _error, id) => [{ type: 'DoctorProperties', id }],
+    }),
+    /**
+     * Saves the properties. A profile the schedule service does not know as a doctor is refused with
+     * `schedule.profile.doctor.no_role` (spec section 8): the DOCTOR role is then granted on accounts and the
+     * save tried once more, whatever the grant answered (a role held already is fine).
+     */
+    saveDoctorProperties: build.mutation<DoctorProperties, { id: string; body: DoctorPropertiesBody }>({
+      async queryFn({ id, body }, _api, _extra, baseQuery) {
+        const save = () => baseQuery({ url: propertiesPath(id), method: 'POST', body });
+        let result = await save();
+        if (result.error && errorMessageCode(result.error) === NO_ROLE) {
+          await baseQuery({ url: `accounts/${encodeURIComponent(id)}/roles/DOCTOR`, method: 'PUT' });
+          result = await save();
+        }
+        return result.error ? { error: result.error } : { data: result.data as DoctorProperties };
+      },
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'DoctorProperties', id }],
+    }),
+  }),
+});
+
+export const { useDoctorPropertiesQuery, useSaveDoctorPropertiesMutation } = doctorPropertiesApi;
