@@ -3,12 +3,14 @@ import { NavLink } from 'react-router';
 import type { Role } from '@teleplan/proto/roles';
 import { shortcutsFor } from '../../shared/routing/role-navigation.ts';
 import { useRouteRegistry } from '../../shared/routing/route-registry-context.tsx';
+import { useOwnRoomId } from '../../shared/session/own-room.ts';
 import { Icon } from '../../shared/ui/icon.tsx';
 
 /** The role's personal shortcuts from the registry (my sector, my room, my calendar, my availabilities). */
 export function HeaderShortcuts({ role, sub }: { role: Role; sub: string }) {
   const { t } = useTranslation('app');
-  const shortcuts = shortcutsFor(useRouteRegistry(), role, sub);
+  const roomId = useOwnRoomId(role, sub);
+  const shortcuts = shortcutsFor(useRouteRegistry(), role, sub, { roomId });
   if (shortcuts.length === 0) return null;
   return (
     <nav className="header-shortcuts" aria-label={t('header.shortcuts')}>

@@ -3,13 +3,15 @@ import { Link } from 'react-router';
 import type { SessionClaims } from '../../../shared/session/jwt-claims.ts';
 import { navEntriesFor, shortcutsFor } from '../../../shared/routing/role-navigation.ts';
 import { useRouteRegistry } from '../../../shared/routing/route-registry-context.tsx';
+import { useOwnRoomId } from '../../../shared/session/own-room.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 
 /** The role's own shortcuts; roles without personal shortcuts get their main pages (other than home) instead. */
 export function HomeShortcuts({ claims, homePath }: { claims: SessionClaims; homePath: string }) {
   const { t } = useTranslation();
   const registry = useRouteRegistry();
-  const own = shortcutsFor(registry, claims.role, claims.sub);
+  const roomId = useOwnRoomId(claims.role, claims.sub);
+  const own = shortcutsFor(registry, claims.role, claims.sub, { roomId });
   const links =
     own.length > 0
       ? own
