@@ -243,7 +243,8 @@ export type RoomTypesQuery = Static<typeof RoomTypesQuerySchema>;
 export const CreateSectorBodySchema = Type.Object(
   {
     name: Name,
-    license: Type.String({ maxLength: 200 }),
+    // As long as the licenses service accepts (`TPL1.<payload>.<signature>` is about 260 characters).
+    license: Type.String({ maxLength: 2048 }),
     sectorManager: Uuid,
   },
   { additionalProperties: false },
