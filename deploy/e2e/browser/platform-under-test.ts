@@ -55,6 +55,9 @@ export async function startPlatformUnderTest(
       // one very busy person instead of the several people these tests play.
       rateLimits: { tokenPerMinute: 1000 },
       publicConfig,
+      // material-resources fetches its service token at the authenticator; the standalone wiring points it at
+      // the internal listener, which answers internal endpoints only. Until that wiring changes, the public port.
+      env: { MATERIAL_RESOURCES_TOKEN_URL: `http://127.0.0.1:${port!}/api/authenticator/token` },
     });
     return {
       url: platform.url,

@@ -1,11 +1,14 @@
 import { errorMessageCode } from '../../../shared/api/api-error.ts';
 
-/** The schedule service learns of a new room from an event: right after creation it may not know it yet. */
-export const ROOM_MISSING = 'schedule.room.missing';
+/**
+ * The schedule service learns of a new room from an event: right after creation it may not know it yet. It then
+ * answers `missing` to admins and `unauthorized` to managers (the room is not in their scope there yet).
+ */
+const NOT_KNOWN_YET = new Set(['schedule.room.missing', 'schedule.room.unauthorized']);
 
 /**
- * Runs `call` again while it fails with `schedule.room.missing`, `attempts` times at most, `delayMs` apart;
- * any other failure (or the last one) is thrown.
+ * Runs `call` (about a room just created) again while the schedule service does not know the room yet,
+ * `attempts` times at most, `delayMs` apart; any other failure (or the last one) is thrown.
  */
 export async function retryWhileRoomMissing<T>(
   call: () => Promise<T>,
@@ -15,7 +18,7 @@ export async function retryWhileRoomMissing<T>(
     try {
       return await call();
     } catch (error) {
-      if (attempt >= attempts || errorMessageCode(error) !== ROOM_MISSING) throw error;
+      if (attempt >= attempts || !NOT_KNOWN_YET.has(errorMessageCode(error) ?? '')) throw error;
       await new Promise((resolve) => setTimeout(resolve, delayMs));
     }
   }

@@ -183,8 +183,9 @@ export default function RoomsMap({ points, selectedId, onSelect, map, label, hei
       feature.setId(point.id);
       markers.addFeature(feature);
     }
-    const first = points.find((point) => point.lonLat);
-    if (first?.lonLat && !selectedRef.current) olMap.getView().setCenter(fromLonLat(first.lonLat));
+    // Every room in sight, never closer than the default zoom (a single room opens at zoom 11).
+    if (markers.getFeatures().length > 0 && !selectedRef.current)
+      olMap.getView().fit(markers.getExtent(), { maxZoom: DEFAULT_ZOOM, padding: [40, 40, 40, 40] });
   }, [points]);
 
   useEffect(() => {

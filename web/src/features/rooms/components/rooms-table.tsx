@@ -70,7 +70,7 @@ export function RoomsTable({ rooms, sort, onSort, selection }: RoomsTableProps) 
               </th>
             ))}
             <th scope="col">{t('table.sectors')}</th>
-            <th scope="col" className="rooms-col--wide">
+            <th scope="col" className="rooms-col--xl">
               {t('table.favoriteSector')}
             </th>
             <th scope="col" aria-sort={ariaSort('enabled')}>
@@ -100,13 +100,15 @@ export function RoomsTable({ rooms, sort, onSort, selection }: RoomsTableProps) 
               <th scope="row" className="rooms-table__name">
                 <Link to={`/app/rooms/${room.id}/view`}>{room.name}</Link>
               </th>
-              <td className="rooms-col--wide">{room.virtual ? '' : (room.address ?? '')}</td>
+              <td className="rooms-col--wide rooms-table__address">
+                {room.virtual ? '' : (room.address ?? '')}
+              </td>
               <td className="rooms-nowrap">{formatPhone(room.telephoneNumber)}</td>
-              <td className="rooms-col--wide">{room.manager?.username ?? ''}</td>
+              <td className="rooms-col--wide rooms-table__manager">{room.manager?.username ?? ''}</td>
               <td>
                 <SectorsCell sectors={room.sectors} favoriteSectorId={room.favoriteSectorId} />
               </td>
-              <td className="rooms-col--wide">{favouriteName(room)}</td>
+              <td className="rooms-col--xl">{favouriteName(room)}</td>
               <td>
                 <span className={`rooms-status rooms-status--${room.enabled ? 'on' : 'off'}`}>
                   {t(room.enabled ? 'status.enabled' : 'status.disabled')}

@@ -130,10 +130,13 @@ export function RoomFormPage() {
         toast.error(t('formPage.createFailed', { reason: reason(error) }));
         return;
       }
-      try {
-        await retryWhileRoomMissing(() => saveProperties({ roomId, prepDuration }).unwrap());
-      } catch (error) {
-        toast.error(t('formPage.prepFailed', { reason: reason(error) }));
+      // The schedule service gives a new room the default itself (from room.created): send only another value.
+      if (prepDuration !== PREP_DURATION.default) {
+        try {
+          await retryWhileRoomMissing(() => saveProperties({ roomId, prepDuration }).unwrap());
+        } catch (error) {
+          toast.error(t('formPage.prepFailed', { reason: reason(error) }));
+        }
       }
       toast.success(t('formPage.created'));
       done(roomId);
