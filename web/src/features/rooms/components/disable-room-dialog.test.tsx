@@ -1,17 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createAppStore } from '../../../app/store.ts';
+import { renderWithStore } from '../../../testing/render-with-store.tsx';
 import { DisableRoomDialog } from './disable-room-dialog.tsx';
 
 function renderDialog() {
   const onConfirm = vi.fn();
-  render(
-    <AppProviders store={createAppStore()}>
-      <DisableRoomDialog open busy={false} onConfirm={onConfirm} onClose={() => undefined} />
-    </AppProviders>,
-  );
+  renderWithStore(<DisableRoomDialog open busy={false} onConfirm={onConfirm} onClose={() => undefined} />);
   return { onConfirm, user: userEvent.setup() };
 }
 

@@ -1,17 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createAppStore } from '../../../app/store.ts';
+import { renderWithStore } from '../../../testing/render-with-store.tsx';
 import { PrepDurationEditor } from './prep-duration-editor.tsx';
 
 function renderEditor(value = 10) {
   const onSave = vi.fn(async (_prepDuration: number) => true);
-  render(
-    <AppProviders store={createAppStore()}>
-      <PrepDurationEditor value={value} onSave={onSave} />
-    </AppProviders>,
-  );
+  renderWithStore(<PrepDurationEditor value={value} onSave={onSave} />);
   return { onSave, user: userEvent.setup() };
 }
 

@@ -1,10 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RoomType, Sector } from '@teleplan/proto/material-resources';
 import type { CompositeProfile } from '@teleplan/proto/accounts';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createAppStore } from '../../../app/store.ts';
+import { renderWithStore } from '../../../testing/render-with-store.tsx';
 import { json, mockFetch } from '../../../testing/fetch-mock.ts';
 import { RoomForm } from './room-form.tsx';
 import type { RoomFormContext, RoomFormValues } from './room-form-schema.ts';
@@ -79,22 +78,19 @@ function renderForm({
   geocoderUrl = null,
   initialValues = {},
 }: Options = {}) {
-  const store = createAppStore();
   const onSubmit = vi.fn(async (_values: RoomFormValues) => undefined);
-  render(
-    <AppProviders store={store}>
-      <RoomForm
-        initialValues={{ ...empty, ...initialValues }}
-        context={context}
-        showManager={showManager}
-        roomTypes={[roomType]}
-        sectors={[sector]}
-        managers={[manager]}
-        geocoderUrl={geocoderUrl}
-        onSubmit={onSubmit}
-        onCancel={() => undefined}
-      />
-    </AppProviders>,
+  const { store } = renderWithStore(
+    <RoomForm
+      initialValues={{ ...empty, ...initialValues }}
+      context={context}
+      showManager={showManager}
+      roomTypes={[roomType]}
+      sectors={[sector]}
+      managers={[manager]}
+      geocoderUrl={geocoderUrl}
+      onSubmit={onSubmit}
+      onCancel={() => undefined}
+    />,
   );
   const toasts = () => store.getState().toasts.items.map((toast) => `${toast.kind}: ${toast.text}`);
   return { onSubmit, toasts, user: userEvent.setup({ delay: null }) };

@@ -184,8 +184,9 @@ export default function RoomsMap({ points, selectedId, onSelect, map, label, hei
       markers.addFeature(feature);
     }
     // Every room in sight, never closer than the default zoom (a single room opens at zoom 11).
-    if (markers.getFeatures().length > 0 && !selectedRef.current)
-      olMap.getView().fit(markers.getExtent(), { maxZoom: DEFAULT_ZOOM, padding: [40, 40, 40, 40] });
+    const extent = markers.getFeatures().length > 0 ? markers.getExtent() : null;
+    if (extent && !selectedRef.current)
+      olMap.getView().fit(extent, { maxZoom: DEFAULT_ZOOM, padding: [40, 40, 40, 40] });
   }, [points]);
 
   useEffect(() => {

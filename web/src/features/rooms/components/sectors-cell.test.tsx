@@ -1,17 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createAppStore } from '../../../app/store.ts';
+import { renderWithStore } from '../../../testing/render-with-store.tsx';
 import { SectorsCell } from './sectors-cell.tsx';
 
 const sector = (n: number) => ({ id: `0190a0b0-0000-7000-8000-00000000000${n}`, name: `Cabinet ${n}` });
 
 function renderCell(sectors: ReturnType<typeof sector>[], favoriteSectorId: string | null) {
-  return render(
-    <AppProviders store={createAppStore()}>
-      <SectorsCell sectors={sectors} favoriteSectorId={favoriteSectorId} />
-    </AppProviders>,
-  );
+  return renderWithStore(<SectorsCell sectors={sectors} favoriteSectorId={favoriteSectorId} />);
 }
 
 describe('the sectors column of the rooms list', () => {
