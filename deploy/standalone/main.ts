@@ -36,6 +36,11 @@ const platform = await startStandalone({
     tokenPerMinute: numberOrUndefined(process.env.GATEWAY_TOKEN_RATE_LIMIT),
     passwordPerMinute: numberOrUndefined(process.env.GATEWAY_PASSWORD_RATE_LIMIT),
   },
+  publicConfig: {
+    mapTileUrl: process.env.GATEWAY_MAP_TILE_URL,
+    mapTileAttribution: process.env.GATEWAY_MAP_TILE_ATTRIBUTION,
+    geocoderUrl: process.env.GATEWAY_GEOCODER_URL,
+  },
   env: process.env,
   onNotice: (message) => console.warn(message),
 }).catch((error: unknown) => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
-import type { GatewayOptions } from '@teleplan/gateway';
+import type { GatewayOptions, PublicConfigOptions } from '@teleplan/gateway';
 import { loadConfig } from '@teleplan/kit/config';
 import { createServer } from '@teleplan/kit/server';
 import { openDatabase } from '@teleplan/kit/db/data-source';
@@ -43,6 +43,8 @@ export interface StandaloneOptions {
   env?: Record<string, string | undefined>;
   /** The gateway's per-address limits (the benchmark raises the token one); the gateway's defaults otherwise. */
   rateLimits?: GatewayOptions['rateLimits'];
+  /** Map tiles and geocoder for the web app (none: it calls nothing outside the platform). */
+  publicConfig?: PublicConfigOptions;
   /** Things the person should know about the start (a leftover database server stopped). */
   onNotice?: (message: string) => void;
 }
@@ -136,6 +138,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
       webDist: options.webDist,
       services: DEFINITIONS,
       rateLimits: options.rateLimits,
+      publicConfig: options.publicConfig,
     });
     for (const [index, definition] of DEFINITIONS.entries()) {
       const entry = SERVICES.find((service) => service.name === definition.name);

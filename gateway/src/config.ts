@@ -21,6 +21,11 @@ export const GatewayConfigSchema = Type.Object({
   /** Space-separated extra image hosts for the CSP (map tiles). */
   GATEWAY_IMG_SOURCES: Type.String({ default: '' }),
   GATEWAY_INLINE_STYLES: Type.Boolean({ default: false }),
+  /** XYZ tile URL template for the rooms map; empty: the offline outlines shipped with the web app. */
+  GATEWAY_MAP_TILE_URL: Type.String({ default: '' }),
+  GATEWAY_MAP_TILE_ATTRIBUTION: Type.String({ default: '' }),
+  /** GeoJSON address search for the room form; empty: no geocoding (coordinates stay 0). */
+  GATEWAY_GEOCODER_URL: Type.String({ default: '' }),
   /** Per-request logs cost the proxy hop much of its throughput; warnings and errors only by default. */
   LOG_LEVEL: Type.String({ default: 'warn' }),
 });

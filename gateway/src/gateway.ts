@@ -6,12 +6,14 @@ import { securityHeaders } from './security-headers.ts';
 import { DEFAULT_RATE_LIMITS, rateLimits, type RateLimitOptions } from './rate-limits.ts';
 import { docs, type ApiService } from './docs.ts';
 import { spa } from './spa.ts';
+import { publicConfig, publicConfigOrigins, type PublicConfigOptions } from './public-config.ts';
 import { isPublicApiUrl } from './path-policy.ts';
 import { cameThroughInternalListener } from './internal-listener.ts';
 
 export { canonicalUrl } from './canonical-url.ts';
 export { listenInternal, type InternalListener } from './internal-listener.ts';
 export type { ApiService } from './docs.ts';
+export type { PublicConfigOptions } from './public-config.ts';
 
 export interface GatewayOptions {
   /** The built SPA (`web/dist`). When it is missing, pages answer 503 saying how to build it. */
@@ -25,6 +27,8 @@ export interface GatewayOptions {
   imgSources?: readonly string[];
   /** Allow `'unsafe-inline'` styles (libraries that inject <style> elements at run time). */
   inlineStyles?: boolean;
+  /** Map tiles and geocoder the web may use (`GET /api/gateway/config`); their origins join the CSP. */
+  publicConfig?: PublicConfigOptions;
 }
 
 const HealthSchema = Type.Object({ status: Type.String() });
@@ -38,9 +42,11 @@ const HealthSchema = Type.Object({ status: Type.String() });
  */
 export const gateway = fp<GatewayOptions>(
   async (app, options) => {
+    const outside = publicConfigOrigins(options.publicConfig);
     const headers = securityHeaders({
       hsts: options.hsts ?? false,
-      imgSources: options.imgSources,
+      imgSources: [...(options.imgSources ?? []), ...outside.img],
+      connectSources: outside.connect,
       inlineStyles: options.inlineStyles ?? false,
     });
     app.addHook('onRequest', (_request, reply, done) => {
@@ -63,6 +69,7 @@ export const gateway = fp<GatewayOptions>(
     app.get('/api/gateway/health', { schema: { hide: true, response: { 200: HealthSchema } } }, up);
     app.get('/api/gateway/ready', { schema: { hide: true, response: { 200: HealthSchema } } }, up);
 
+    await app.register(publicConfig, options.publicConfig ?? {});
     await app.register(docs, { services: options.services });
     await app.register(spa, { root: options.webDist });
   },

@@ -24,6 +24,11 @@ await app.register(gateway, {
   hsts: config.GATEWAY_HSTS,
   imgSources: config.GATEWAY_IMG_SOURCES.split(/\s+/).filter(Boolean),
   inlineStyles: config.GATEWAY_INLINE_STYLES,
+  publicConfig: {
+    mapTileUrl: config.GATEWAY_MAP_TILE_URL,
+    mapTileAttribution: config.GATEWAY_MAP_TILE_ATTRIBUTION,
+    geocoderUrl: config.GATEWAY_GEOCODER_URL,
+  },
 });
 await app.register(proxy, { upstreams, connections: config.GATEWAY_UPSTREAM_CONNECTIONS });
 await app.listen({ port: config.PORT, host: config.HOST });

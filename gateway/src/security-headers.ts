@@ -6,6 +6,8 @@ export interface SecurityHeaderOptions {
   hsts: boolean;
   /** Further image sources (map tiles). */
   imgSources?: readonly string[];
+  /** Further fetch targets (the configured geocoder). */
+  connectSources?: readonly string[];
   /** `'unsafe-inline'` styles, for libraries that inject <style> elements at run time. */
   inlineStyles: boolean;
 }
@@ -26,7 +28,7 @@ export function helmetOptions(options: SecurityHeaderOptions): HelmetOptions {
         imgSrc: ["'self'", 'data:', 'blob:', ...(options.imgSources ?? [])],
         fontSrc: ["'self'", 'data:'],
         // 'self' covers same-origin WebSocket (ws:/wss:) in CSP level 3 browsers.
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(options.connectSources ?? [])],
         workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { startStandalone } from '../../standalone/platform.ts';
+import { startStandalone, type StandaloneOptions } from '../../standalone/platform.ts';
 import { buildWeb, webBuildIsStale } from '../../standalone/web-build.ts';
 import { freePorts } from '../free-ports.ts';
 import { snapshotWebBuild } from './web-snapshot.ts';
@@ -24,7 +24,9 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
  * `close()` removes. The web app is built first when `web/dist` is older than its sources, and served from a
  * copy in that directory.
  */
-export async function startPlatformUnderTest(): Promise<PlatformUnderTest> {
+export async function startPlatformUnderTest(
+  publicConfig?: StandaloneOptions['publicConfig'],
+): Promise<PlatformUnderTest> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'teleplan-browser-'));
   const logs: string[] = [];
   const logStream = new Writable({
@@ -52,6 +54,7 @@ export async function startPlatformUnderTest(): Promise<PlatformUnderTest> {
       // Every browser context comes from 127.0.0.1: the per-address limit of the token endpoint would see
       // one very busy person instead of the several people these tests play.
       rateLimits: { tokenPerMinute: 1000 },
+      publicConfig,
     });
     return {
       url: platform.url,

@@ -1,6 +1,10 @@
 import type { Feature } from '../../shared/routing/route-entry.ts';
 import { ComingSoonPage } from '../../shared/ui/coming-soon-page.tsx';
 import { roomsTexts } from './i18n/rooms-texts.ts';
+import { RoomsListPage } from './pages/rooms-list-page.tsx';
+import { RoomsMapPage } from './pages/rooms-map-page.tsx';
+import { RoomFormPage } from './pages/room-form-page.tsx';
+import { RoomViewPage } from './pages/room-view-page.tsx';
 
 const ROOM_EDITORS = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER'] as const;
 
@@ -12,22 +16,22 @@ export const roomsFeature: Feature = {
     {
       path: '/app/rooms/list',
       roles: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'],
-      element: <ComingSoonPage title="rooms:list" />,
+      element: <RoomsListPage />,
       nav: { label: 'rooms:list', icon: 'room', group: 'primary' },
     },
     {
       // Spec: a sector manager "who has a sector"; that condition needs the sectors, checked on the page.
       path: '/app/rooms/map',
       roles: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'],
-      element: <ComingSoonPage title="rooms:map" />,
+      element: <RoomsMapPage />,
       nav: { label: 'rooms:map', icon: 'map', group: 'primary' },
     },
-    { path: '/app/rooms/new', roles: ROOM_EDITORS, element: <ComingSoonPage title="rooms:form" /> },
-    { path: '/app/rooms/:id', roles: ROOM_EDITORS, element: <ComingSoonPage title="rooms:form" /> },
+    { path: '/app/rooms/new', roles: ROOM_EDITORS, element: <RoomFormPage /> },
+    { path: '/app/rooms/:id', roles: ROOM_EDITORS, element: <RoomFormPage /> },
     {
       path: '/app/rooms/:id/view',
       roles: ROOM_EDITORS,
-      element: <ComingSoonPage title="rooms:view" />,
+      element: <RoomViewPage />,
       shortcuts: [{ roles: ['ROOM_MANAGER'], label: 'rooms:myRoom', icon: 'room', id: 'room' }],
     },
     {

@@ -1,0 +1,154 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_CLIENT_ID } from '@teleplan/proto/auth';
+import type { Role } from '@teleplan/proto/roles';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../seed/demo-data.ts';
+import { launchChromium, People } from './browser-people.ts';
+import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
+import { pathOf, shown, textOf } from './seen.ts';
+import { startStubGeocoder, type StubGeocoder } from './stub-geocoder.ts';
+
+const demo = (roles: Role[]): DemoAccount =>
+  DEMO_ACCOUNTS.find((account) => account.roles.join() === roles.join())!;
+const superAdmin = demo(['SUPER_ADMIN']);
+const sectorManager = demo(['SECTOR_MANAGER']);
+const roomManager = demo(['ROOM_MANAGER']);
+
+const ADDRESS = '8 rue Émile Zola, 10000 Troyes';
+const ROOM = 'Salle Émile Zola';
+
+let platform: PlatformUnderTest;
+let geocoder: StubGeocoder;
+let browser: Browser;
+let people: People;
+
+/** Calls the platform's API as `email` (the set-up a super administrator does before the screens are used). */
+async function apiAs(email: string) {
+  const grant = await fetch(`${platform.url}/api/authenticator/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: email,
+      password: DEMO_PASSWORD,
+      client_id: WEB_CLIENT_ID,
+    }),
+  });
+  const { access_token: token } = (await grant.json()) as { access_token: string };
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const answer = await fetch(`${platform.url}/api/${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await answer.text();
+    if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${text}`);
+    return JSON.parse(text) as T;
+  };
+}
+
+/** A practice for the demo sector manager: a licence key, the sector, a room type. */
+async function practiceForTheSectorManager() {
+  const call = await apiAs(superAdmin.email);
+  const { license } = await call<{ license: string }>('POST', 'licenses/issue', { nbRooms: 3 });
+  const people = await call<{ content: { profile: { id: string } }[] }>(
+    'GET',
+    `accounts/by-query?query=${encodeURIComponent(`email==${sectorManager.email}`)}`,
+  );
+  await call('POST', 'material-resources/sectors', {
+    name: 'Aube',
+    license,
+    sectorManager: people.content[0]!.profile.id,
+  });
+  await call('POST', 'material-resources/room-types', {
+    name: 'CABINE',
+    translations: { fr: 'Cabine de téléconsultation', en: 'Teleconsultation booth' },
+  });
+}
+
+beforeAll(async () => {
+  geocoder = await startStubGeocoder({ [ADDRESS]: { latitude: 48.2967, longitude: 4.0742 } });
+  const outcomes = await Promise.allSettled([
+    startPlatformUnderTest({ geocoderUrl: geocoder.url }).then((started) => (platform = started)),
+    launchChromium().then((launched) => (browser = launched)),
+  ]);
+  for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
+  people = new People(browser, platform.url);
+  await practiceForTheSectorManager();
+});
+
+afterEach(async (context) => {
+  const problems = await people.closeAll();
+  if (context.task.result?.state === 'fail') console.error(platform.logs.join('\n'));
+  expect(problems.join('\n'), 'errors seen in the pages').toBe('');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.close();
+  await geocoder?.close();
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByLabel('Identifiant (email)').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await pathOf(page).toBe('/app/home');
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+describe('rooms in a browser, against the standalone platform', () => {
+  it('lets a sector manager create a located room, find it on the map and in the list, disable it by typing DESACTIVER and enable it again', async () => {
+    const page = await people.open();
+    await signIn(page, sectorManager.email);
+
+    await page.goto('/app/rooms/list');
+    await page.getByRole('link', { name: 'Ajouter une salle' }).click();
+    await pathOf(page).toBe('/app/rooms/new');
+    await page.getByLabel('Nom', { exact: true }).fill(ROOM);
+    await page.getByLabel('Type de salle').selectOption({ label: 'Cabine de téléconsultation' });
+    await page.getByLabel('Téléphone').fill('03 25 12 34 56');
+    await page
+      .getByLabel('Gérant de la salle')
+      .selectOption({ label: `${roomManager.firstName} ${roomManager.lastName} (${roomManager.email})` });
+    await page.getByLabel('Adresse', { exact: true }).fill(ADDRESS);
+    await page.getByLabel('Adresse', { exact: true }).blur();
+    await expect.poll(() => page.getByLabel('Latitude').inputValue()).toBe('48.2967');
+    expect(geocoder.queries).toEqual([ADDRESS]);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+
+    await shown(toasts(page).getByText('Salle créée'));
+    await pathOf(page).toBe('/app/rooms/list');
+    const row = page.getByRole('row').filter({ hasText: ROOM });
+    await textOf(row).toContain('03 25 12 34 56');
+    await textOf(row).toContain('Aube');
+    await textOf(row).toContain('Active');
+
+    await page.getByRole('link', { name: 'Voir la carte' }).click();
+    await pathOf(page).toBe('/app/rooms/map');
+    const focus = page.getByRole('button', { name: `Centrer la carte sur ${ROOM}` });
+    await shown(focus);
+    await focus.click();
+    await expect.poll(() => focus.getAttribute('aria-pressed')).toBe('true');
+    await shown(page.getByRole('region', { name: 'Carte' }).locator('canvas').first());
+
+    await page.getByRole('link', { name: `Voir ${ROOM}` }).click();
+    await shown(page.getByRole('heading', { name: ROOM, level: 1 }));
+    await page.getByRole('button', { name: 'Désactiver' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Désactiver la salle' });
+    const confirm = dialog.getByRole('button', { name: 'Désactiver' });
+    await dialog.getByLabel('Mot de confirmation').fill('desactiver');
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('Mot de confirmation').fill('DESACTIVER');
+    await confirm.click();
+    await shown(toasts(page).getByText('Salle désactivée'));
+    await textOf(page.getByRole('main')).toContain('Inactive');
+
+    await page.getByRole('button', { name: 'Activer' }).click();
+    await shown(toasts(page).getByText('Salle activée'));
+    await textOf(page.getByRole('main')).toContain('Active');
+    await shown(page.getByRole('button', { name: 'Désactiver' }));
+  });
+});

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import { useTranslation } from 'react-i18next';
+import { PREP_DURATION } from '@teleplan/proto/schedule';
+import { Button } from '../../../shared/ui/button.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import { Icon } from '../../../shared/ui/icon.tsx';
+import { prepDurationSchema } from './room-form-schema.ts';
+
+interface PrepDurationEditorProps {
+  value: number;
+  onSave: (prepDuration: number) => Promise<boolean>;
+}
+
+const schema = yup.object({ prepDuration: prepDurationSchema });
+
+/** The room's preparation duration: view, edit and save modes (spec section 4). */
+export function PrepDurationEditor({ value, onSave }: PrepDurationEditorProps) {
+  const { t } = useTranslation('rooms');
+  const [editing, setEditing] = useState(false);
+  const form = useFormik({
+    initialValues: { prepDuration: String(value) },
+    enableReinitialize: true,
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      if (await onSave(Number(values.prepDuration))) setEditing(false);
+    },
+  });
+  if (!editing)
+    return (
+      <div className="rooms-inline">
+        <span>
+          <span className="rooms-label">{t('viewPage.prepDuration')}</span>{' '}
+          <strong>{t('viewPage.minutes', { count: value })}</strong>
+        </span>
+        <Button
+          variant="ghost"
+          onClick={() => setEditing(true)}
+          aria-label={t('viewPage.editPrep')}
+          title={t('viewPage.editPrep')}
+        >
+          <Icon name="pencil" size={18} />
+        </Button>
+      </div>
+    );
+  const error = form.errors.prepDuration;
+  return (
+    <form className="rooms-inline rooms-inline--edit" noValidate onSubmit={form.handleSubmit}>
+      <TextField
+        label={t('viewPage.prepDuration')}
+        name="prepDuration"
+        type="number"
+        min={PREP_DURATION.minimum}
+        step={PREP_DURATION.step}
+        inputMode="numeric"
+        value={form.values.prepDuration}
+        onChange={form.handleChange}
+        error={error ? t(error) : undefined}
+        autoFocus
+      />
+      <div className="rooms-inline__actions">
+        <Button
+          variant="secondary"
+          onClick={() => {
+            form.resetForm();
+            setEditing(false);
+          }}
+        >
+          {t('viewPage.cancel')}
+        </Button>
+        <Button type="submit" busy={form.isSubmitting}>
+          {t('viewPage.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Icon } from '../../../shared/ui/icon.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useRoomsWithQuery, useSectorListQuery } from '../api/rooms-api.ts';
+import { NO_FILTERS, roomsQuery, selectionQuery, type RoomFilters } from '../components/room-filters.ts';
+import { RoomsTable, type RoomsSort } from '../components/rooms-table.tsx';
+import { RoomsFilterBar } from '../components/rooms-filter-bar.tsx';
+import '../rooms.css';
+
+const PAGE_SIZE = 20;
+
+/** `/app/rooms/list`: the server-paged rooms table (a sector manager sees their sector's rooms: the server scopes). */
+export function RoomsListPage() {
+  const { t } = useTranslation('rooms');
+  const [filters, setFilters] = useState<RoomFilters>(NO_FILTERS);
+  const [page, setPage] = useState(0);
+  const [sort, setSort] = useState<RoomsSort>({ field: 'name', direction: 'asc' });
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const query = roomsQuery(filters);
+  const rooms = useRoomsWithQuery({ page, size: PAGE_SIZE, query, sort: `${sort.field},${sort.direction}` });
+  const sectors = useSectorListQuery(undefined);
+
+  const changeFilters = (next: RoomFilters) => {
+    setFilters(next);
+    setPage(0);
+  };
+  const changeSort = (field: string) => {
+    setSort((current) => ({
+      field,
+      direction: current.field === field && current.direction === 'asc' ? 'desc' : 'asc',
+    }));
+    setPage(0);
+  };
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const pageIds = rooms.data?.content.map((room) => room.id) ?? [];
+  const togglePage = () =>
+    setSelected((current) => {
+      const next = new Set(current);
+      const all = pageIds.every((id) => next.has(id));
+      for (const id of pageIds)
+        if (all) next.delete(id);
+        else next.add(id);
+      return next;
+    });
+  const mapQuery = selecting && selected.size > 0 ? selectionQuery([...selected]) : query;
+  const mapLink = mapQuery ? `/app/rooms/map?query=${encodeURIComponent(mapQuery)}` : '/app/rooms/map';
+  const data = rooms.data;
+
+  return (
+    <section className="page rooms-page" aria-labelledby="page-title">
+      <header className="rooms-page__header">
+        <h1 id="page-title">{t('list')}</h1>
+        <div className="rooms-page__actions">
+          <Link className="btn btn--secondary" to={mapLink}>
+            <Icon name="map" size={18} />
+            {t('actions.map')}
+          </Link>
+          <Link className="btn btn--primary" to="/app/rooms/new">
+            <Icon name="plus" size={18} />
+            {t('actions.add')}
+          </Link>
+        </div>
+      </header>
+
+      <RoomsFilterBar
+        filters={filters}
+        onChange={changeFilters}
+        sectors={sectors.data ?? []}
+        selecting={selecting}
+        onSelecting={(on) => {
+          setSelecting(on);
+          if (!on) setSelected(new Set());
+        }}
+      />
+      {selecting && (
+        <p className="rooms-selection" aria-live="polite">
+          {t('filters.selected', { count: selected.size })}
+        </p>
+      )}
+
+      <div className="card rooms-card">
+        {rooms.isLoading ? (
+          <div className="rooms-state">
+            <Spinner />
+          </div>
+        ) : rooms.isError ? (
+          <div className="rooms-state notice notice--error" role="alert">
+            <p>{t('loadFailed')}</p>
+            <Button variant="secondary" onClick={() => void rooms.refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : !data || data.content.length === 0 ? (
+          <p className="rooms-state">{t('noResult')}</p>
+        ) : (
+          <>
+            <RoomsTable
+              rooms={data.content}
+              sort={sort}
+              onSort={changeSort}
+              selection={selecting ? { ids: selected, toggle, togglePage } : undefined}
+            />
+            <nav className="rooms-pager" aria-label={t('table.caption')}>
+              <span>{t('table.total', { count: data.totalElements })}</span>
+              <span className="rooms-pager__spacer" />
+              <Button
+                variant="ghost"
+                aria-label={t('table.previous')}
+                disabled={page === 0}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                <Icon name="chevronLeft" />
+              </Button>
+              <span>{t('table.page', { page: page + 1, pages: Math.max(1, data.totalPages) })}</span>
+              <Button
+                variant="ghost"
+                aria-label={t('table.next')}
+                disabled={page + 1 >= data.totalPages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                <Icon name="chevronRight" />
+              </Button>
+            </nav>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
