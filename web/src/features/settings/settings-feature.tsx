@@ -1,6 +1,7 @@
 import { ROLES } from '@teleplan/proto/roles';
 import type { Feature } from '../../shared/routing/route-entry.ts';
 import { ComingSoonPage } from '../../shared/ui/coming-soon-page.tsx';
+import { ProfileSettingsPage } from './pages/profile-settings-page.tsx';
 import { settingsTexts } from './i18n/settings-texts.ts';
 import { SettingsLayout } from './settings-layout.tsx';
 
@@ -22,7 +23,7 @@ export const settingsFeature: Feature = {
       path: `${SETTINGS}/profile`,
       roles: ROLES,
       within: SETTINGS,
-      element: <ComingSoonPage title="settings:profile" />,
+      element: <ProfileSettingsPage />,
       nav: { label: 'settings:profile', icon: 'users', group: 'settings' },
     },
     {

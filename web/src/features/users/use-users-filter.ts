@@ -1,0 +1,45 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  NO_FILTER,
+  ROLE_FILTERS,
+  STATUS_FILTERS,
+  type RoleFilter,
+  type StatusFilter,
+  type UsersFilter,
+} from './users-query.ts';
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
+  values.includes(value as T) ? (value as T) : '';
+
+/**
+ * The list's filters and page, kept in the address (`?q=&role=&status=&page=`) so that a reload, the back
+ * button and a shared link show the same list. Changing a filter goes back to the first page.
+ */
+export function useUsersFilter() {
+  const [params, setParams] = useSearchParams();
+  const filter: UsersFilter = useMemo(
+    () => ({
+      search: params.get('q') ?? NO_FILTER.search,
+      role: oneOf<RoleFilter>(ROLE_FILTERS, params.get('role')),
+      status: oneOf<StatusFilter>(STATUS_FILTERS, params.get('status')),
+    }),
+    [params],
+  );
+  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+
+  const write = useCallback(
+    (next: UsersFilter, nextPage: number) => {
+      const search = new URLSearchParams();
+      if (next.search) search.set('q', next.search);
+      if (next.role) search.set('role', next.role);
+      if (next.status) search.set('status', next.status);
+      if (nextPage > 0) search.set('page', String(nextPage));
+      setParams(search, { replace: true });
+    },
+    [setParams],
+  );
+  const setFilter = useCallback((next: UsersFilter) => write(next, 0), [write]);
+  const setPage = useCallback((next: number) => write(filter, next), [write, filter]);
+  return { filter, page, setFilter, setPage };
+}

@@ -1,0 +1,52 @@
+import { useId, useMemo } from 'react';
+import type { InputHTMLAttributes } from 'react';
+
+/** Every IANA time zone the browser knows ('Europe/Paris', 'America/Martinique'...). */
+export function timeZones(): readonly string[] {
+  return Intl.supportedValuesOf('timeZone');
+}
+
+export function isTimeZone(value: string): boolean {
+  return timeZones().includes(value);
+}
+
+interface TimezoneFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'list'> {
+  label: string;
+  name: string;
+  error?: string | false;
+}
+
+/** A time zone typed with suggestions from the IANA list (the browser's own searchable list). */
+export function TimezoneField({ label, name, error, className, ...rest }: TimezoneFieldProps) {
+  const id = useId();
+  const zones = useMemo(timeZones, []);
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={['field', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        {...rest}
+        id={id}
+        name={name}
+        list={`${id}-zones`}
+        autoComplete="off"
+        spellCheck={false}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+      />
+      <datalist id={`${id}-zones`}>
+        {zones.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
