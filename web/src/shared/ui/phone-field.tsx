@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   getCountries,
@@ -37,6 +37,16 @@ function useCountryOptions(language: string) {
   }, [language]);
 }
 
+/** The ~250 countries; memoised so that typing the number does not rebuild them. */
+const CountryOptions = memo(function CountryOptions({ language }: { language: string }) {
+  const countries = useCountryOptions(language);
+  return countries.map((country) => (
+    <option key={country.code} value={country.code}>
+      {country.name}
+    </option>
+  ));
+});
+
 interface PhoneFieldProps {
   label: string;
   name: string;
@@ -51,7 +61,6 @@ interface PhoneFieldProps {
 export function PhoneField({ label, name, value, onChange, onBlur, error, required }: PhoneFieldProps) {
   const { t, i18n } = useTranslation(UI_NS);
   const id = useId();
-  const countries = useCountryOptions(i18n.resolvedLanguage ?? 'fr');
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={['field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
@@ -65,11 +74,7 @@ export function PhoneField({ label, name, value, onChange, onBlur, error, requir
           onChange={(event) => onChange({ ...value, country: event.target.value as CountryCode })}
           onBlur={onBlur}
         >
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
+          <CountryOptions language={i18n.resolvedLanguage ?? 'fr'} />
         </select>
         <input
           id={id}

@@ -22,8 +22,8 @@ export const ownAccountSchema = object({
   preferredRole: string().required('common:required'),
   email: string().trim().required('common:required').email('common:invalidEmail').max(254),
   phone: mixed<PhoneInput>()
-    .test('required', 'common:required', (value) => Boolean(value?.text.trim()))
-    .test('valid', 'ui:phone.invalid', (value) => !value?.text.trim() || phoneValueOf(value) !== null),
+    .test('required', 'common:required', (value) => Boolean(value?.text?.trim()))
+    .test('valid', 'ui:phone.invalid', (value) => !value?.text?.trim() || phoneValueOf(value) !== null),
   password: string().test(
     'rules',
     'settings:account.badPassword',

@@ -38,8 +38,8 @@ export function userFormSchema(withRoles: boolean) {
     lastName: string().trim().required('common:required').max(100),
     email: string().trim().required('common:required').email('common:invalidEmail').max(254),
     phone: mixed<PhoneInput>()
-      .test('required', 'common:required', (value) => Boolean(value?.text.trim()))
-      .test('valid', 'ui:phone.invalid', (value) => !value?.text.trim() || phoneValueOf(value) !== null),
+      .test('required', 'common:required', (value) => Boolean(value?.text?.trim()))
+      .test('valid', 'ui:phone.invalid', (value) => !value?.text?.trim() || phoneValueOf(value) !== null),
     sex: string().oneOf(['M', 'F'], 'common:required').required('common:required'),
     zone: string()
       .required('common:required')
