@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   NO_FILTER,
@@ -39,7 +39,19 @@ export function useUsersFilter() {
     },
     [setParams],
   );
-  const setFilter = useCallback((next: UsersFilter) => write(next, 0), [write]);
-  const setPage = useCallback((next: number) => write(filter, next), [write, filter]);
+  // Changes arriving before the address has caught up with the previous one (a search sent while a filter
+  // was just chosen) merge into the latest filter asked for, not into the one of the last render.
+  const latest = useRef(filter);
+  useEffect(() => {
+    latest.current = filter;
+  }, [filter]);
+  const setFilter = useCallback(
+    (change: Partial<UsersFilter>) => {
+      latest.current = { ...latest.current, ...change };
+      write(latest.current, 0);
+    },
+    [write],
+  );
+  const setPage = useCallback((next: number) => write(latest.current, next), [write]);
   return { filter, page, setFilter, setPage };
 }

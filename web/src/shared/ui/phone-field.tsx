@@ -8,6 +8,7 @@ import {
 } from 'libphonenumber-js';
 import { DEFAULT_PHONE_COUNTRY } from '../format/phone.ts';
 import { UI_NS } from './ui-texts.ts';
+import './phone-field.css';
 
 /** What a phone field holds while it is edited: the country chosen and the number as typed. */
 export interface PhoneInput {

@@ -10,6 +10,7 @@ import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useOwnAccountQuery, useUpdateOwnAccountMutation } from '../api/own-account-api.ts';
 import { OwnAccountForm } from '../components/own-account-form.tsx';
 import type { OwnAccountValues } from '../components/own-account-schema.ts';
+import '../settings-profile.css';
 
 /** '/app/settings/profile' (everyone): the own-account form, `PUT accounts/account/update`. */
 export function ProfileSettingsPage() {

@@ -13,7 +13,8 @@ const SEARCH_DELAY_MS = 300;
 
 interface UsersFiltersProps {
   filter: UsersFilter;
-  onChange: (filter: UsersFilter) => void;
+  /** Only the fields that changed. */
+  onChange: (change: Partial<UsersFilter>) => void;
 }
 
 /** Search on last and first name (sent once typing pauses), role and status filters. */
@@ -24,9 +25,9 @@ export function UsersFilters({ filter, onChange }: UsersFiltersProps) {
   useEffect(() => setSearch(filter.search), [filter.search]);
   useEffect(() => {
     if (search === filter.search) return;
-    const timer = setTimeout(() => onChange({ ...filter, search }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => onChange({ search }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search, filter, onChange]);
+  }, [search, filter.search, onChange]);
 
   return (
     <form
@@ -35,7 +36,7 @@ export function UsersFilters({ filter, onChange }: UsersFiltersProps) {
       aria-label={t('filters.label')}
       onSubmit={(event) => {
         event.preventDefault();
-        onChange({ ...filter, search });
+        onChange({ search });
       }}
     >
       <div className="field users-filters__search">
@@ -61,7 +62,7 @@ export function UsersFilters({ filter, onChange }: UsersFiltersProps) {
         <select
           id="users-role"
           value={filter.role}
-          onChange={(event) => onChange({ ...filter, role: event.target.value as RoleFilter | '' })}
+          onChange={(event) => onChange({ role: event.target.value as RoleFilter | '' })}
         >
           <option value="">{t('filters.all')}</option>
           {ROLE_FILTERS.map((role) => (
@@ -78,7 +79,7 @@ export function UsersFilters({ filter, onChange }: UsersFiltersProps) {
         <select
           id="users-status"
           value={filter.status}
-          onChange={(event) => onChange({ ...filter, status: event.target.value as StatusFilter | '' })}
+          onChange={(event) => onChange({ status: event.target.value as StatusFilter | '' })}
         >
           <option value="">{t('filters.all')}</option>
           {STATUS_FILTERS.map((status) => (

@@ -9,8 +9,8 @@ const fr = {
   filters: {
     label: 'Filtres des utilisateurs',
     search: 'Rechercher (nom, prénom)',
-    role: 'Rôle',
-    status: 'Statut',
+    role: 'Filtrer par rôle',
+    status: 'Filtrer par statut',
     all: 'Tous',
     roles: {
       DOCTOR: 'Médecin',
@@ -118,8 +118,8 @@ export const usersTexts: FeatureTexts<typeof fr> = {
     filters: {
       label: 'User filters',
       search: 'Search (last name, first name)',
-      role: 'Role',
-      status: 'Status',
+      role: 'Filter by role',
+      status: 'Filter by status',
       all: 'All',
       roles: {
         DOCTOR: 'Doctor',

@@ -70,8 +70,8 @@ describe('users list', () => {
     );
     expect(lastQuery(calls).get('page')).toBe('0');
 
-    await user.selectOptions(screen.getByLabelText('Rôle'), 'Médecin');
-    await user.selectOptions(screen.getByLabelText('Statut'), 'Inactif');
+    await user.selectOptions(screen.getByLabelText('Filtrer par rôle'), 'Médecin');
+    await user.selectOptions(screen.getByLabelText('Filtrer par statut'), 'Inactif');
     await waitFor(() =>
       expect(lastQuery(calls).get('query')).toBe(
         'staff==true;account=isnull=false;(lastName=="*dup*",firstName=="*dup*");roles==DOCTOR;enabled==false',
