@@ -21,12 +21,7 @@ export function PinnedUsersBar({ pinned, onOpen, onUnpin }: PinnedUsersBarProps)
       <ul className="pinned-users__list">
         {pinned.map((user) => (
           <li key={user.id} className="chip">
-            <button
-              type="button"
-              className="chip__main"
-              onClick={() => onOpen(user)}
-              aria-label={t('pinned.open', { name: user.name })}
-            >
+            <button type="button" className="chip__main" onClick={() => onOpen(user)}>
               {user.name}
             </button>
             <button

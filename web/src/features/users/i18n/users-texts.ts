@@ -39,7 +39,6 @@ const fr = {
   },
   pinned: {
     title: 'Épinglés',
-    open: 'Voir {{name}}',
     remove: 'Retirer {{name}} des épinglés',
   },
   toggle: {
@@ -148,7 +147,6 @@ export const usersTexts: FeatureTexts<typeof fr> = {
     },
     pinned: {
       title: 'Pinned',
-      open: 'View {{name}}',
       remove: 'Unpin {{name}}',
     },
     toggle: {

@@ -184,7 +184,7 @@ describe('users list', () => {
 
     const again = renderApp('/app/users/list', { role: 'ADMIN' });
     const pinned = await screen.findByRole('region', { name: 'Épinglés' });
-    await again.user.click(within(pinned).getByRole('button', { name: 'Voir Paul Durand' }));
+    await again.user.click(within(pinned).getByRole('button', { name: 'Paul Durand' }));
     expect(await screen.findByRole('dialog', { name: 'Paul Durand' })).toBeInTheDocument();
   });
 });
