@@ -29,6 +29,20 @@ import '../users.css';
 
 export const USERS_PAGE_SIZE = 20;
 
+/** An email that may wrap before its '@' only, never inside a word. */
+function BreakableEmail({ email }: { email: string | null }) {
+  if (!email) return null;
+  const at = email.indexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 /** '/app/users/list' (SUPER_ADMIN, ADMIN): staff accounts, searched, filtered and paged by the server. */
 export function UsersListPage() {
   const { t } = useTranslation('users');
@@ -65,7 +79,12 @@ export function UsersListPage() {
         cell: (user) => fullNameOf(user),
         className: 'users-table__name',
       },
-      { id: 'email', header: t('columns.email'), cell: (user) => user.profile.email ?? '', wideOnly: true },
+      {
+        id: 'email',
+        header: t('columns.email'),
+        cell: (user) => <BreakableEmail email={user.profile.email} />,
+        wideOnly: true,
+      },
       {
         id: 'created',
         header: t('columns.created'),
