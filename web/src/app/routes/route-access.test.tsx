@@ -58,7 +58,7 @@ describe('route guard', () => {
     renderApp('/app/users/list', { role: 'ADMIN', sub: 'p1' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeInTheDocument();
-    expect(screen.getByText('Bientôt disponible')).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Filtres des utilisateurs' })).toBeInTheDocument();
   });
 
   it('sends a doctor who opens the users list back to the home page', async () => {

@@ -2,6 +2,7 @@ import { ROLES } from '@teleplan/proto/roles';
 import type { Feature } from '../../shared/routing/route-entry.ts';
 import { ComingSoonPage } from '../../shared/ui/coming-soon-page.tsx';
 import { DoctorSettingsPage } from './doctor/doctor-settings-page.tsx';
+import { ProfileSettingsPage } from './pages/profile-settings-page.tsx';
 import { settingsTexts } from './i18n/settings-texts.ts';
 import { SettingsLayout } from './settings-layout.tsx';
 
@@ -26,7 +27,7 @@ export const settingsFeature: Feature = {
       path: `${SETTINGS}/profile`,
       roles: ROLES,
       within: SETTINGS,
-      element: <ComingSoonPage title="settings:profile" />,
+      element: <ProfileSettingsPage />,
       nav: { label: 'settings:profile', icon: 'users', group: 'settings' },
     },
     {

@@ -1,6 +1,7 @@
 import type { Feature } from '../../shared/routing/route-entry.ts';
-import { ComingSoonPage } from '../../shared/ui/coming-soon-page.tsx';
 import { usersTexts } from './i18n/users-texts.ts';
+import { UserFormPage } from './pages/user-form-page.tsx';
+import { UsersListPage } from './pages/users-list-page.tsx';
 
 export const usersFeature: Feature = {
   name: 'users',
@@ -9,13 +10,13 @@ export const usersFeature: Feature = {
     {
       path: '/app/users/list',
       roles: ['SUPER_ADMIN', 'ADMIN'],
-      element: <ComingSoonPage title="users:list" />,
+      element: <UsersListPage />,
       nav: { label: 'users:list', icon: 'users', group: 'primary' },
     },
     {
       path: '/app/users/:id',
       roles: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER'],
-      element: <ComingSoonPage title="users:form" />,
+      element: <UserFormPage />,
     },
   ],
 };

@@ -7,6 +7,7 @@ export const STORAGE_KEYS = {
   theme: 'teleplan.theme',
   navExtended: 'teleplan.nav-extended',
   role: 'teleplan.role',
+  pinnedUsers: 'teleplan.pinned-users',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -5,7 +5,7 @@ import { isValidPassword } from '@teleplan/proto/password-rules';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { PasswordChecklist } from './password-checklist.tsx';
+import { PasswordChecklist } from '../../../shared/ui/password-checklist.tsx';
 import { passwordFormSchema, type PasswordFormValues } from './password-form-schema.ts';
 
 interface PasswordFormProps {
