@@ -11,6 +11,7 @@ import { ProfileEntity } from './data/entities/profile.entity.ts';
 import { SectorDoctorEntity } from './data/entities/sector-doctor.entity.ts';
 import { UsedCaptchaEntity } from './data/entities/used-captcha.entity.ts';
 import { InitialSchema1795000000001 } from './data/migrations/0001-initial-schema.ts';
+import { ListIndexes1795000000002 } from './data/migrations/0002-list-indexes.ts';
 import { UsedCaptchaRepository } from './data/used-captcha.repository.ts';
 import { DetachedTasks, type BackgroundTasks } from './domain/background-tasks.ts';
 import { Captcha } from './domain/captcha.ts';
@@ -134,6 +135,6 @@ export const definition: ServiceDefinition<typeof AccountsConfigSchema> = {
     UsedCaptchaEntity,
     SectorDoctorEntity,
   ],
-  migrations: [OutboxMigration1700000000100, InitialSchema1795000000001],
+  migrations: [OutboxMigration1700000000100, InitialSchema1795000000001, ListIndexes1795000000002],
   build: (deps) => buildAccounts(deps),
 };

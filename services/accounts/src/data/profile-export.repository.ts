@@ -61,7 +61,7 @@ export class ProfileExportRepository {
     const sql = `SELECT p.id, p.last_name, p.first_name, p.email, p.telephone_number, p.staff, p.created_at,
         a.enabled, a.granted_roles
       FROM profile p LEFT JOIN account a ON a.id = p.id
-      WHERE ${where} ORDER BY ${sortToSql(filter.sort)}`;
+      WHERE ${where} ORDER BY ${sortToSql(filter.sort, params.searchesText)}`;
     // TypeORM's postgres driver keeps its node-postgres pool as `master`.
     const pool = (this.manager.connection.driver as unknown as { master: Pool }).master;
     const client = await pool.connect();
