@@ -147,7 +147,7 @@ export class ProfileSearchRepository {
     const raws = await this.manager.query<RawRow[]>(
       `SELECT ${COLUMNS}, s.sector_ids
          FROM (SELECT doctor_id, array_agg(sector_id::text ORDER BY sector_id) AS sector_ids
-                 FROM sector_doctor WHERE sector_id = ANY($1::uuid[]) GROUP BY doctor_id) s
+                 FROM sector_doctor WHERE sector_id = ANY($1::uuid[]) AND linked GROUP BY doctor_id) s
          JOIN profile p ON p.id = s.doctor_id
          JOIN account a ON a.id = p.id
         WHERE 'DOCTOR' = ANY(a.granted_roles)
