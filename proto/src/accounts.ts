@@ -196,6 +196,25 @@ export const ByQueryQuerySchema = Type.Object(
 );
 export type ByQueryQuery = Static<typeof ByQueryQuerySchema>;
 
+/** The column sets of `GET by-query/export`: the users list's (default) or the patients list's. */
+export const ExportColumnsSchema = Type.Union([Type.Literal('users'), Type.Literal('patients')]);
+export type ExportColumns = Static<typeof ExportColumnsSchema>;
+
+/**
+ * GET by-query/export: the whole filtered list as CSV (no paging), same `query` and `sort` as by-query;
+ * `zone` (IANA, default Europe/Paris) is the time zone of the creation dates.
+ */
+export const ProfilesExportQuerySchema = Type.Object(
+  {
+    query: Type.Optional(Type.String({ maxLength: 2000 })),
+    sort: Type.Optional(SortList),
+    columns: Type.Optional(ExportColumnsSchema),
+    zone: Type.Optional(Zone),
+  },
+  { additionalProperties: false },
+);
+export type ProfilesExportQuery = Static<typeof ProfilesExportQuerySchema>;
+
 /** GET staffs/composite-profiles: every staff member, or only `ids`. */
 export const CompositeProfilesQuerySchema = Type.Object(
   { ids: Type.Optional(Type.Array(Uuid, { maxItems: 200 })) },

@@ -62,6 +62,8 @@ export const MessageCodes = {
     tokenExpired: 'accounts.password_token.expired',
     ownEmailNeedsPassword: 'accounts.profile.own_email_needs_password',
     reactivationUnauthorized: 'accounts.reactivate.unauthorized',
+    /** A room manager who manages no room (in accounts' replica of material-resources) creates no account. */
+    roomNotManaged: 'accounts.room.not_managed',
   },
   userProfiles: {
     existingMail: 'user_profiles.create.existing_mail',

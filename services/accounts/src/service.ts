@@ -2,21 +2,27 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from 'typebox';
 import type { ServiceDefinition, ServiceDeps } from '@teleplan/kit/service-definition';
 import { registerServiceBase } from '@teleplan/kit/service-base';
+import { inboxEntities, InboxMigration1700000000200 } from '@teleplan/kit/inbox/inbox-table';
 import { OutboxRelay } from '@teleplan/kit/outbox/outbox-relay';
 import { OutboxMigration1700000000100, outboxEntities } from '@teleplan/kit/outbox/outbox-table';
 import { AccountsConfigSchema } from './config.ts';
 import { AccountEntity } from './data/entities/account.entity.ts';
 import { PasswordTokenEntity } from './data/entities/password-token.entity.ts';
 import { ProfileEntity } from './data/entities/profile.entity.ts';
+import { RoomReplicaEntity, RoomUserReplicaEntity } from './data/entities/room-replica.entity.ts';
 import { SectorDoctorEntity } from './data/entities/sector-doctor.entity.ts';
+import { SectorReplicaEntity } from './data/entities/sector-replica.entity.ts';
 import { UsedCaptchaEntity } from './data/entities/used-captcha.entity.ts';
 import { InitialSchema1795000000001 } from './data/migrations/0001-initial-schema.ts';
+import { ListIndexes1795000000002 } from './data/migrations/0002-list-indexes.ts';
+import { ResourceReplicas1795000000003 } from './data/migrations/0003-resource-replicas.ts';
 import { UsedCaptchaRepository } from './data/used-captcha.repository.ts';
 import { DetachedTasks, type BackgroundTasks } from './domain/background-tasks.ts';
 import { Captcha } from './domain/captcha.ts';
 import type { AccountsContext, Clock } from './domain/context.ts';
 import { PasswordHasher } from './domain/password-hasher.ts';
 import { bootstrapSuperAdmin } from './domain/provisioning.ts';
+import { subscribeToEvents } from './events/handlers.ts';
 import { createMailer, MailDispatcher, type Mailer } from './mail/mailer.ts';
 import { internalRoutes } from './routes/internal.routes.ts';
 import { ownAccountRoutes } from './routes/own-account.routes.ts';
@@ -106,6 +112,7 @@ export function buildAccounts(
         await relay.stop();
         await mail.flush();
       });
+      await subscribeToEvents(deps.bus, { dataSource: deps.dataSource, metrics: deps.metrics });
       await bootstrapSuperAdmin(plugin.runtime.ctx, {
         email: config.ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL,
         password: config.ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD,
@@ -128,12 +135,22 @@ export const definition: ServiceDefinition<typeof AccountsConfigSchema> = {
   configSchema: AccountsConfigSchema,
   entities: [
     ...outboxEntities,
+    ...inboxEntities,
     ProfileEntity,
     AccountEntity,
     PasswordTokenEntity,
     UsedCaptchaEntity,
     SectorDoctorEntity,
+    SectorReplicaEntity,
+    RoomReplicaEntity,
+    RoomUserReplicaEntity,
   ],
-  migrations: [OutboxMigration1700000000100, InitialSchema1795000000001],
+  migrations: [
+    OutboxMigration1700000000100,
+    InboxMigration1700000000200,
+    InitialSchema1795000000001,
+    ListIndexes1795000000002,
+    ResourceReplicas1795000000003,
+  ],
   build: (deps) => buildAccounts(deps),
 };

@@ -13,6 +13,7 @@ import {
   type Person,
   type Reply,
 } from './harness.ts';
+import { deliver, roomOf, roomSnapshot } from './resource-events.ts';
 
 /**
  * The role matrix of the README, route by route: every role (and no token, and a service token) either gets
@@ -36,6 +37,24 @@ interface RouteCase {
 
 let h: Harness;
 const roster = new Map<Role, Person>();
+/** The room the roster's ROOM_MANAGER manages (material-resources' snapshot, as accounts last received it). */
+let managedRoom = roomSnapshot();
+
+/** `userId` joins the staff of the roster room manager's room. */
+async function joinManagedRoom(h: Harness, userId: string): Promise<void> {
+  const current = { ...managedRoom, userIds: [...managedRoom.userIds, userId] };
+  await deliver(h, 'room.updated', { current, previous: managedRoom });
+  managedRoom = current;
+}
+
+const roomUserBody = () => ({
+  firstName: 'Inès',
+  lastName: 'Roux',
+  email: uniqueEmail(),
+  telephoneNumber: '0612345678',
+  sex: 'F',
+  roles: ['ROOM_USER'],
+});
 
 function callerFor(who: Who): Caller {
   if (who === 'NONE') return null;
@@ -80,6 +99,18 @@ const CASES: RouteCase[] = [
     run: async (h, caller) => h.call('GET', '/api/user-profiles/by-query?query=staff==true&size=5', caller),
   },
   {
+    route: 'GET by-query/export (users list)',
+    ok: 200,
+    allowed: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'],
+    run: async (h, caller) => h.call('GET', '/api/user-profiles/by-query/export?query=staff==true', caller),
+  },
+  {
+    route: 'GET by-query/export (patients list)',
+    ok: 200,
+    allowed: STAFF,
+    run: async (h, caller) => h.call('GET', '/api/user-profiles/by-query/export?columns=patients', caller),
+  },
+  {
     route: 'GET staffs/composite-profiles',
     ok: 200,
     allowed: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'],
@@ -92,18 +123,23 @@ const CASES: RouteCase[] = [
     run: async (h, caller) => h.call('GET', `/api/user-profiles/doctors?sectorIds=${randomUUID()}`, caller),
   },
   {
-    route: 'POST create (a room user)',
+    route: 'POST create (a room user; the room manager manages a room)',
     ok: 201,
     allowed: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER'],
-    run: async (h, caller) =>
-      h.call('POST', '/api/user-profiles/create', caller, {
-        firstName: 'Inès',
-        lastName: 'Roux',
-        email: uniqueEmail(),
-        telephoneNumber: '0612345678',
-        sex: 'F',
-        roles: ['ROOM_USER'],
-      }),
+    run: async (h, caller) => h.call('POST', '/api/user-profiles/create', caller, roomUserBody()),
+  },
+  {
+    route: 'POST create (a room user; the room manager manages no room)',
+    ok: 201,
+    allowed: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'],
+    refusals: { ROOM_MANAGER: [403, 'accounts.room.not_managed'] },
+    run: async (h, caller, who) =>
+      h.call(
+        'POST',
+        '/api/user-profiles/create',
+        who === 'ROOM_MANAGER' ? ghost(who) : caller,
+        roomUserBody(),
+      ),
   },
   {
     route: 'POST create/patient',
@@ -144,11 +180,27 @@ const CASES: RouteCase[] = [
     },
   },
   {
-    route: 'POST profiles/{id}/resend-activation-email (a room user)',
+    route: 'POST profiles/{id}/resend-activation-email (a room user of the room manager’s room)',
     ok: 204,
     allowed: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER'],
     run: async (h, caller) => {
       const target = await h.createStaff(['ROOM_USER']);
+      await joinManagedRoom(h, target.profile.id);
+      return h.call(
+        'POST',
+        `/api/user-profiles/profiles/${target.profile.id}/resend-activation-email`,
+        caller,
+      );
+    },
+  },
+  {
+    route: 'POST profiles/{id}/resend-activation-email (a room user of another room)',
+    ok: 204,
+    allowed: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'],
+    refusals: { ROOM_MANAGER: [403, 'accounts.request.unauthorized'] },
+    run: async (h, caller) => {
+      const target = await h.createStaff(['ROOM_USER']);
+      await roomOf(h, ghost('ROOM_MANAGER')!.id, [target.profile.id]);
       return h.call(
         'POST',
         `/api/user-profiles/profiles/${target.profile.id}/resend-activation-email`,
@@ -233,6 +285,7 @@ const CASES: RouteCase[] = [
 beforeAll(async () => {
   h = await startAccounts();
   for (const role of STAFF) roster.set(role, await h.person([role]));
+  managedRoom = await roomOf(h, roster.get('ROOM_MANAGER')!.id);
 });
 afterAll(async () => h?.close());
 

@@ -66,7 +66,7 @@ export interface Harness {
   clock: TestClock;
   /**
    * Calls the service (under /api/accounts unless `url` starts with /api/) as `caller` (null: no token), and
-   * waits for the background work the call started (e.g. a reset link).
+   * waits for the background work the call started (e.g. a reset link). A body that is not JSON comes as text.
    */
   call<T = unknown>(method: string, url: string, caller: Caller, body?: unknown): Promise<Reply<T>>;
   /** A staff account created by a super admin, disabled until activated. */
@@ -143,7 +143,9 @@ export async function startAccounts(
       ...(body === undefined ? {} : { payload: body as object }),
     });
     await plugin!.runtime!.ctx.background.flush();
-    return { status: response.statusCode, body: (response.body ? response.json() : undefined) as T };
+    const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
+    const answer = !response.body ? undefined : json ? response.json() : response.body;
+    return { status: response.statusCode, body: answer as T };
   };
 
   const admin = ghost('SUPER_ADMIN');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account, CompositeProfile } from '@teleplan/proto/accounts';
 import type { ErrorBody } from '@teleplan/proto/errors';
 import { asPerson, code, ghost, startAccounts, uniqueEmail, type Harness } from './harness.ts';
+import { deliver, roomOf } from './resource-events.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -90,13 +91,33 @@ describe('POST create', () => {
   });
 
   it('lets a room manager create ROOM_USER accounts only', async () => {
-    const ok = await h.call('POST', '/create', ghost('ROOM_MANAGER'), staffBody({ roles: ['ROOM_USER'] }));
+    const manager = ghost('ROOM_MANAGER')!;
+    await roomOf(h, manager.id);
+    const ok = await h.call('POST', '/create', manager, staffBody({ roles: ['ROOM_USER'] }));
     expect(ok.status).toBe(201);
     for (const roles of [['DOCTOR'], ['ROOM_USER', 'DOCTOR'], ['ROOM_MANAGER']]) {
-      const refused = await h.call('POST', '/create', ghost('ROOM_MANAGER'), staffBody({ roles }));
+      const refused = await h.call('POST', '/create', manager, staffBody({ roles }));
       expect(refused.status).toBe(403);
       expect(code(refused)).toBe('accounts.roles.not_grantable');
     }
+  });
+
+  it('refuses a room manager who manages no room, and creates nothing', async () => {
+    const manager = ghost('ROOM_MANAGER')!;
+    const before = await h.counts();
+    const reply = await h.call('POST', '/create', manager, staffBody({ roles: ['ROOM_USER'] }));
+    expect(reply.status).toBe(403);
+    expect(code(reply)).toBe('accounts.room.not_managed');
+    expect(await h.counts()).toEqual(before);
+  });
+
+  it('refuses a room manager whose room was deleted', async () => {
+    const manager = ghost('ROOM_MANAGER')!;
+    const room = await roomOf(h, manager.id);
+    await deliver(h, 'room.deleted', { current: { ...room, deleted: true }, previous: room });
+    const reply = await h.call('POST', '/create', manager, staffBody({ roles: ['ROOM_USER'] }));
+    expect(reply.status).toBe(403);
+    expect(code(reply)).toBe('accounts.room.not_managed');
   });
 
   it('lets only a super admin create an admin', async () => {

@@ -10,28 +10,44 @@ describe('rsqlToSql', () => {
   it('maps the users-list query to whitelisted columns with bound values', () => {
     expect(sql('staff==true;account=isnull=false;lastName==*dup*;roles=in=(DOCTOR,ADMIN)')).toEqual({
       where:
-        "((((p.staff = $1) AND (a.id IS NOT NULL)) AND COALESCE(lower(p.last_name) LIKE $2 ESCAPE '\\', false)) AND COALESCE(a.granted_roles && $3::text[], false))",
+        "((((p.staff = $1) AND (a.id IS NOT NULL)) AND (lower(p.last_name) LIKE $2 ESCAPE '\\')) AND (a.granted_roles && $3::text[]))",
       values: [true, '%dup%', ['DOCTOR', 'ADMIN']],
     });
   });
 
   it('compares emails case-insensitively and exactly without wildcard', () => {
     expect(sql('email==Jean.Dupont@Exemple.fr')).toEqual({
-      where: 'COALESCE(lower(p.email) = $1, false)',
+      where: '(p.email = $1)',
       values: ['jean.dupont@exemple.fr'],
     });
   });
 
   it('maps OR groups, negations and role equality', () => {
     expect(sql('firstName==jean,roles!=PATIENT')).toEqual({
-      where: '(COALESCE(lower(p.first_name) = $1, false) OR NOT COALESCE($2 = ANY(a.granted_roles), false))',
-      values: ['jean', 'PATIENT'],
+      where: '((lower(p.first_name) = $1) OR NOT COALESCE(a.granted_roles @> $2::text[], false))',
+      values: ['jean', ['PATIENT']],
     });
+  });
+
+  it('keeps a negated comparison true for rows without a value', () => {
+    expect(sql('email!=*@exemple.fr')).toEqual({
+      where: "NOT COALESCE(p.email LIKE $1 ESCAPE '\\', false)",
+      values: ['%@exemple.fr'],
+    });
+  });
+
+  it('tells a search (a positive wildcard match) from other conditions', () => {
+    const search = new SqlParams();
+    rsqlToSql('staff==true;lastName==*dup*', search);
+    expect(search.searchesText).toBe(true);
+    const plain = new SqlParams();
+    rsqlToSql('staff==true;lastName==dupont;email!=*x*', plain);
+    expect(plain.searchesText).toBe(false);
   });
 
   it('keeps SQL out of values', () => {
     const { where, values } = sql(`lastName=="x' OR 1=1 --"`);
-    expect(where).toBe('COALESCE(lower(p.last_name) = $1, false)');
+    expect(where).toBe('(lower(p.last_name) = $1)');
     expect(values).toEqual(["x' or 1=1 --"]);
   });
 
@@ -59,9 +75,19 @@ describe('rsqlToSql', () => {
 });
 
 describe('sortToSql', () => {
-  it('maps Spring sort values and always ends with the id', () => {
+  it('maps Spring sort values and always ends with the id, in the direction of the last key', () => {
     expect(sortToSql(['lastName,desc', 'createdDate'])).toBe(
-      'lower(p.last_name) DESC NULLS LAST, p.created_at ASC NULLS LAST, p.id ASC',
+      'lower(p.last_name) DESC, p.created_at ASC, p.id ASC',
+    );
+    expect(sortToSql(['createdDate,desc'])).toBe('p.created_at DESC, p.id DESC');
+  });
+
+  it('writes the keys so that no index matches them after a search', () => {
+    expect(sortToSql(['lastName,desc', 'createdDate'], true)).toBe(
+      "(lower(p.last_name) || '') DESC, (p.created_at + interval '0 s') ASC, p.id ASC",
+    );
+    expect(sortToSql(undefined, true)).toBe(
+      "(lower(p.last_name) || '') ASC, (lower(p.first_name) || '') ASC, p.id ASC",
     );
   });
 

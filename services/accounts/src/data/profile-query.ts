@@ -10,6 +10,8 @@ export class QueryError extends Error {
 /** Positional parameters (`$1`, `$2`...) collected while building SQL: values are never spliced into the text. */
 export class SqlParams {
   readonly values: unknown[] = [];
+  /** Whether a condition is a positive wildcard match (a search): see `sortToSql`'s `afterSearch`. */
+  searchesText = false;
   add(value: unknown): string {
     this.values.push(value);
     return `$${this.values.length}`;
@@ -21,7 +23,11 @@ type FieldKind = 'text' | 'boolean' | 'presence' | 'roles' | 'uuid';
 interface Field {
   kind: FieldKind;
   column: string;
-  /** Compared lower-case (names, emails). */
+  /**
+   * What text values are compared with: the expression the indexes of migration 0002 are built on (trigram for
+   * `*` wildcards, b-tree for equality). Values are lower-cased when it is a lower-case one.
+   */
+  match?: string;
   lower?: boolean;
 }
 
@@ -29,10 +35,11 @@ const FIELDS: Record<string, Field> = {
   staff: { kind: 'boolean', column: 'p.staff' },
   enabled: { kind: 'boolean', column: 'COALESCE(a.enabled, false)' },
   account: { kind: 'presence', column: 'a.id' },
-  lastName: { kind: 'text', column: 'p.last_name', lower: true },
-  firstName: { kind: 'text', column: 'p.first_name', lower: true },
-  email: { kind: 'text', column: 'p.email', lower: true },
-  telephoneNumber: { kind: 'text', column: 'p.telephone_number' },
+  lastName: { kind: 'text', column: 'p.last_name', match: 'lower(p.last_name)', lower: true },
+  firstName: { kind: 'text', column: 'p.first_name', match: 'lower(p.first_name)', lower: true },
+  // Stored lower-case (a CHECK of the table), so compared as it is.
+  email: { kind: 'text', column: 'p.email', match: 'p.email', lower: true },
+  telephoneNumber: { kind: 'text', column: 'p.telephone_number', match: 'p.telephone_number' },
   roles: { kind: 'roles', column: 'a.granted_roles' },
   id: { kind: 'uuid', column: 'p.id' },
 };
@@ -80,8 +87,21 @@ function list(node: ComparisonNode): string[] {
   return values;
 }
 
+function isNegation(operator: string): boolean {
+  return operator === '!=' || operator === '=out=';
+}
+
 function negate(operator: string, sql: string): string {
-  return operator === '!=' || operator === '=out=' ? `NOT ${sql}` : sql;
+  return isNegation(operator) ? `NOT ${sql}` : sql;
+}
+
+/**
+ * `test` as a condition: bare when positive, so the planner can use an index on its expression (a null there
+ * excludes the row, as false would, under AND and OR); under NOT, null counts as false first, so "not Dupont"
+ * keeps the rows with no value.
+ */
+function nullSafe(operator: string, test: string): string {
+  return isNegation(operator) ? `NOT COALESCE(${test}, false)` : `(${test})`;
 }
 
 function comparison(node: ComparisonNode, params: SqlParams): string {
@@ -111,11 +131,12 @@ function comparison(node: ComparisonNode, params: SqlParams): string {
     case 'roles': {
       const roles = list(node);
       if (!roles.every(isRole)) throw new QueryError('unknown role');
+      // Array operators (not `= ANY`), which the GIN index on granted_roles serves.
       if ((operator === '==' || operator === '!=') && roles.length === 1) {
-        return negate(operator, `COALESCE(${params.add(roles[0])} = ANY(${field.column}), false)`);
+        return nullSafe(operator, `${field.column} @> ${params.add(roles)}::text[]`);
       }
       if (operator === '=in=' || operator === '=out=') {
-        return negate(operator, `COALESCE(${field.column} && ${params.add(roles)}::text[], false)`);
+        return nullSafe(operator, `${field.column} && ${params.add(roles)}::text[]`);
       }
       throw new QueryError(`${selector} supports ==, !=, =in= and =out=`);
     }
@@ -130,22 +151,20 @@ function comparison(node: ComparisonNode, params: SqlParams): string {
       throw new QueryError(`${selector} supports ==, !=, =in= and =out=`);
     }
     case 'text': {
-      const column = field.lower ? `lower(${field.column})` : field.column;
+      const column = field.match ?? field.column;
       const norm = (v: string) => (field.lower ? v.toLowerCase() : v);
       if (operator === '=isnull=')
         return `(${field.column} IS ${booleanValue(selector, single(node)) ? '' : 'NOT '}NULL)`;
       if (operator === '==' || operator === '!=') {
         const value = norm(single(node));
+        if (value.includes('*') && !isNegation(operator)) params.searchesText = true;
         const test = value.includes('*')
           ? `${column} LIKE ${params.add(likePattern(value))} ESCAPE '\\'`
           : `${column} = ${params.add(value)}`;
-        return negate(operator, `COALESCE(${test}, false)`);
+        return nullSafe(operator, test);
       }
       if (operator === '=in=' || operator === '=out=') {
-        return negate(
-          operator,
-          `COALESCE(${column} = ANY(${params.add(list(node).map(norm))}::text[]), false)`,
-        );
+        return nullSafe(operator, `${column} = ANY(${params.add(list(node).map(norm))}::text[])`);
       }
       throw new QueryError(`${selector} supports ==, !=, =in=, =out= and =isnull=`);
     }
@@ -178,6 +197,10 @@ export function rsqlToSql(query: string | undefined, params: SqlParams): string 
   return expression(tree, params, { left: MAX_COMPARISONS });
 }
 
+/**
+ * Sort keys, each served by an index of migration 0002 in both directions. Empty values (email, phone) sort as
+ * the largest: last going up, first going down (PostgreSQL's default, which one index serves both ways).
+ */
 const SORTABLE: Record<string, string> = {
   lastName: 'lower(p.last_name)',
   firstName: 'lower(p.first_name)',
@@ -190,11 +213,29 @@ const SORTABLE: Record<string, string> = {
 };
 
 /**
- * ORDER BY for Spring-style `sort` values (`field,asc|desc`, repeatable; `field` alone is ascending), over a
- * whitelist; the id always breaks ties so pages are stable. Default: last name, first name.
+ * The same keys written so that no index matches them (same values, same order). After a search the matches
+ * are found through the trigram indexes and sorted (top-N); walking a sort index while filtering would be the
+ * planner's other choice, and it reads most of the table when the matches cluster in that order (searching
+ * "dup" sorted by last name: every Dupont sits under D).
  */
-export function sortToSql(sort: readonly string[] | undefined): string {
+const UNINDEXED: Record<string, string> = {
+  'lower(p.last_name)': "(lower(p.last_name) || '')",
+  'lower(p.first_name)': "(lower(p.first_name) || '')",
+  'p.email': "(p.email || '')",
+  'p.telephone_number': "(p.telephone_number || '')",
+  'p.created_at': "(p.created_at + interval '0 s')",
+};
+
+/**
+ * ORDER BY for Spring-style `sort` values (`field,asc|desc`, repeatable; `field` alone is ascending), over a
+ * whitelist; the id always breaks ties so pages are stable, in the direction of the last key so that one
+ * index scan (forwards or backwards) gives the whole order. Default: last name, first name. `afterSearch`: the
+ * conditions hold a search (see UNINDEXED).
+ */
+export function sortToSql(sort: readonly string[] | undefined, afterSearch = false): string {
+  const key = (column: string) => (afterSearch ? (UNINDEXED[column] ?? column) : column);
   const terms: string[] = [];
+  let tieBreak = 'ASC';
   for (const entry of sort ?? []) {
     const parts = entry.split(',').map((part) => part.trim());
     let direction = 'ASC';
@@ -207,11 +248,12 @@ export function sortToSql(sort: readonly string[] | undefined): string {
     for (const name of parts) {
       const column = Object.hasOwn(SORTABLE, name) ? SORTABLE[name] : undefined;
       if (!column) throw new QueryError(`cannot sort by ${name}`);
-      terms.push(`${column} ${direction} NULLS LAST`);
+      terms.push(`${key(column)} ${direction}`);
+      tieBreak = direction;
     }
   }
-  if (terms.length === 0) terms.push('lower(p.last_name) ASC', 'lower(p.first_name) ASC');
-  return [...terms, 'p.id ASC'].join(', ');
+  if (terms.length === 0) terms.push(`${key('lower(p.last_name)')} ASC`, `${key('lower(p.first_name)')} ASC`);
+  return [...terms, `p.id ${tieBreak}`].join(', ');
 }
 
 /** The filters of `GET profiles`, combined with AND; text filters are "contains", case-insensitive. */
@@ -231,7 +273,10 @@ export interface ProfileFilter {
 /** The SQL condition for `filter`, values in `params`. */
 export function filterToSql(filter: ProfileFilter, params: SqlParams): string {
   const where: string[] = [];
-  const contains = (value: string) => params.add(`%${escapeLike(value.trim().toLowerCase())}%`);
+  const contains = (value: string) => {
+    params.searchesText = true;
+    return params.add(`%${escapeLike(value.trim().toLowerCase())}%`);
+  };
   if (filter.patientsOnly) where.push('p.staff = false');
   if (filter.ids) where.push(`p.id = ANY(${params.add(filter.ids)}::uuid[])`);
   if (filter.email) where.push(`p.email LIKE ${contains(filter.email)} ESCAPE '\\'`);
@@ -239,10 +284,13 @@ export function filterToSql(filter: ProfileFilter, params: SqlParams): string {
   if (filter.firstName) where.push(`lower(p.first_name) LIKE ${contains(filter.firstName)} ESCAPE '\\'`);
   if (filter.name) {
     const name = contains(filter.name);
+    const either = `lower(p.last_name) LIKE ${name} ESCAPE '\\' OR lower(p.first_name) LIKE ${name} ESCAPE '\\'`;
+    // Text without a space cannot span the space of a full name: the indexed columns alone decide then.
     where.push(
-      `(lower(p.last_name) LIKE ${name} ESCAPE '\\' OR lower(p.first_name) LIKE ${name} ESCAPE '\\'` +
-        ` OR lower(p.first_name || ' ' || p.last_name) LIKE ${name} ESCAPE '\\'` +
-        ` OR lower(p.last_name || ' ' || p.first_name) LIKE ${name} ESCAPE '\\')`,
+      filter.name.trim().includes(' ')
+        ? `(${either} OR lower(p.first_name || ' ' || p.last_name) LIKE ${name} ESCAPE '\\'` +
+            ` OR lower(p.last_name || ' ' || p.first_name) LIKE ${name} ESCAPE '\\')`
+        : `(${either})`,
     );
   }
   if (filter.staff !== undefined) where.push(`p.staff = ${params.add(filter.staff)}`);

@@ -80,6 +80,30 @@ export interface FoundPage {
   total: number;
 }
 
+export interface Statement {
+  sql: string;
+  values: unknown[];
+}
+
+/** The two statements of one page: the count of matches and the rows of the page. */
+export function pageStatements(where: string, params: SqlParams, page: PageRequest): [Statement, Statement] {
+  const orderBy = sortToSql(page.sort, params.searchesText);
+  const limit = params.values.length + 1;
+  return [
+    { sql: `SELECT count(*)::int AS total ${FROM} WHERE ${where}`, values: params.values },
+    {
+      sql: `SELECT ${COLUMNS} ${FROM} WHERE ${where} ORDER BY ${orderBy} LIMIT $${limit} OFFSET $${limit + 1}`,
+      values: [...params.values, page.size, page.page * page.size],
+    },
+  ];
+}
+
+/** The statements of one page of `GET by-query` (what `searchByQuery` runs; the list benchmark explains them). */
+export function byQueryStatements(query: string | undefined, page: PageRequest): [Statement, Statement] {
+  const params = new SqlParams();
+  return pageStatements(rsqlToSql(query, params), params, page);
+}
+
 /**
  * Reads of profiles with their accounts (left-joined). Conditions come from whitelisted fields with bound
  * values (`profile-query.ts`); a bad query or sort throws `QueryError`.
@@ -101,13 +125,12 @@ export class ProfileSearchRepository {
   /** One page of profiles matching the filters of `GET profiles`. */
   search(filter: ProfileFilter, page: PageRequest): Promise<FoundPage> {
     const params = new SqlParams();
-    return this.page(filterToSql(filter, params), params, page);
+    return this.run(pageStatements(filterToSql(filter, params), params, page));
   }
 
   /** One page of profiles matching an RSQL `query` (empty: all). */
   searchByQuery(query: string | undefined, page: PageRequest): Promise<FoundPage> {
-    const params = new SqlParams();
-    return this.page(rsqlToSql(query, params), params, page);
+    return this.run(byQueryStatements(query, page));
   }
 
   /** Staff members (all, or those of `ids`) by last and first name. */
@@ -124,7 +147,7 @@ export class ProfileSearchRepository {
     const raws = await this.manager.query<RawRow[]>(
       `SELECT ${COLUMNS}, s.sector_ids
          FROM (SELECT doctor_id, array_agg(sector_id::text ORDER BY sector_id) AS sector_ids
-                 FROM sector_doctor WHERE sector_id = ANY($1::uuid[]) GROUP BY doctor_id) s
+                 FROM sector_doctor WHERE sector_id = ANY($1::uuid[]) AND linked GROUP BY doctor_id) s
          JOIN profile p ON p.id = s.doctor_id
          JOIN account a ON a.id = p.id
         WHERE 'DOCTOR' = ANY(a.granted_roles)
@@ -134,17 +157,9 @@ export class ProfileSearchRepository {
     return raws.map((raw) => ({ ...toRow(raw), sectorIds: raw.sector_ids ?? [] }));
   }
 
-  private async page(where: string, params: SqlParams, page: PageRequest): Promise<FoundPage> {
-    const orderBy = sortToSql(page.sort);
-    const [count] = await this.manager.query<{ total: number }[]>(
-      `SELECT count(*)::int AS total ${FROM} WHERE ${where}`,
-      params.values,
-    );
-    const limit = params.values.length + 1;
-    const raws = await this.manager.query<RawRow[]>(
-      `SELECT ${COLUMNS} ${FROM} WHERE ${where} ORDER BY ${orderBy} LIMIT $${limit} OFFSET $${limit + 1}`,
-      [...params.values, page.size, page.page * page.size],
-    );
+  private async run([countStatement, rowsStatement]: [Statement, Statement]): Promise<FoundPage> {
+    const [count] = await this.manager.query<{ total: number }[]>(countStatement.sql, countStatement.values);
+    const raws = await this.manager.query<RawRow[]>(rowsStatement.sql, rowsStatement.values);
     return { rows: raws.map(toRow), total: count?.total ?? 0 };
   }
 

@@ -14,6 +14,7 @@ import {
   type FoundPage,
   type ProfileWithAccount,
 } from '../data/profile-search.repository.ts';
+import { SectorReplicaRepository } from '../data/sector-replica.repository.ts';
 import type { AccountsContext } from './context.ts';
 import { maySeeEmail, USER_EDITORS, type Actor } from './permissions.ts';
 import { toComposite, toProfile } from './snapshots.ts';
@@ -115,12 +116,22 @@ export async function staffComposites(
   return rows.map((row) => toComposite(row.profile, row.account));
 }
 
-/** GET doctors: doctors linked to any of `sectorIds`, from the local sector_doctor replica. */
+/**
+ * GET doctors: doctors linked to any of `sectorIds`, from the replica of material-resources' sectors. A sector
+ * manager sees only their sector's doctors (spec section 2): the other sectors asked for are left out.
+ */
 export async function doctorsBySectors(
   ctx: AccountsContext,
   viewer: Actor,
   sectorIds: string[],
 ): Promise<SectorDoctor[]> {
-  const rows = await new ProfileSearchRepository(ctx.dataSource.manager).doctorsInSectors(sectorIds);
+  const manager = ctx.dataSource.manager;
+  let asked = sectorIds;
+  if (viewer.role === 'SECTOR_MANAGER') {
+    const own = await new SectorReplicaRepository(manager).managedBy(viewer.id);
+    asked = sectorIds.filter((id) => own.includes(id));
+    if (asked.length === 0) return [];
+  }
+  const rows = await new ProfileSearchRepository(manager).doctorsInSectors(asked);
   return rows.map((row) => ({ profile: visibleProfile(viewer, row), sectorIds: row.sectorIds }));
 }

@@ -9,6 +9,7 @@ import type { ProfileRow } from '../data/entities/profile.entity.ts';
 import { AccountsRepository } from '../data/accounts.repository.ts';
 import { PasswordTokensRepository } from '../data/password-tokens.repository.ts';
 import { ProfilesRepository } from '../data/profiles.repository.ts';
+import { RoomReplicaRepository } from '../data/room-replica.repository.ts';
 import { isUniqueViolation } from '../data/unique-violation.ts';
 import type { AccountsContext } from './context.ts';
 import { issueLink } from './password-links.ts';
@@ -40,7 +41,8 @@ export function assertPreferredRole(preferred: Role | null | undefined, roles: r
 
 /**
  * A staff profile and its account, disabled until the person follows the first-connection link mailed to them.
- * The actor may give only the roles it may create (a room manager: ROOM_USER only).
+ * The actor may give only the roles it may create (a room manager: ROOM_USER only, and only while it manages a
+ * room, which the person then joins through material-resources).
  */
 export async function createStaff(
   ctx: AccountsContext,
@@ -57,6 +59,12 @@ export async function createStaff(
   }
   if (!isReachableRoleSet(roles)) throw conflict(A.roleHierarchy, 'These roles cannot be held together');
   assertPreferredRole(body.preferredRole, roles);
+  if (
+    actor.role === 'ROOM_MANAGER' &&
+    !(await new RoomReplicaRepository(ctx.dataSource.manager).managesARoom(actor.id))
+  ) {
+    throw forbidden(A.roomNotManaged, 'A room manager creates accounts for their own room, and manages none');
+  }
   const zone = body.zone ?? DEFAULT_ZONE;
   assertTimeZone(zone);
   const email = body.email.toLowerCase();
@@ -168,13 +176,20 @@ export async function deactivate(ctx: AccountsContext, actor: Actor, id: string)
  * Mails a new first-connection link to a disabled account (older links stop working). The account stays
  * disabled until the person uses the link (spec section 4). The link of an account activated before re-enables
  * what someone deactivated, so only the roles that may deactivate it may send one; the others (a room or
- * sector manager) resend only the first activation mail of a person never activated.
+ * sector manager) resend only the first activation mail of a person never activated, a room manager only to the
+ * staff of a room it manages (replica of material-resources' rooms).
  */
 export async function resendActivation(ctx: AccountsContext, actor: Actor, id: string): Promise<void> {
   await inTransaction(ctx, async (work) => {
     const { account, profile } = await lockedAccount(work, id);
     if (!mayManage(actor.role, account.grantedRoles))
       throw forbidden(A.unauthorized, 'This account is out of your reach');
+    if (
+      actor.role === 'ROOM_MANAGER' &&
+      !(await new RoomReplicaRepository(work.manager).managesRoomOf(actor.id, id))
+    ) {
+      throw forbidden(A.unauthorized, 'This person works in none of your rooms');
+    }
     if (account.enabled) throw conflict(A.alreadyEnabled, 'The account is already enabled');
     if (account.activatedAt !== null && !DEACTIVATORS.includes(actor.role)) {
       throw forbidden(A.reactivationUnauthorized, 'Only the roles that deactivate an account re-enable it');

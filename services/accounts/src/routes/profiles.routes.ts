@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import {
   ByQueryQuerySchema,
@@ -8,6 +9,7 @@ import {
   IdParamsSchema,
   PatchProfileBodySchema,
   ProfileSchema,
+  ProfilesExportQuerySchema,
   ProfilesQuerySchema,
   SectorDoctorSchema,
 } from '@teleplan/proto/accounts';
@@ -15,6 +17,7 @@ import { PageSchema } from '@teleplan/proto/paging';
 import type { AccountsContext } from '../domain/context.ts';
 import { DOCTOR_LIST_VIEWERS, EVERY_PERSON, STAFF, USER_EDITORS } from '../domain/permissions.ts';
 import { patchProfile } from '../domain/profile-edit.ts';
+import { exportProfiles } from '../domain/profile-export.ts';
 import {
   doctorsBySectors,
   findProfiles,
@@ -78,6 +81,35 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> 
       },
     },
     async (request) => profilesByQuery(ctx, request.query),
+  );
+
+  app.get(
+    '/by-query/export',
+    {
+      preHandler: app.requireRole(...STAFF),
+      schema: {
+        tags,
+        security: bearer,
+        description:
+          'The whole filtered list as CSV (UTF-8 with BOM, `;`-separated): users list columns, or `columns=patients`.',
+        querystring: ProfilesExportQuerySchema,
+        response: {
+          200: {
+            description: 'CSV file',
+            // Typed as the stream the handler sends; documented as the text it becomes.
+            content: { 'text/csv': { schema: Type.Unsafe<Readable>({ type: 'string' }) } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportProfiles(ctx, actorOf(request), request.query, request.log);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csv.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(csv.body);
+    },
   );
 
   app.get(

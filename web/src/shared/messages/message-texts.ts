@@ -188,6 +188,10 @@ export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
     fr: 'Seul un administrateur peut réactiver un compte désactivé.',
     en: 'Only an administrator can re-enable a disabled account.',
   },
+  'accounts.room.not_managed': {
+    fr: "Vous ne gérez aucune salle : impossible d'y ajouter un employé.",
+    en: 'You manage no room, so you cannot add an employee to one.',
+  },
   'user_profiles.create.existing_mail': {
     fr: 'Un patient existe déjà avec cet email.',
     en: 'A patient already exists with this email.',

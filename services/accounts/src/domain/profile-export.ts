@@ -1,0 +1,110 @@
+import { pipeline, Transform, type Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { ExportColumns, ProfilesExportQuery } from '@teleplan/proto/accounts';
+import { MessageCodes } from '@teleplan/proto/message-codes';
+import { badRequest, forbidden } from '@teleplan/kit/errors';
+import { ProfileExportRepository, type ExportRow } from '../data/profile-export.repository.ts';
+import { QueryError } from '../data/profile-query.ts';
+import type { AccountsContext } from './context.ts';
+import {
+  creationDateFormatter,
+  nationalPhone,
+  neutraliseFormula,
+  roleLabels,
+  statusLabel,
+} from './export-cells.ts';
+import { maySeeEmail, USER_EDITORS, type Actor } from './permissions.ts';
+import { DEFAULT_ZONE, isTimeZone } from './rules.ts';
+
+const A = MessageCodes.accounts;
+
+const HEADERS: Record<ExportColumns, string[]> = {
+  users: ['Nom', 'Prénom', 'Email', 'Téléphone', 'Date de création', 'Rôles', 'Statut'],
+  patients: ['Nom', 'Prénom', 'Email', 'Téléphone', 'Date de création'],
+};
+
+/** A CSV file on its way: its name and its bytes (UTF-8 with a BOM, `;`-separated, CRLF lines). */
+export interface CsvExport {
+  fileName: string;
+  body: Readable;
+}
+
+/** Where the outcome of an export that already started answering goes. */
+export interface ExportLog {
+  info(message: string): void;
+  error(context: { err: unknown }, message: string): void;
+}
+
+function cellsOf(viewer: Actor, columns: ExportColumns, date: (d: Date) => string) {
+  return (row: ExportRow): string[] => {
+    const cells = [
+      row.last_name,
+      row.first_name,
+      maySeeEmail(viewer, row) ? (row.email ?? '') : '',
+      nationalPhone(row.telephone_number),
+      date(row.created_at),
+    ];
+    if (columns === 'users') cells.push(roleLabels(row.granted_roles), statusLabel(row.enabled));
+    return cells.map(neutraliseFormula);
+  };
+}
+
+/**
+ * GET by-query/export: the profiles of an RSQL query, in the order of `sort`, as CSV with French headers. The
+ * users list (default columns) is for the roles of by-query; the patients list's columns are also for the other
+ * staff roles, who get patients only (as in `GET profiles`). Emails follow `maySeeEmail`. Rows stream from a
+ * database cursor to the client: memory stays flat whatever the size, and a client that goes away ends the query.
+ */
+export async function exportProfiles(
+  ctx: AccountsContext,
+  viewer: Actor,
+  query: ProfilesExportQuery,
+  log: ExportLog,
+): Promise<CsvExport> {
+  const columns = query.columns ?? 'users';
+  const editor = USER_EDITORS.includes(viewer.role);
+  if (columns === 'users' && !editor)
+    throw forbidden(
+      MessageCodes.common.forbidden,
+      'The users list is for administrators and sector managers',
+    );
+  const zone = query.zone ?? DEFAULT_ZONE;
+  if (!isTimeZone(zone)) {
+    throw badRequest(MessageCodes.common.validation, `Unknown time zone ${zone}`, [
+      { messageCode: MessageCodes.common.validation, id: 'querystring/zone' },
+    ]);
+  }
+  let cursor;
+  try {
+    cursor = await new ProfileExportRepository(ctx.dataSource.manager).open({
+      query: query.query,
+      sort: query.sort,
+      patientsOnly: !editor,
+    });
+  } catch (error) {
+    if (error instanceof QueryError) throw badRequest(A.invalidQuery, error.message);
+    throw error;
+  }
+  const cells = cellsOf(viewer, columns, creationDateFormatter(zone));
+  const toCells = new Transform({
+    objectMode: true,
+    transform(row: ExportRow, _encoding, done) {
+      done(null, cells(row));
+    },
+  });
+  const csv = stringify({
+    header: true,
+    columns: HEADERS[columns],
+    bom: true,
+    delimiter: ';',
+    record_delimiter: 'windows',
+  });
+  // An error ends the response (its head is gone by then); the cursor gives its connection back on close.
+  const body = pipeline(cursor.rows, toCells, csv, (error) => {
+    if (!error) return;
+    if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE')
+      log.info('export abandoned by the client');
+    else log.error({ err: error }, 'export failed');
+  });
+  return { fileName: `${columns === 'users' ? 'utilisateurs' : 'patients'}.csv`, body };
+}
