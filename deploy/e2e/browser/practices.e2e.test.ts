@@ -64,11 +64,9 @@ describe('practices in a browser, against the standalone platform', () => {
     const panel = page.getByRole('dialog', { name: 'Nouveau cabinet digital' });
     await panel.getByLabel('Nom').fill('Cabinet de la Seine');
     await panel.getByLabel('Clé de licence').fill(key);
-    await panel
-      .getByLabel('Gérant de cabinet digital')
-      .selectOption({
-        label: `${sectorManager.firstName} ${sectorManager.lastName} (${sectorManager.email})`,
-      });
+    await panel.getByLabel('Gérant de cabinet digital').selectOption({
+      label: `${sectorManager.firstName} ${sectorManager.lastName} (${sectorManager.email})`,
+    });
     await panel.getByRole('button', { name: 'Créer le cabinet' }).click();
     await shown(toasts(page).getByText('Cabinet digital créé'));
     const row = page.getByRole('row', { name: /Cabinet de la Seine/ });

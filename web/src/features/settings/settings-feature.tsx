@@ -1,6 +1,5 @@
 import { ROLES } from '@teleplan/proto/roles';
 import type { Feature } from '../../shared/routing/route-entry.ts';
-import { ComingSoonPage } from '../../shared/ui/coming-soon-page.tsx';
 import { DoctorSettingsPage } from './doctor/doctor-settings-page.tsx';
 import { ProfileSettingsPage } from './pages/profile-settings-page.tsx';
 import { settingsTexts } from './i18n/settings-texts.ts';
