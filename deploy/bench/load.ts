@@ -6,6 +6,8 @@ export interface LoadTarget {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Bodies given to the connections in turn (connection i sends `bodyPerConnection[i % length]`). */
+  bodyPerConnection?: readonly string[];
 }
 
 export interface LoadSettings {
@@ -48,6 +50,8 @@ export function stopRunningLoads(): void {
 
 async function fire(target: LoadTarget, connections: number, durationS: number): Promise<Result> {
   if (interrupted) throw new Error('The benchmark was interrupted');
+  const bodies = target.bodyPerConnection;
+  let clients = 0;
   const instance = autocannon({
     url: target.url,
     method: target.method ?? 'GET',
@@ -56,6 +60,7 @@ async function fire(target: LoadTarget, connections: number, durationS: number):
     connections,
     duration: durationS,
     timeout: 10,
+    setupClient: bodies?.length ? (client) => client.setBody(bodies[clients++ % bodies.length]!) : undefined,
   });
   running.add(instance);
   try {

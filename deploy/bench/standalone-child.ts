@@ -43,6 +43,8 @@ try {
     logStream: quietLogStream(),
     logLevel: 'warn',
     rateLimits: { tokenPerMinute: Number(process.env.BENCH_TOKEN_RATE_LIMIT) },
+    // The authenticator counts sign-ins per address too: the same raised budget, or the row measures 429s.
+    env: { AUTHENTICATOR_SIGN_IN_PER_MINUTE: process.env.BENCH_TOKEN_RATE_LIMIT },
   });
   await report({ type: 'ready', platformMs: performance.now() - started, seeded: platform.seeded });
 } catch (error) {
