@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 const issue = (args: string[], secret = SECRET) =>
-  run(process.execPath, ['--import', 'tsx', cli, ...args], {
+  run(process.execPath, [cli, ...args], {
     env: {
       ...process.env,
       DATABASE_URL: (h.service.dataSource.options as { url: string }).url,
