@@ -24,6 +24,13 @@ declare module 'autocannon' {
     /** Seconds before a request counts as a timeout. */
     timeout?: number;
     title?: string;
+    /** Called once per connection before its first request. */
+    setupClient?: (client: Client) => void;
+  }
+
+  interface Client {
+    /** Replaces the body this connection sends. */
+    setBody(body: string): void;
   }
 
   interface Result {
@@ -54,5 +61,5 @@ declare module 'autocannon' {
 
   function autocannon(options: Options): Instance;
   export default autocannon;
-  export type { Options, Result, Instance };
+  export type { Client, Options, Result, Instance };
 }

@@ -6,6 +6,8 @@ export interface LoadTarget {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Bodies given to the connections in turn (connection i sends `bodyPerConnection[i % length]`). */
+  bodyPerConnection?: readonly string[];
 }
 
 export interface LoadSettings {
@@ -62,6 +64,8 @@ async function fire(
   times?: number[],
 ): Promise<Result> {
   if (interrupted) throw new Error('The benchmark was interrupted');
+  const bodies = target.bodyPerConnection;
+  let clients = 0;
   const instance = autocannon({
     url: target.url,
     method: target.method ?? 'GET',
@@ -70,6 +74,7 @@ async function fire(
     connections,
     duration: durationS,
     timeout: 10,
+    setupClient: bodies?.length ? (client) => client.setBody(bodies[clients++ % bodies.length]!) : undefined,
   });
   if (times) instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   running.add(instance);

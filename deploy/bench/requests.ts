@@ -2,24 +2,34 @@ import { WEB_CLIENT_ID } from '@teleplan/proto/auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data.ts';
 import type { LoadTarget } from './load.ts';
 
-/** The demo account every run signs in as: one role, so no role switch is involved. */
-export const BENCH_ACCOUNT = DEMO_ACCOUNTS.find((account) => account.roles.length === 1)!;
+/** The demo accounts the token row signs in as: one role each, so no role switch is involved. */
+const SINGLE_ROLE_ACCOUNTS = DEMO_ACCOUNTS.filter((account) => account.roles.length === 1);
+/** The demo account the reads are made as. */
+export const BENCH_ACCOUNT = SINGLE_ROLE_ACCOUNTS[0]!;
 
 export const TOKEN_PATH = '/api/authenticator/token';
 export const OWN_ACCOUNT_PATH = '/api/accounts/account/me';
 
-/** The password grant of the SPA's sign-in form, for `BENCH_ACCOUNT`. */
+const grantBody = (email: string) =>
+  new URLSearchParams({
+    grant_type: 'password',
+    username: email,
+    password: DEMO_PASSWORD,
+    client_id: WEB_CLIENT_ID,
+  }).toString();
+
+/**
+ * The password grant of the SPA's sign-in form, for `BENCH_ACCOUNT`; under load each connection signs in as
+ * the next single-role demo account. Attempts are counted per identifier before the password is checked, so
+ * more parallel sign-ins of one account than the lockout's maximum would be refused as a lock, not measured.
+ */
 export function passwordGrant(origin: string): LoadTarget {
   return {
     url: `${origin}${TOKEN_PATH}`,
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: BENCH_ACCOUNT.email,
-      password: DEMO_PASSWORD,
-      client_id: WEB_CLIENT_ID,
-    }).toString(),
+    body: grantBody(BENCH_ACCOUNT.email),
+    bodyPerConnection: SINGLE_ROLE_ACCOUNTS.map((account) => grantBody(account.email)),
   };
 }
 

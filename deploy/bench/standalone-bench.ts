@@ -9,7 +9,7 @@ import { checkOwnAccount, ownAccount, passwordGrant, signIn } from './requests.t
 import type { BenchResults } from './results.ts';
 import { launchStandalone, type StandaloneProcess } from './standalone-process.ts';
 
-/** High enough that the gateway's per-address token limit never answers 429 during a run. */
+/** High enough that the per-address token limits (gateway, authenticator) never answer 429 during a run. */
 const BENCH_TOKEN_RATE_LIMIT = 1_000_000;
 
 function startFigures(platform: StandaloneProcess) {

@@ -1,11 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '@teleplan/kit/server';
-import { canonicalUrl, gateway, listenInternal, type GatewayOptions } from '../src/gateway.ts';
+import {
+  canonicalUrl,
+  gateway,
+  listenInternal,
+  type GatewayOptions,
+  type InternalListener,
+} from '../src/gateway.ts';
 import { fakeWebDist, rawRequest, serviceDocument } from './fixtures.ts';
 import { spellings } from './spellings.ts';
 
@@ -291,10 +297,12 @@ describe('the internal listener (standalone mode)', () => {
   let app: FastifyInstance;
   let origin: string;
   let internal: string;
+  let inProcess: InternalListener['fetch'];
   beforeAll(async () => {
     const server = createServer({ name: 'gateway-test', logger: false, rewriteUrl: canonicalUrl });
     const listener = await listenInternal(server, { port: 0 });
     internal = listener.url;
+    inProcess = listener.fetch;
     app = await buildApp(fakeWebDist(), undefined, 0, server);
     await app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -333,6 +341,53 @@ describe('the internal listener (standalone mode)', () => {
       const answer = await rawRequest(internal, 'GET', target);
       expect(answer.status).toBe(404);
       expect(JSON.parse(answer.body)).toMatchObject({ messageCode: 'common.route.not_found' });
+    },
+  );
+
+  it('answers the internal endpoints in process through its fetch, without a connection', async () => {
+    const connections = vi.spyOn(net.Socket.prototype, 'connect');
+    try {
+      const answer = await inProcess(`${internal}/api/accounts/%69nternal/verify-credentials`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'a@b.fr', password: 'x' }),
+      });
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ valid: true });
+      expect(reached.at(-1)).toBe('/api/accounts/internal/verify-credentials');
+      expect(connections).not.toHaveBeenCalled();
+    } finally {
+      connections.mockRestore();
+    }
+  });
+
+  it.each(['/api/accounts/profiles', '/api/authenticator/token', '/'])(
+    'answers nothing else in process either: %s',
+    async (target) => {
+      const before = reached.length;
+      const answer = await inProcess(`${internal}${target}`, { method: 'GET' });
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toMatchObject({ messageCode: 'common.route.not_found' });
+      expect(reached.length).toBe(before);
+    },
+  );
+
+  it.each<Record<string, string>>([{}, { 'x-teleplan-in-process-call': 'guessed-value-of-the-right-len00' }])(
+    'still refuses the internal endpoints to the public port, in process or not (%o)',
+    async (headers) => {
+      const before = reached.length;
+      const injected = await app.inject({
+        method: 'POST',
+        url: '/api/accounts/internal/verify-credentials',
+        headers,
+      });
+      expect(injected.statusCode).toBe(404);
+      const sent = await fetch(`${origin}/api/accounts/internal/verify-credentials`, {
+        method: 'POST',
+        headers,
+      });
+      expect(sent.status).toBe(404);
+      expect(reached.length).toBe(before);
     },
   );
 });

@@ -93,3 +93,47 @@ export function grantableRoles(actor: Role): readonly Role[] {
       return [];
   }
 }
+
+/** Roles `actor` may give to a new staff account: what it may grant, and ROOM_USER for a room manager. */
+export function creatableRoles(actor: Role): readonly Role[] {
+  return actor === 'ROOM_MANAGER' ? ['ROOM_USER'] : grantableRoles(actor);
+}
+
+/**
+ * Whether `actor` may act on an account holding `targetRoles` (edit, resend, deactivate, change roles): every
+ * staff role the target holds must be one the actor could have given. So an admin cannot act on another
+ * admin or on a super admin, and a sector manager only on doctors, room managers and room users.
+ */
+export function mayManage(actor: Role, targetRoles: readonly Role[]): boolean {
+  if (actor === 'PATIENT') return false;
+  const allowed = creatableRoles(actor);
+  return targetRoles.every((role) => role === 'PATIENT' || allowed.includes(role));
+}
+
+/** "The connected role is higher than the patient's granted roles" (spec section 4). */
+export function outranks(actor: Role, targetRoles: readonly Role[]): boolean {
+  return ROLE_RANK[actor] > Math.max(ROLE_RANK.PATIENT, ...targetRoles.map((role) => ROLE_RANK[role]));
+}
+
+/** Roles that edit other staff members' profiles. */
+export const STAFF_PROFILE_EDITORS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'];
+
+/** A profile as the editing rule sees it. */
+export interface ProfileTarget {
+  id: string;
+  staff: boolean;
+  /** Granted roles of its account; empty when the profile has none. */
+  roles: readonly Role[];
+}
+
+/**
+ * Whether `actor` (a person acting in `role`) may change `target`'s profile (spec sections 4 and 6): their own;
+ * a staff member's for admins and sector managers who could have granted every staff role the target holds; a
+ * patient's when the connected role outranks every role the patient was granted.
+ */
+export function mayEditProfile(actor: { id: string; role: Role }, target: ProfileTarget): boolean {
+  if (target.id === actor.id) return true;
+  if (actor.role === 'PATIENT') return false;
+  if (target.staff) return STAFF_PROFILE_EDITORS.includes(actor.role) && mayManage(actor.role, target.roles);
+  return outranks(actor.role, target.roles);
+}

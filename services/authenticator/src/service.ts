@@ -103,6 +103,7 @@ export function createAuthenticator(
           baseUrl: config.AUTHENTICATOR_ACCOUNTS_URL,
           tokens: selfServiceTokens(accessTokens, now),
           timeoutMs: config.AUTHENTICATOR_ACCOUNTS_TIMEOUT_MS,
+          fetch: deps.fetch,
         }),
       attempts: new LoginAttemptsRepository(deps.dataSource.manager),
       serviceClients: parseServiceClients(config.AUTHENTICATOR_SERVICE_CLIENTS),

@@ -3,6 +3,7 @@ import type { Static, TObject } from 'typebox';
 import type { DataSource, EntitySchema, MigrationInterface } from 'typeorm';
 import type { AuthOptions } from './auth/auth-plugin.ts';
 import type { EventBus } from './bus/event-bus.ts';
+import type { Fetch } from './http/service-client.ts';
 import type { ServiceMetrics } from './metrics.ts';
 
 /** What the composition roots (a service's own main.ts, the standalone root) hand to a service. */
@@ -12,6 +13,11 @@ export interface ServiceDeps<C> {
   bus: EventBus;
   metrics: ServiceMetrics;
   auth: AuthOptions;
+  /**
+   * How the service calls the others (`callService`'s `fetch`); the global `fetch` when absent. The standalone
+   * root passes one that answers the other services' internal endpoints in process, without a socket.
+   */
+  fetch?: Fetch;
 }
 
 /**

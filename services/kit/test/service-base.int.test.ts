@@ -116,6 +116,32 @@ describe('service base (through a tiny service definition)', () => {
     expect(response.json().messageCode).toBe(C.unauthenticated);
   });
 
+  it('checks the signature of a token presented again only once', async () => {
+    let lookups = 0;
+    const counting: TestService<{ DEMO_GREETING: string }> = await startTestService({
+      ...demo,
+      build: (deps) =>
+        demo.build({
+          ...deps,
+          auth: { ...deps.auth, keys: (kid, alg) => (lookups++, deps.auth.keys(kid, alg)) },
+        }),
+    });
+    try {
+      const token = await counting.issuer.token('admin-1', 'ADMIN');
+      const call = () =>
+        counting.app.inject({
+          method: 'GET',
+          url: '/api/demo/admin-only',
+          headers: { authorization: `Bearer ${token}` },
+        });
+      expect((await call()).statusCode).toBe(200);
+      expect((await call()).json()).toEqual({ sub: 'admin-1' });
+      expect(lookups).toBe(1);
+    } finally {
+      await counting.close();
+    }
+  });
+
   it('refuses the wrong role: 403 forbidden', async () => {
     const response = await get('/api/demo/admin-only', await service.issuer.token('user-1', 'DOCTOR'));
     expect(response.statusCode).toBe(403);

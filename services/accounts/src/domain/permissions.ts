@@ -1,8 +1,9 @@
 import {
   grantableRoles,
   isAssignableAlongside,
-  ROLE_RANK,
+  mayManage,
   ROLES,
+  STAFF_PROFILE_EDITORS,
   STAFF_ROLES,
   type Role,
 } from '@teleplan/proto/roles';
@@ -21,7 +22,7 @@ export const EVERY_PERSON: readonly Role[] = ROLES;
 /** Roles that see staff emails (spec section 6: "see emails: admin, super admin, sector manager"). */
 export const EMAIL_VIEWERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'];
 /** Roles that edit other staff members' profiles and search every profile. */
-export const USER_EDITORS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'];
+export const USER_EDITORS: readonly Role[] = STAFF_PROFILE_EDITORS;
 /** Roles that create staff accounts (a room manager only ROOM_USER ones). */
 export const CREATORS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER'];
 /** Only super admin and admin may disable accounts (spec section 6). */
@@ -36,42 +37,6 @@ export const DOCTOR_LIST_VIEWERS: readonly Role[] = [
   'ROOM_MANAGER',
   'ROOM_USER',
 ];
-
-/** Roles `actor` may give to a new staff account: what it may grant, and ROOM_USER for a room manager. */
-export function creatableRoles(actor: Role): readonly Role[] {
-  return actor === 'ROOM_MANAGER' ? ['ROOM_USER'] : grantableRoles(actor);
-}
-
-/**
- * Whether `actor` may act on an account holding `targetRoles` (edit, resend, deactivate, change roles): every
- * staff role the target holds must be one the actor could have given. So an admin cannot act on another
- * admin or on a super admin, and a sector manager only on doctors, room managers and room users.
- */
-export function mayManage(actor: Role, targetRoles: readonly Role[]): boolean {
-  if (!STAFF.includes(actor)) return false;
-  const allowed = creatableRoles(actor);
-  return targetRoles.every((role) => role === 'PATIENT' || allowed.includes(role));
-}
-
-/** "The connected role is higher than the patient's granted roles" (spec section 4). */
-export function outranks(actor: Role, targetRoles: readonly Role[]): boolean {
-  return ROLE_RANK[actor] > Math.max(ROLE_RANK.PATIENT, ...targetRoles.map((role) => ROLE_RANK[role]));
-}
-
-export interface ProfileTarget {
-  id: string;
-  staff: boolean;
-  /** Granted roles of its account; empty when the profile has none. */
-  roles: readonly Role[];
-}
-
-/** Whether `actor` may change `target`'s profile: their own, a staff member they manage, or a patient they outrank. */
-export function mayEditProfile(actor: Actor, target: ProfileTarget): boolean {
-  if (target.id === actor.id) return true;
-  if (!STAFF.includes(actor.role)) return false;
-  if (target.staff) return USER_EDITORS.includes(actor.role) && mayManage(actor.role, target.roles);
-  return outranks(actor.role, target.roles);
-}
 
 /** Whether `viewer` may read `profile`'s email: their own, any patient's, and staff emails for admins and sector managers. */
 export function maySeeEmail(viewer: Actor, profile: { id: string; staff: boolean }): boolean {

@@ -1,6 +1,7 @@
 import type { PatchProfileBody, Profile } from '@teleplan/proto/accounts';
 import { AccountEvents } from '@teleplan/proto/events';
 import { MessageCodes } from '@teleplan/proto/message-codes';
+import { mayEditProfile } from '@teleplan/proto/roles';
 import { badRequest, forbidden, notFound } from '@teleplan/kit/errors';
 import type { AccountRow } from '../data/entities/account.entity.ts';
 import type { ProfileRow } from '../data/entities/profile.entity.ts';
@@ -9,7 +10,7 @@ import { ProfilesRepository } from '../data/profiles.repository.ts';
 import { isUniqueViolation } from '../data/unique-violation.ts';
 import { emailChangedMail } from '../mail/templates.ts';
 import type { AccountsContext } from './context.ts';
-import { mayEditProfile, type Actor } from './permissions.ts';
+import type { Actor } from './permissions.ts';
 import { assertTimeZone, emailTaken, emptyToNull } from './rules.ts';
 import { sameJson, toComposite } from './snapshots.ts';
 import { assertPreferredRole } from './staff-accounts.ts';

@@ -2,7 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Account, CompositeProfile, CreateStaffBody } from '@teleplan/proto/accounts';
 import { AccountEvents } from '@teleplan/proto/events';
 import { MessageCodes } from '@teleplan/proto/message-codes';
-import type { Role } from '@teleplan/proto/roles';
+import { creatableRoles, mayManage, type Role } from '@teleplan/proto/roles';
 import { AppError, badRequest, conflict, forbidden, notFound } from '@teleplan/kit/errors';
 import type { AccountRow } from '../data/entities/account.entity.ts';
 import type { ProfileRow } from '../data/entities/profile.entity.ts';
@@ -14,10 +14,8 @@ import { isUniqueViolation } from '../data/unique-violation.ts';
 import type { AccountsContext } from './context.ts';
 import { issueLink } from './password-links.ts';
 import {
-  creatableRoles,
   DEACTIVATORS,
   isReachableRoleSet,
-  mayManage,
   normaliseRoles,
   roleChangeRefusal,
   type Actor,

@@ -7,7 +7,7 @@ import {
 } from '@teleplan/proto/accounts';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import { AppError } from '@teleplan/kit/errors';
-import { callService, type ServiceTokenSource } from '@teleplan/kit/http/service-client';
+import { callService, type Fetch, type ServiceTokenSource } from '@teleplan/kit/http/service-client';
 
 /** What the authenticator asks of the accounts service (its internal, SERVICE-only endpoints). */
 export interface AccountsClient {
@@ -20,6 +20,8 @@ export interface AccountsClientOptions {
   baseUrl: string;
   tokens: ServiceTokenSource;
   timeoutMs: number;
+  /** How requests reach accounts (`ServiceDeps.fetch`: in process in the standalone mode); global `fetch` else. */
+  fetch?: Fetch;
 }
 
 /** The caller sees only that accounts is unavailable; the reason stays in the log (`cause`). */
@@ -51,6 +53,7 @@ export function httpAccountsClient(options: AccountsClientOptions): AccountsClie
         ...init,
         tokens: options.tokens,
         timeoutMs: options.timeoutMs,
+        fetch: options.fetch,
       });
     } catch (error) {
       if (isMissingAccount(error)) throw error;

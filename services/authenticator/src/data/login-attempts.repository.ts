@@ -1,5 +1,4 @@
 import type { EntityManager } from 'typeorm';
-import { LoginAttemptEntity } from './entities/login-attempt.entity.ts';
 
 /** Attempts that lock an identifier, and for how long; with `lockMs` 0 nothing accumulates and nothing locks. */
 export interface AttemptLimits {
@@ -75,7 +74,8 @@ export class LoginAttemptsRepository {
     await this.db.query(`DELETE FROM login_attempt WHERE identifier = $1 AND failures <= 0`, [identifier]);
   }
 
+  /** Forgets the identifier's attempts (a success): one plain statement, every sign-in runs it. */
   async clear(identifier: string): Promise<void> {
-    await this.db.getRepository(LoginAttemptEntity).delete({ identifier });
+    await this.db.query(`DELETE FROM login_attempt WHERE identifier = $1`, [identifier]);
   }
 }

@@ -3,6 +3,7 @@ import type { JSONWebKeySet } from 'jose';
 import { expect } from 'vitest';
 import { REFRESH_COOKIE, WEB_CLIENT_ID, type TokenResponse } from '@teleplan/proto/auth';
 import type { Role } from '@teleplan/proto/roles';
+import type { Fetch } from '@teleplan/kit/http/service-client';
 import { startTestService, type TestService } from '@teleplan/kit/testing/start-test-service';
 import type { AuthenticatorConfig } from '../../src/config.ts';
 import { authenticatorDefinition } from '../../src/service.ts';
@@ -30,7 +31,11 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startAuthenticator(config: Partial<AuthenticatorConfig> = {}): Promise<Harness> {
+/** `fetch`: what the composition root gives the service to call others (`ServiceDeps.fetch`). */
+export async function startAuthenticator(
+  config: Partial<AuthenticatorConfig> = {},
+  fetch?: Fetch,
+): Promise<Harness> {
   const clock: TestClock = {
     offsetMs: 0,
     now: () => clock.frozenAt ?? new Date(Date.now() + clock.offsetMs),
@@ -45,14 +50,18 @@ export async function startAuthenticator(config: Partial<AuthenticatorConfig> = 
         await started.app!.inject({ method: 'GET', url: `${BASE}/.well-known/jwks.json` })
       ).json<JSONWebKeySet>(),
   });
-  const service = await startTestService(authenticatorDefinition({ now: clock.now }), {
-    config: {
-      AUTHENTICATOR_ACCOUNTS_URL: accounts.url,
-      AUTHENTICATOR_ACCOUNTS_TIMEOUT_MS: 1000,
-      AUTHENTICATOR_SERVICE_CLIENTS: `${SERVICE_CLIENT.id}:${SERVICE_CLIENT.secret}`,
-      ...config,
+  const definition = authenticatorDefinition({ now: clock.now });
+  const service = await startTestService(
+    { ...definition, build: (deps) => definition.build(fetch ? { ...deps, fetch } : deps) },
+    {
+      config: {
+        AUTHENTICATOR_ACCOUNTS_URL: accounts.url,
+        AUTHENTICATOR_ACCOUNTS_TIMEOUT_MS: 1000,
+        AUTHENTICATOR_SERVICE_CLIENTS: `${SERVICE_CLIENT.id}:${SERVICE_CLIENT.secret}`,
+        ...config,
+      },
     },
-  });
+  );
   started.app = service.app;
   return {
     app: service.app,

@@ -6,6 +6,7 @@ import type { AccessClaims } from '@teleplan/proto/auth';
 import type { Role } from '@teleplan/proto/roles';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { KeyResolver } from './keys.ts';
+import { VerifiedTokens } from './verified-tokens.ts';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -31,6 +32,14 @@ export interface AuthOptions {
 
 const C = MessageCodes.common;
 
+/**
+ * A verified token is trusted again for at most a minute: a service's own token (the same for every call it
+ * makes) is checked once a minute rather than per call, and a key retired by the authenticator stops
+ * verifying within the minute after the JWKS says so.
+ */
+const VERIFIED_TOKEN_TTL_MS = 60_000;
+const VERIFIED_TOKENS_KEPT = 1_000;
+
 /** Verifies access tokens (ES256, keys from the authenticator's JWKS) and offers role guards. */
 export const authPlugin = fp<AuthOptions>(
   async (app, options) => {
@@ -45,8 +54,15 @@ export const authPlugin = fp<AuthOptions>(
       verify: { algorithms: ['ES256'], allowedIss: options.issuer },
     });
 
+    const verified = new VerifiedTokens({ ttlMs: VERIFIED_TOKEN_TTL_MS, maxEntries: VERIFIED_TOKENS_KEPT });
     const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {
-      if (!request.headers.authorization) throw unauthorized(C.unauthenticated, 'Authentication required');
+      const presented = request.headers.authorization;
+      if (!presented) throw unauthorized(C.unauthenticated, 'Authentication required');
+      const known = verified.claims(presented, Date.now());
+      if (known) {
+        request.user = known;
+        return;
+      }
       try {
         await request.jwtVerify();
       } catch (error) {
@@ -56,6 +72,7 @@ export const authPlugin = fp<AuthOptions>(
           expired ? 'Token expired' : 'Invalid token',
         );
       }
+      verified.remember(presented, request.user, Date.now());
     };
     app.decorate('authenticate', authenticate);
     app.decorate(

@@ -1,6 +1,12 @@
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import { AppError } from '../errors.ts';
 
+/**
+ * How a service sends its requests to another: the global `fetch`, or the standalone root's, which answers the
+ * internal listener's URLs in process.
+ */
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
 /** Gives the bearer token a service presents to another service. */
 export interface ServiceTokenSource {
   token(): Promise<string>;
@@ -39,6 +45,8 @@ export interface ServiceCall {
   form?: URLSearchParams;
   tokens?: ServiceTokenSource;
   timeoutMs?: number;
+  /** The global `fetch` unless given (`ServiceDeps.fetch`). */
+  fetch?: Fetch;
 }
 
 /**
@@ -58,7 +66,7 @@ export async function callService<T>(call: ServiceCall): Promise<T> {
   }
   let response: Response;
   try {
-    response = await fetch(call.url, {
+    response = await (call.fetch ?? fetch)(call.url, {
       method: call.method ?? 'GET',
       headers,
       body,

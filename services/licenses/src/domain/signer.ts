@@ -7,10 +7,10 @@ import {
   verify,
   type KeyObject,
 } from 'node:crypto';
+import { decryptSecret, encryptSecret, isEncryptedSecret } from '@teleplan/kit/crypto/secret-encryption';
 import type { SigningKeyRow } from '../data/entities/signing-key.entity.ts';
 import type { SigningKeysRepository } from '../data/signing-keys.repository.ts';
 import type { Clock } from './context.ts';
-import { decryptPrivateKey, encryptPrivateKey, isEncrypted } from './key-encryption.ts';
 import { encodeLicense, parseLicense, type LicensePayload } from './license-key-format.ts';
 
 interface LoadedKey {
@@ -71,7 +71,7 @@ function newKeyRow(secret: string, now: Date): SigningKeyRow {
   return {
     kid: keyId(publicKey),
     publicKey: publicPem,
-    privateKey: secret ? encryptPrivateKey(privatePem, secret) : privatePem,
+    privateKey: secret ? encryptSecret(privatePem, secret) : privatePem,
     createdAt: now,
   };
 }
@@ -86,11 +86,11 @@ function keyId(publicKey: KeyObject): string {
 
 function load(row: SigningKeyRow, secret: string): LoadedKey {
   let pem = row.privateKey;
-  if (isEncrypted(pem)) {
+  if (isEncryptedSecret(pem)) {
     if (!secret)
       throw new Error(`Licence signing key ${row.kid} is encrypted: set LICENSES_KEY_ENCRYPTION_SECRET`);
     try {
-      pem = decryptPrivateKey(pem, secret);
+      pem = decryptSecret(pem, secret);
     } catch {
       throw new Error(
         `Licence signing key ${row.kid} does not decrypt: wrong LICENSES_KEY_ENCRYPTION_SECRET`,

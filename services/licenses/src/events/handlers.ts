@@ -1,11 +1,8 @@
-import type { EntityManager } from 'typeorm';
-import { Type } from 'typebox';
-import { Value } from 'typebox/value';
-import type { EventEnvelope } from '@teleplan/proto/events';
-import type { EventBus } from '@teleplan/kit/bus/event-bus';
-import { handleOnce } from '@teleplan/kit/inbox/handle-once';
-import type { ServiceMetrics } from '@teleplan/kit/metrics';
 import type { DataSource } from 'typeorm';
+import { Type } from 'typebox';
+import type { EventBus } from '@teleplan/kit/bus/event-bus';
+import { consumeEvents, onEvent } from '@teleplan/kit/inbox/consume-events';
+import type { ServiceMetrics } from '@teleplan/kit/metrics';
 import { SectorReplicaRepository } from '../data/sector-replica.repository.ts';
 
 export const CONSUMER = 'licenses';
@@ -18,7 +15,6 @@ export const SectorEvents = {
   sectorCreated: 'sector.created',
   sectorUpdated: 'sector.updated',
 } as const;
-export const CONSUMED_EVENTS = [SectorEvents.sectorCreated, SectorEvents.sectorUpdated] as const;
 
 /** The part of the sector snapshot this service reads; the producer's snapshot may carry more. */
 export const SectorSnapshotPayloadSchema = Type.Object({
@@ -30,25 +26,23 @@ export const SectorSnapshotPayloadSchema = Type.Object({
   }),
 });
 
-async function apply(event: EventEnvelope, manager: EntityManager): Promise<void> {
-  if (!Value.Check(SectorSnapshotPayloadSchema, event.payload))
-    throw new Error(`malformed ${event.type} payload`);
-  const { id, name, enabled, managerId } = event.payload.current;
-  await new SectorReplicaRepository(manager).upsertIfNewer({
-    id,
-    name,
-    enabled,
-    managerId,
+const sector = onEvent(SectorSnapshotPayloadSchema, ({ current }, manager, event) =>
+  new SectorReplicaRepository(manager).upsertIfNewer({
+    id: current.id,
+    name: current.name,
+    enabled: current.enabled,
+    managerId: current.managerId,
     asOf: new Date(event.occurredAt),
-  });
-}
+  }),
+);
 
 /** Keeps the sector replica (who manages which sector); each event is handled once (kit inbox). */
 export async function subscribeToSectorEvents(
   bus: EventBus,
   deps: { dataSource: DataSource; metrics: ServiceMetrics },
 ): Promise<void> {
-  await bus.subscribe(CONSUMER, CONSUMED_EVENTS, async (event) => {
-    await handleOnce(deps.dataSource, CONSUMER, event, (manager) => apply(event, manager), deps.metrics);
+  await consumeEvents(bus, CONSUMER, deps, {
+    [SectorEvents.sectorCreated]: sector,
+    [SectorEvents.sectorUpdated]: sector,
   });
 }

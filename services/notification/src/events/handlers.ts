@@ -9,77 +9,72 @@ import {
   SectorEventPayloadSchema,
   type EventEnvelope,
 } from '@teleplan/proto/events';
+import type { RoomSnapshot } from '@teleplan/proto/material-resources';
 import type { EventBus } from '@teleplan/kit/bus/event-bus';
-import { consumeOnce, payloadOf } from '@teleplan/kit/inbox/consume-once';
+import { consumeEvents, onEvent, type EventApplier } from '@teleplan/kit/inbox/consume-events';
 import type { ServiceMetrics } from '@teleplan/kit/metrics';
 import { PeopleRepository } from '../data/people.repository.ts';
 import { RoomsRepository } from '../data/rooms.repository.ts';
 
 export const CONSUMER = 'notification';
 
-const PROFILE_EVENTS: readonly string[] = [AccountEvents.profileCreated, AccountEvents.profileUpdated];
-const ACCOUNT_EVENTS: readonly string[] = [
-  AccountEvents.accountCreated,
-  AccountEvents.accountUpdated,
-  AccountEvents.accountActivated,
-  AccountEvents.accountDeactivated,
-  AccountEvents.accountRolesChanged,
-];
-const ROOM_EVENTS: readonly string[] = [
-  MaterialResourcesEvents.roomUpdated,
-  MaterialResourcesEvents.roomDisabled,
-  MaterialResourcesEvents.roomEnabled,
-  MaterialResourcesEvents.roomDeleted,
-];
-const SECTOR_EVENTS: readonly string[] = [
-  MaterialResourcesEvents.sectorCreated,
-  MaterialResourcesEvents.sectorUpdated,
-];
-export const CONSUMED_EVENTS: readonly string[] = [
-  ...PROFILE_EVENTS,
-  ...ACCOUNT_EVENTS,
-  MaterialResourcesEvents.roomCreated,
-  ...ROOM_EVENTS,
-  ...SECTOR_EVENTS,
-];
+const at = (event: EventEnvelope) => new Date(event.occurredAt);
+
+const profile = onEvent(ProfileEventPayloadSchema, ({ current }, manager, event) =>
+  new PeopleRepository(manager).applyProfile(
+    {
+      id: current.id,
+      email: current.email?.trim() || null,
+      hasTelephone: Boolean(current.telephoneNumber?.trim()),
+      staff: current.staff,
+    },
+    at(event),
+  ),
+);
+const account = onEvent(AccountEventPayloadSchema, ({ current }, manager, event) =>
+  new PeopleRepository(manager).applyAccount(current, at(event)),
+);
+const applyRoom = (current: RoomSnapshot, manager: EntityManager, event: EventEnvelope) =>
+  new RoomsRepository(manager).applyRoom(
+    { id: current.id, managerId: current.managerId, sectorIds: current.sectorIds, deleted: current.deleted },
+    at(event),
+  );
+const roomCreated = onEvent(RoomCreatedPayloadSchema, ({ current }, manager, event) =>
+  applyRoom(current, manager, event),
+);
+const room = onEvent(RoomEventPayloadSchema, ({ current }, manager, event) =>
+  applyRoom(current, manager, event),
+);
+const sector = onEvent(SectorEventPayloadSchema, ({ current }, manager, event) =>
+  new RoomsRepository(manager).applySector(current, at(event)),
+);
 
 /**
- * Keeps the replicas the rules read: people (email, phone presence, staff flag, roles) and rooms and sectors
- * (managers, room sectors). Snapshots carry the whole state, so applying the newest one is enough; an older one
- * arriving late is ignored.
+ * The replicas the rules read: people (email, phone presence, staff flag, roles) and rooms and sectors
+ * (managers, room sectors). Snapshots carry the whole state, so applying the newest one is enough; an older
+ * one arriving late is ignored.
  */
-async function apply(event: EventEnvelope, manager: EntityManager): Promise<void> {
-  const at = new Date(event.occurredAt);
-  if (PROFILE_EVENTS.includes(event.type)) {
-    const profile = payloadOf(ProfileEventPayloadSchema, event).current;
-    await new PeopleRepository(manager).applyProfile(
-      {
-        id: profile.id,
-        email: profile.email?.trim() || null,
-        hasTelephone: Boolean(profile.telephoneNumber?.trim()),
-        staff: profile.staff,
-      },
-      at,
-    );
-  } else if (ACCOUNT_EVENTS.includes(event.type)) {
-    await new PeopleRepository(manager).applyAccount(payloadOf(AccountEventPayloadSchema, event).current, at);
-  } else if (SECTOR_EVENTS.includes(event.type)) {
-    await new RoomsRepository(manager).applySector(payloadOf(SectorEventPayloadSchema, event).current, at);
-  } else {
-    const schema =
-      event.type === MaterialResourcesEvents.roomCreated ? RoomCreatedPayloadSchema : RoomEventPayloadSchema;
-    const room = payloadOf(schema, event).current;
-    await new RoomsRepository(manager).applyRoom(
-      { id: room.id, managerId: room.managerId, sectorIds: room.sectorIds, deleted: room.deleted },
-      at,
-    );
-  }
-}
+const appliers: Record<string, EventApplier> = {
+  [AccountEvents.profileCreated]: profile,
+  [AccountEvents.profileUpdated]: profile,
+  [AccountEvents.accountCreated]: account,
+  [AccountEvents.accountUpdated]: account,
+  [AccountEvents.accountActivated]: account,
+  [AccountEvents.accountDeactivated]: account,
+  [AccountEvents.accountRolesChanged]: account,
+  [MaterialResourcesEvents.roomCreated]: roomCreated,
+  [MaterialResourcesEvents.roomUpdated]: room,
+  [MaterialResourcesEvents.roomDisabled]: room,
+  [MaterialResourcesEvents.roomEnabled]: room,
+  [MaterialResourcesEvents.roomDeleted]: room,
+  [MaterialResourcesEvents.sectorCreated]: sector,
+  [MaterialResourcesEvents.sectorUpdated]: sector,
+};
 
 /** Each event is handled once (kit inbox, in the same transaction as its effect). */
 export async function subscribeToReplicaEvents(
   bus: EventBus,
   deps: { dataSource: DataSource; metrics: ServiceMetrics },
 ): Promise<void> {
-  await consumeOnce(bus, { consumer: CONSUMER, ...deps }, CONSUMED_EVENTS, apply);
+  await consumeEvents(bus, CONSUMER, deps, appliers);
 }
