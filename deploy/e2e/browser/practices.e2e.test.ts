@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../seed/demo-data.ts';
 import type { Role } from '@teleplan/proto/roles';
+import { apiAs, newStaff, type NewStaff } from './api-as.ts';
 import { launchChromium, People } from './browser-people.ts';
 import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
 import { pathOf, shown } from './seen.ts';
@@ -10,11 +11,12 @@ const demo = (roles: Role[]): DemoAccount =>
   DEMO_ACCOUNTS.find((account) => account.roles.join() === roles.join())!;
 const superAdmin = demo(['SUPER_ADMIN']);
 const admin = demo(['ADMIN']);
-const sectorManager = demo(['SECTOR_MANAGER']);
 
 let platform: PlatformUnderTest;
 let browser: Browser;
 let people: People;
+/** The demo sector managers all run a demo practice: the new practice gets a manager of its own. */
+let sectorManager: NewStaff;
 
 beforeAll(async () => {
   const outcomes = await Promise.allSettled([
@@ -23,6 +25,12 @@ beforeAll(async () => {
   ]);
   for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
   people = new People(browser, platform.url);
+  sectorManager = await newStaff(
+    await apiAs(platform.url, superAdmin.email),
+    'SECTOR_MANAGER',
+    'Agathe',
+    'Roux',
+  );
 });
 
 afterEach(async (context) => {
@@ -64,9 +72,7 @@ describe('practices in a browser, against the standalone platform', () => {
     const panel = page.getByRole('dialog', { name: 'Nouveau cabinet digital' });
     await panel.getByLabel('Nom').fill('Cabinet de la Seine');
     await panel.getByLabel('Clé de licence').fill(key);
-    await panel.getByLabel('Gérant de cabinet digital').selectOption({
-      label: `${sectorManager.firstName} ${sectorManager.lastName} (${sectorManager.email})`,
-    });
+    await panel.getByLabel('Gérant de cabinet digital').selectOption({ label: sectorManager.label });
     await panel.getByRole('button', { name: 'Créer le cabinet' }).click();
     await shown(toasts(page).getByText('Cabinet digital créé'));
     const row = page.getByRole('row', { name: /Cabinet de la Seine/ });

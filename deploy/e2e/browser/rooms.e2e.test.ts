@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_CLIENT_ID } from '@teleplan/proto/auth';
 import type { Role } from '@teleplan/proto/roles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../seed/demo-data.ts';
+import { apiAs, newStaff, type NewStaff } from './api-as.ts';
 import { launchChromium, People } from './browser-people.ts';
 import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
 import { pathOf, shown, textOf } from './seen.ts';
@@ -12,7 +12,6 @@ const demo = (roles: Role[]): DemoAccount =>
   DEMO_ACCOUNTS.find((account) => account.roles.join() === roles.join())!;
 const superAdmin = demo(['SUPER_ADMIN']);
 const sectorManager = demo(['SECTOR_MANAGER']);
-const roomManager = demo(['ROOM_MANAGER']);
 
 const ADDRESS = '8 rue Émile Zola, 10000 Troyes';
 const ROOM = 'Salle Émile Zola';
@@ -21,45 +20,15 @@ let platform: PlatformUnderTest;
 let geocoder: StubGeocoder;
 let browser: Browser;
 let people: People;
+let roomManager: NewStaff;
 
-/** Calls the platform's API as `email` (the set-up a super administrator does before the screens are used). */
-async function apiAs(email: string) {
-  const grant = await fetch(`${platform.url}/api/authenticator/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: email,
-      password: DEMO_PASSWORD,
-      client_id: WEB_CLIENT_ID,
-    }),
-  });
-  const { access_token: token } = (await grant.json()) as { access_token: string };
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const answer = await fetch(`${platform.url}/api/${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await answer.text();
-    if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${text}`);
-    return JSON.parse(text) as T;
-  };
-}
-
-/** A practice for the demo sector manager: a licence key, the sector, a room type. */
+/**
+ * What the room needs beside the demo data (where the demo sector manager runs Aube): a room manager with no room
+ * yet, and a room type.
+ */
 async function practiceForTheSectorManager() {
-  const call = await apiAs(superAdmin.email);
-  const { license } = await call<{ license: string }>('POST', 'licenses/issue', { nbRooms: 3 });
-  const people = await call<{ content: { profile: { id: string } }[] }>(
-    'GET',
-    `accounts/by-query?query=${encodeURIComponent(`email==${sectorManager.email}`)}`,
-  );
-  await call('POST', 'material-resources/sectors', {
-    name: 'Aube',
-    license,
-    sectorManager: people.content[0]!.profile.id,
-  });
+  const call = await apiAs(platform.url, superAdmin.email);
+  roomManager = await newStaff(call, 'ROOM_MANAGER', 'Hélène', 'Garnier');
   await call('POST', 'material-resources/room-types', {
     name: 'CABINE',
     translations: { fr: 'Cabine de téléconsultation', en: 'Teleconsultation booth' },
@@ -110,9 +79,7 @@ describe('rooms in a browser, against the standalone platform', () => {
     await page.getByLabel('Nom', { exact: true }).fill(ROOM);
     await page.getByLabel('Type de salle').selectOption({ label: 'Cabine de téléconsultation' });
     await page.getByLabel('Téléphone').fill('03 25 12 34 56');
-    await page
-      .getByLabel('Gérant de la salle')
-      .selectOption({ label: `${roomManager.firstName} ${roomManager.lastName} (${roomManager.email})` });
+    await page.getByLabel('Gérant de la salle').selectOption({ label: roomManager.label });
     await page.getByLabel('Adresse', { exact: true }).fill(ADDRESS);
     await page.getByLabel('Adresse', { exact: true }).blur();
     await expect.poll(() => page.getByLabel('Latitude').inputValue()).toBe('48.2967');
