@@ -7,7 +7,7 @@ import { api } from '../api/api.ts';
  * preferences of a patient just created can meet `notification.profile.unknown`. The save is tried again
  * after these pauses (ms) before giving up.
  */
-const UNKNOWN_PROFILE_RETRIES_MS = [250, 500, 1000, 2000];
+const UNKNOWN_PROFILE_RETRIES_MS = [250, 500, 1000, 2000, 4000];
 const UNKNOWN_PROFILE = 'notification.profile.unknown';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -62,7 +62,7 @@ export function UsersFilters({ filter, onChange }: UsersFiltersProps) {
         <select
           id="users-role"
           value={filter.role}
-          onChange={(event) => onChange({ role: event.target.value as RoleFilter | '' })}
+          onChange={(event) => onChange({ search, role: event.target.value as RoleFilter | '' })}
         >
           <option value="">{t('filters.all')}</option>
           {ROLE_FILTERS.map((role) => (
@@ -79,7 +79,7 @@ export function UsersFilters({ filter, onChange }: UsersFiltersProps) {
         <select
           id="users-status"
           value={filter.status}
-          onChange={(event) => onChange({ status: event.target.value as StatusFilter | '' })}
+          onChange={(event) => onChange({ search, status: event.target.value as StatusFilter | '' })}
         >
           <option value="">{t('filters.all')}</option>
           {STATUS_FILTERS.map((status) => (
