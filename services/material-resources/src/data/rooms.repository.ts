@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { SqlParams, type RsqlFields } from '@teleplan/kit/query/rsql-sql';
 import { RoomEntity, type RoomRow } from './entities/room.entity.ts';
 import type { PersonRow } from './entities/person.entity.ts';
+import { joinedManager, type JoinedManagerColumns } from './joined-manager.ts';
 import { visibleRooms, type Visibility } from './visibility.ts';
 
 /** A room with what its answers show: sectors (favourite first), staff ids and the manager from the replica. */
@@ -55,7 +56,7 @@ const SELECT = `SELECT r.id, r.name, r.enabled, r.address, r.email, r.telephone_
     m.enabled AS m_enabled
   FROM room r LEFT JOIN person m ON m.id = r.manager_id`;
 
-interface RawRoom {
+interface RawRoom extends JoinedManagerColumns {
   id: string;
   name: string;
   enabled: boolean;
@@ -77,11 +78,6 @@ interface RawRoom {
   updated_at: Date;
   sectors: { id: string; name: string }[];
   user_ids: string[];
-  m_first_name: string | null;
-  m_last_name: string | null;
-  m_email: string | null;
-  m_roles: string[] | null;
-  m_enabled: boolean | null;
 }
 
 function toRecord(raw: RawRoom): RoomRecord {
@@ -107,17 +103,7 @@ function toRecord(raw: RawRoom): RoomRecord {
     updatedAt: raw.updated_at,
     sectors: raw.sectors,
     userIds: raw.user_ids,
-    manager:
-      raw.manager_id === null
-        ? null
-        : {
-            id: raw.manager_id,
-            firstName: raw.m_first_name ?? '',
-            lastName: raw.m_last_name ?? '',
-            email: raw.m_email ?? '',
-            roles: raw.m_roles ?? [],
-            enabled: raw.m_enabled ?? false,
-          },
+    manager: joinedManager(raw),
   };
 }
 

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { SqlParams, type RsqlFields } from '@teleplan/kit/query/rsql-sql';
 import { SectorEntity, type SectorRow } from './entities/sector.entity.ts';
 import type { PersonRow } from './entities/person.entity.ts';
+import { joinedManager, type JoinedManagerColumns } from './joined-manager.ts';
 import { visibleSectors, type Visibility } from './visibility.ts';
 
 /** A sector with its rooms (not deleted), doctors (username from the replica) and manager. */
@@ -46,7 +47,7 @@ const SELECT = `SELECT s.id, s.name, s.enabled, s.manager_id, s.created_at, s.up
     m.enabled AS m_enabled
   FROM sector s LEFT JOIN person m ON m.id = s.manager_id`;
 
-interface RawSector {
+interface RawSector extends JoinedManagerColumns {
   id: string;
   name: string;
   enabled: boolean;
@@ -55,11 +56,6 @@ interface RawSector {
   updated_at: Date;
   room_ids: string[];
   doctors: { id: string; username: string }[];
-  m_first_name: string | null;
-  m_last_name: string | null;
-  m_email: string | null;
-  m_roles: string[] | null;
-  m_enabled: boolean | null;
 }
 
 function toRecord(raw: RawSector): SectorRecord {
@@ -72,17 +68,7 @@ function toRecord(raw: RawSector): SectorRecord {
     updatedAt: raw.updated_at,
     roomIds: raw.room_ids,
     doctors: raw.doctors,
-    manager:
-      raw.manager_id === null
-        ? null
-        : {
-            id: raw.manager_id,
-            firstName: raw.m_first_name ?? '',
-            lastName: raw.m_last_name ?? '',
-            email: raw.m_email ?? '',
-            roles: raw.m_roles ?? [],
-            enabled: raw.m_enabled ?? false,
-          },
+    manager: joinedManager(raw),
   };
 }
 
