@@ -182,6 +182,50 @@ export const MessageCodes = {
     prepDurationNegative: 'schedule.room_properties.prep_duration_negative',
     prepDurationTooLong: 'schedule.room_properties.prep_duration_too_long',
     prepDurationStep: 'schedule.room_properties.prep_duration_step',
+    /** A `zone` that is not an IANA time zone name. */
+    zoneInvalid: 'schedule.request.zone_invalid',
+    /** from/to (or horizonStart/horizonEnd) missing, not ordered, or spanning more than MAX_QUERY_SPAN_DAYS. */
+    rangeInvalid: 'schedule.request.range_invalid',
+  },
+  scheduleAvailability: {
+    unauthorized: 'schedule.availability.unauthorized',
+    ownerMissing: 'schedule.availability.owner_missing',
+    /** 'Veuillez choisir un créneau par tranche de 10 minutes uniquements' */
+    tenMinuteSteps: 'schedule.availability.ten_minute_steps',
+    /** 'Veuillez choisir une plage d'horaires valide' */
+    invalidRange: 'schedule.availability.invalid_range',
+    defaultOverlap: 'schedule.availability.default_overlap',
+    slotMissing: 'schedule.availability.slot_missing',
+  },
+  scheduleAppointments: {
+    missing: 'schedule.appointment.missing',
+    unauthorized: 'schedule.appointment.unauthorized',
+    doctorConflict: 'schedule.appointment.doctor_conflict',
+    roomConflict: 'schedule.appointment.room_conflict',
+    doctorUnavailable: 'schedule.appointment.doctor_unavailable',
+    roomUnavailable: 'schedule.appointment.room_unavailable',
+    roomDisabled: 'schedule.appointment.room_disabled',
+    sectorClosed: 'schedule.appointment.sector_closed',
+    roomNotInSector: 'schedule.appointment.room_not_in_sector',
+    doctorNotInSector: 'schedule.appointment.doctor_not_in_sector',
+    patientUnknown: 'schedule.appointment.patient_unknown',
+    /** 'Vous ne pouvez pas déplacer un rendez-vous dans le passé' */
+    startInPast: 'schedule.appointment.start_in_past',
+    /** 'Vous ne pouvez pas modifier un rendez-vous déjà passé' */
+    alreadyPast: 'schedule.appointment.already_past',
+    misaligned: 'schedule.appointment.misaligned',
+    commentTooLong: 'schedule.appointment.comment_too_long',
+    cancelMotiveMissing: 'schedule.appointment.cancel_motive_missing',
+    alreadyCanceled: 'schedule.appointment.already_canceled',
+    alreadyDeleted: 'schedule.appointment.already_deleted',
+    paymentFailed: 'schedule.appointment.payment_failed',
+  },
+  scheduleTimelines: {
+    unauthorized: 'schedule.timeline.unauthorized',
+  },
+  scheduleExports: {
+    unauthorized: 'schedule.export.unauthorized',
+    feedMissing: 'schedule.calendar_feed.missing',
   },
 } as const;
 

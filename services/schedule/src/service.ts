@@ -9,6 +9,7 @@ import { DoctorPropertiesEntity, RoomPropertiesEntity } from './data/entities/pr
 import { RoomEntity, RoomSectorEntity, RoomUserEntity } from './data/entities/room.entity.ts';
 import { SectorDoctorEntity, SectorEntity } from './data/entities/sector.entity.ts';
 import { ScheduleSchema1797000000001 } from './data/migrations/0001-initial-schema.ts';
+import { ScheduleScheduling1797000000002 } from './data/migrations/0002-scheduling.ts';
 import type { ScheduleContext } from './domain/context.ts';
 import { subscribeToEvents } from './events/subscribe.ts';
 import { propertiesRoutes } from './routes/properties.routes.ts';
@@ -49,6 +50,6 @@ export const definition: ServiceDefinition<typeof ScheduleConfigSchema> = {
     DoctorPropertiesEntity,
     RoomPropertiesEntity,
   ],
-  migrations: [InboxMigration1700000000200, ScheduleSchema1797000000001],
+  migrations: [InboxMigration1700000000200, ScheduleSchema1797000000001, ScheduleScheduling1797000000002],
   build: buildSchedule,
 };

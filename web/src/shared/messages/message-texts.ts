@@ -1,9 +1,11 @@
 import type { MessageCode } from '@teleplan/proto/message-codes';
-
-interface Text {
-  fr: string;
-  en: string;
-}
+import {
+  SCHEDULE_APPOINTMENT_TEXTS,
+  SCHEDULE_AVAILABILITY_TEXTS,
+  SCHEDULE_EXPORT_TEXTS,
+  SCHEDULE_TIMELINE_TEXTS,
+  type Text,
+} from './schedule-texts.ts';
 
 /** fr/en text of every server messageCode; typed on the catalogue so a new code without text fails to compile. */
 export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
@@ -569,6 +571,18 @@ export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
     fr: 'Vous devez rentrer une valeur en chiffre en incrémental de 10 (ex: 10,20,...)',
     en: 'Enter a value in steps of 10 (e.g. 10, 20, ...).',
   },
+  'schedule.request.zone_invalid': {
+    fr: "Ce fuseau horaire n'existe pas.",
+    en: 'This time zone does not exist.',
+  },
+  'schedule.request.range_invalid': {
+    fr: 'Dates incorrectes',
+    en: 'Incorrect dates',
+  },
+  ...SCHEDULE_AVAILABILITY_TEXTS,
+  ...SCHEDULE_APPOINTMENT_TEXTS,
+  ...SCHEDULE_TIMELINE_TEXTS,
+  ...SCHEDULE_EXPORT_TEXTS,
 };
 
 export const GENERIC_ERROR_TEXT: Text = { fr: 'Une erreur est survenue', en: 'An error occurred' };

@@ -1,0 +1,171 @@
+import { Type, type Static } from 'typebox';
+import { Instant, IntervalSchema, Uuid, UuidList, Zone } from './schedule-common.ts';
+
+/**
+ * Appointments (spec "scheduling" sections 3, 4, 5, 7). Paths, under `schedule/`:
+ * - `GET appointments` (AppointmentListQuery) → AppointmentView[]
+ * - `GET appointments/history` (AppointmentHistoryQuery) → AppointmentView[]
+ * - `GET appointments/{id}` → AppointmentView (always with details)
+ * - `POST appointments?withDetails=` (NewAppointment) → 201 AppointmentView
+ * - `PATCH appointments/{id}` (AppointmentMove) → AppointmentView (details)
+ * - `PATCH appointments/{id}/payment?paid=` → AppointmentView (details)
+ * - `DELETE appointments/{id}/cancel` (CancelBody) → AppointmentView (details)
+ * - `GET arrangements/find/available-doctors` (AvailableDoctorsQuery) → AvailableDoctor[]
+ *
+ * Time model: `startTime` is when the consultation starts. The consultation lasts the doctor's
+ * consultationDuration; the room's prepDuration follows it. `interval` = [start, start + consultation + prep)
+ * is what the room and the doctor are both held for (no overlap allowed, canceled ones excluded);
+ * `consultationInterval` = [start, start + consultation) is what the doctor's calendar shows.
+ */
+
+export const APPOINTMENT_COMMENT_MAX_LENGTH = 150;
+export const CANCEL_MOTIVE_MAX_LENGTH = 255;
+/** The motive written when the patient is marked absent (spec section 4). */
+export const ABSENT_PATIENT_MOTIVE = 'Patient absent';
+
+export const AppointmentSchema = Type.Object({
+  id: Uuid,
+  room: Uuid,
+  sector: Uuid,
+  doctor: Uuid,
+  patient: Uuid,
+  startTime: Instant,
+  zone: Zone,
+  interval: IntervalSchema,
+  consultationInterval: IntervalSchema,
+  paid: Type.Boolean(),
+  comment: Type.Union([Type.String(), Type.Null()]),
+  fromC15: Type.Boolean(),
+  noTreatingDoctor: Type.Boolean(),
+  treatingDoctorNotAvailable: Type.Boolean(),
+  canceled: Type.Boolean(),
+  cancelMotive: Type.Union([Type.String(), Type.Null()]),
+  absentPatient: Type.Boolean(),
+  deleted: Type.Boolean(),
+  createdAt: Instant,
+  updatedAt: Instant,
+});
+export type Appointment = Static<typeof AppointmentSchema>;
+
+/** A person as the schedule replica knows them. Patient names are blank ('') for ADMIN and SUPER_ADMIN. */
+export const AppointmentPersonSchema = Type.Object({
+  id: Uuid,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.Union([Type.String(), Type.Null()]),
+});
+export type AppointmentPerson = Static<typeof AppointmentPersonSchema>;
+
+export const AppointmentPlaceSchema = Type.Object({ id: Uuid, name: Type.String() });
+export type AppointmentPlace = Static<typeof AppointmentPlaceSchema>;
+
+/** One appointment; the four detail parts are present when withDetails=true (null when the replica lacks them). */
+export const AppointmentViewSchema = Type.Object({
+  appointment: AppointmentSchema,
+  doctor: Type.Optional(Type.Union([AppointmentPersonSchema, Type.Null()])),
+  patient: Type.Optional(Type.Union([AppointmentPersonSchema, Type.Null()])),
+  room: Type.Optional(Type.Union([AppointmentPlaceSchema, Type.Null()])),
+  sector: Type.Optional(Type.Union([AppointmentPlaceSchema, Type.Null()])),
+});
+export type AppointmentView = Static<typeof AppointmentViewSchema>;
+
+/** Appointments whose interval overlaps [horizonStart, horizonEnd). At least one of the id lists is needed. */
+export const AppointmentListQuerySchema = Type.Object(
+  {
+    horizonStart: Instant,
+    horizonEnd: Instant,
+    sectorIds: Type.Optional(UuidList),
+    roomIds: Type.Optional(UuidList),
+    doctorIds: Type.Optional(UuidList),
+    zone: Type.Optional(Zone),
+    withDetails: Type.Optional(Type.Boolean({ default: false })),
+    includeCanceled: Type.Optional(Type.Boolean({ default: false })),
+    includeDeleted: Type.Optional(Type.Boolean({ default: false })),
+  },
+  { additionalProperties: false },
+);
+export type AppointmentListQuery = Static<typeof AppointmentListQuerySchema>;
+
+export const AppointmentHistoryQuerySchema = Type.Object(
+  {
+    patientIds: UuidList,
+    horizonStart: Instant,
+    horizonEnd: Instant,
+    sectorIds: Type.Optional(UuidList),
+    zone: Type.Optional(Zone),
+    withDetails: Type.Optional(Type.Boolean({ default: false })),
+    includeCanceled: Type.Optional(Type.Boolean({ default: false })),
+    includeDeleted: Type.Optional(Type.Boolean({ default: false })),
+  },
+  { additionalProperties: false },
+);
+export type AppointmentHistoryQuery = Static<typeof AppointmentHistoryQuerySchema>;
+
+export const WithDetailsQuerySchema = Type.Object(
+  { withDetails: Type.Optional(Type.Boolean({ default: true })) },
+  { additionalProperties: false },
+);
+
+export const NewAppointmentSchema = Type.Object(
+  {
+    room: Uuid,
+    startTime: Instant,
+    patient: Uuid,
+    doctor: Uuid,
+    sector: Uuid,
+    zone: Type.Optional(Zone),
+    fromC15: Type.Optional(Type.Boolean({ default: false })),
+    noTreatingDoctor: Type.Optional(Type.Boolean({ default: false })),
+    treatingDoctorNotAvailable: Type.Optional(Type.Boolean({ default: false })),
+    comment: Type.Optional(
+      Type.Union([Type.String({ maxLength: APPOINTMENT_COMMENT_MAX_LENGTH }), Type.Null()]),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type NewAppointment = Static<typeof NewAppointmentSchema>;
+
+/** Move or reschedule: the new room, doctor and start (all required: the web sends the current ones it keeps). */
+export const AppointmentMoveSchema = Type.Object(
+  { room: Uuid, doctor: Uuid, startTime: Instant, zone: Type.Optional(Zone) },
+  { additionalProperties: false },
+);
+export type AppointmentMove = Static<typeof AppointmentMoveSchema>;
+
+export const AppointmentIdParamsSchema = Type.Object({ id: Uuid });
+export const PaymentQuerySchema = Type.Object({ paid: Type.Boolean() }, { additionalProperties: false });
+export type PaymentQuery = Static<typeof PaymentQuerySchema>;
+
+export const CancelBodySchema = Type.Object(
+  {
+    cancelMotive: Type.String({ maxLength: CANCEL_MOTIVE_MAX_LENGTH }),
+    absentPatient: Type.Optional(Type.Boolean({ default: false })),
+  },
+  { additionalProperties: false },
+);
+export type CancelBody = Static<typeof CancelBodySchema>;
+
+/** Doctors of the sector free and available at startTime for their consultation plus the room's preparation. */
+export const AvailableDoctorsQuerySchema = Type.Object(
+  {
+    roomId: Uuid,
+    sectorId: Uuid,
+    startTime: Instant,
+    patientId: Type.Optional(Uuid),
+    zone: Type.Optional(Zone),
+    withDetails: Type.Optional(Type.Boolean({ default: true })),
+    ignoredAppointmentId: Type.Optional(Uuid),
+  },
+  { additionalProperties: false },
+);
+export type AvailableDoctorsQuery = Static<typeof AvailableDoctorsQuerySchema>;
+
+export const AvailableDoctorSchema = Type.Object({
+  id: Uuid,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  consultationDuration: Type.Integer(),
+});
+export type AvailableDoctor = Static<typeof AvailableDoctorSchema>;
