@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from 'typebox';
 import { inboxEntities, InboxMigration1700000000200 } from '@teleplan/kit/inbox/inbox-table';
+import { OutboxRelay } from '@teleplan/kit/outbox/outbox-relay';
+import { OutboxMigration1700000000100, outboxEntities } from '@teleplan/kit/outbox/outbox-table';
 import { registerServiceBase } from '@teleplan/kit/service-base';
 import type { ServiceDefinition, ServiceDeps } from '@teleplan/kit/service-definition';
 import { ScheduleConfigSchema } from './config.ts';
@@ -28,7 +30,21 @@ export function buildSchedule(deps: Deps): FastifyPluginAsync {
       metrics: deps.metrics,
       auth: deps.auth,
     });
-    const ctx: ScheduleContext = { dataSource: deps.dataSource };
+    const relay = new OutboxRelay({
+      dataSource: deps.dataSource,
+      bus: deps.bus,
+      metrics: deps.metrics,
+      logger: app.log,
+    });
+    const ctx: ScheduleContext = {
+      dataSource: deps.dataSource,
+      clock: () => new Date(),
+      kickOutbox: () => relay.kick(),
+    };
+    relay.start();
+    app.addHook('onClose', async () => {
+      await relay.stop();
+    });
 
     await app.register(propertiesRoutes, { ctx });
 
@@ -41,6 +57,7 @@ export const definition: ServiceDefinition<typeof ScheduleConfigSchema> = {
   configSchema: ScheduleConfigSchema,
   entities: [
     ...inboxEntities,
+    ...outboxEntities,
     PersonEntity,
     SectorEntity,
     SectorDoctorEntity,
@@ -50,6 +67,11 @@ export const definition: ServiceDefinition<typeof ScheduleConfigSchema> = {
     DoctorPropertiesEntity,
     RoomPropertiesEntity,
   ],
-  migrations: [InboxMigration1700000000200, ScheduleSchema1797000000001, ScheduleScheduling1797000000002],
+  migrations: [
+    OutboxMigration1700000000100,
+    InboxMigration1700000000200,
+    ScheduleSchema1797000000001,
+    ScheduleScheduling1797000000002,
+  ],
   build: buildSchedule,
 };

@@ -4,6 +4,10 @@ import type { Role } from '@teleplan/proto/roles';
 /** What the use cases of this service work with, built once per service instance. */
 export interface ScheduleContext {
   dataSource: DataSource;
+  /** The current time; tests pass a fixed clock. */
+  clock: () => Date;
+  /** Publishes the outbox right after a commit that wrote events (the relay's poll is the safety net). */
+  kickOutbox: () => void;
 }
 
 /** The person behind a request, acting in their current role. */

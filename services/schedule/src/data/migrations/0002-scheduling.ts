@@ -51,6 +51,35 @@ export class ScheduleScheduling1797000000002 implements MigrationInterface {
       'CREATE INDEX exceptional_slot_owner_period_idx ON exceptional_slot USING gist (owner_id, tstzrange(start_time, end_time))',
     );
 
+    // The availability of one owner within [p_from, p_to): the weekly slots expanded per local date in their own
+    // zone (so 09:00 stays 09:00 local across DST changes), plus the exceptional availability, minus the
+    // exceptional unavailability. Appointments are not subtracted: callers take `busy` from the appointment table.
+    await db.query(`
+      CREATE FUNCTION owner_availability(p_owner uuid, p_from timestamptz, p_to timestamptz)
+      RETURNS tstzmultirange LANGUAGE sql STABLE PARALLEL SAFE AS $$
+        WITH weekly AS (
+          SELECT tstzrange((d::date + da.start_time) AT TIME ZONE da.zone_id,
+                           (d::date + da.end_time) AT TIME ZONE da.zone_id) AS r
+          FROM default_availability da
+          CROSS JOIN LATERAL generate_series(
+            ((p_from AT TIME ZONE da.zone_id)::date - 1)::timestamp,
+            ((p_to AT TIME ZONE da.zone_id)::date + 1)::timestamp,
+            interval '1 day') AS d
+          WHERE da.owner_id = p_owner AND extract(isodow FROM d)::int = da.day_of_week
+        ),
+        exceptional AS (
+          SELECT available, tstzrange(start_time, end_time) AS r
+          FROM exceptional_slot
+          WHERE owner_id = p_owner AND tstzrange(start_time, end_time) && tstzrange(p_from, p_to)
+        )
+        SELECT (
+          coalesce((SELECT range_agg(r) FROM (SELECT r FROM weekly UNION ALL
+                                              SELECT r FROM exceptional WHERE available) AS plus),
+                   '{}'::tstzmultirange)
+          - coalesce((SELECT range_agg(r) FROM exceptional WHERE NOT available), '{}'::tstzmultirange)
+        ) * tstzmultirange(tstzrange(p_from, p_to))
+      $$`);
+
     // Appointments. end_time = start + consultation + preparation: the room and the doctor are both held for
     // it; consultation_end = start + consultation is what the doctor's calendar shows.
     await db.query(`
@@ -106,8 +135,9 @@ export class ScheduleScheduling1797000000002 implements MigrationInterface {
   }
 
   async down(db: QueryRunner): Promise<void> {
-    for (const table of ['calendar_feed', 'appointment', 'exceptional_slot', 'default_availability'])
-      await db.query(`DROP TABLE ${table}`);
+    for (const table of ['calendar_feed', 'appointment']) await db.query(`DROP TABLE ${table}`);
+    await db.query('DROP FUNCTION owner_availability(uuid, timestamptz, timestamptz)');
+    for (const table of ['exceptional_slot', 'default_availability']) await db.query(`DROP TABLE ${table}`);
     await db.query('ALTER TABLE sector DROP COLUMN closed_at');
     await db.query('ALTER TABLE sector DROP COLUMN closed');
     await db.query('ALTER TABLE person DROP COLUMN phone');

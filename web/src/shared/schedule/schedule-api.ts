@@ -1,0 +1,163 @@
+import type {
+  AppointmentHistoryQuery,
+  AppointmentListQuery,
+  AppointmentMove,
+  AppointmentView,
+  AvailableDoctor,
+  AvailableDoctorsQuery,
+  CancelBody,
+  NewAppointment,
+} from '@teleplan/proto/schedule-appointments';
+import type {
+  AvailabilityBody,
+  AvailabilityByOwner,
+  AvailabilityDeleteBody,
+} from '@teleplan/proto/schedule-availability';
+import type { OwnerType } from '@teleplan/proto/schedule-common';
+import type {
+  BookableQuery,
+  BookableTimeline,
+  MedicalPresence,
+  MedicalPresenceQuery,
+  Saturation,
+  StepsByOwner,
+  TimelineQuery,
+} from '@teleplan/proto/schedule-timelines';
+import { api } from '../api/api.ts';
+import { withQuery, type QueryParams } from '../api/query-string.ts';
+
+const scheduleBase = api.enhanceEndpoints({ addTagTypes: ['Appointments', 'Availability', 'Timelines'] });
+
+const ownerPath = (ownerType: OwnerType) => (ownerType === 'DOCTOR' ? 'doctors' : 'rooms');
+const asParams = (query: object) => query as QueryParams;
+
+export interface AvailabilityArgs {
+  ownerType: OwnerType;
+  ownerIds: string[];
+  from: string;
+  to: string;
+  zone?: string;
+}
+
+/**
+ * The schedule service's calls (contracts in `@teleplan/proto/schedule-*`), shared by the availability,
+ * calendar, booking and agenda screens. Any change of an appointment or a slot refreshes the lists and timelines.
+ */
+export const scheduleApi = scheduleBase.injectEndpoints({
+  endpoints: (build) => ({
+    appointments: build.query<AppointmentView[], AppointmentListQuery>({
+      query: (query) => withQuery('schedule/appointments', asParams(query)),
+      providesTags: ['Appointments'],
+    }),
+    appointmentHistory: build.query<AppointmentView[], AppointmentHistoryQuery>({
+      query: (query) => withQuery('schedule/appointments/history', asParams(query)),
+      providesTags: ['Appointments'],
+    }),
+    appointment: build.query<AppointmentView, string>({
+      query: (id) => `schedule/appointments/${encodeURIComponent(id)}`,
+      providesTags: ['Appointments'],
+    }),
+    bookAppointment: build.mutation<AppointmentView, NewAppointment>({
+      query: (body) => ({ url: 'schedule/appointments?withDetails=true', method: 'POST', body }),
+      invalidatesTags: ['Appointments', 'Timelines'],
+    }),
+    moveAppointment: build.mutation<AppointmentView, { id: string; move: AppointmentMove }>({
+      query: ({ id, move }) => ({
+        url: `schedule/appointments/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: move,
+      }),
+      invalidatesTags: ['Appointments', 'Timelines'],
+    }),
+    setPaid: build.mutation<AppointmentView, { id: string; paid: boolean }>({
+      query: ({ id, paid }) => ({
+        url: withQuery(`schedule/appointments/${encodeURIComponent(id)}/payment`, { paid: String(paid) }),
+        method: 'PATCH',
+      }),
+      invalidatesTags: ['Appointments'],
+    }),
+    cancelAppointment: build.mutation<AppointmentView, { id: string; cancel: CancelBody }>({
+      query: ({ id, cancel }) => ({
+        url: `schedule/appointments/${encodeURIComponent(id)}/cancel`,
+        method: 'DELETE',
+        body: cancel,
+      }),
+      invalidatesTags: ['Appointments', 'Timelines'],
+    }),
+    availableDoctors: build.query<AvailableDoctor[], AvailableDoctorsQuery>({
+      query: (query) => withQuery('schedule/arrangements/find/available-doctors', asParams(query)),
+      providesTags: ['Appointments', 'Availability'],
+    }),
+    availability: build.query<Record<string, AvailabilityByOwner>, AvailabilityArgs>({
+      query: ({ ownerType, ownerIds, from, to, zone }) =>
+        withQuery(`schedule/availabilities/${ownerPath(ownerType)}`, {
+          from,
+          to,
+          zone,
+          groupByOwner: 'true',
+          [ownerType === 'DOCTOR' ? 'doctorIds' : 'roomIds']: ownerIds,
+        }),
+      providesTags: ['Availability'],
+    }),
+    addAvailability: build.mutation<AvailabilityByOwner, { ownerType: OwnerType; body: AvailabilityBody }>({
+      query: ({ ownerType, body }) => ({
+        url: `schedule/availabilities/${ownerPath(ownerType)}`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['Availability', 'Timelines'],
+    }),
+    deleteAvailability: build.mutation<null, { ownerType: OwnerType; body: AvailabilityDeleteBody }>({
+      query: ({ ownerType, body }) => ({
+        url: `schedule/availabilities/${ownerPath(ownerType)}`,
+        method: 'DELETE',
+        body,
+      }),
+      invalidatesTags: ['Availability', 'Timelines'],
+    }),
+    roomTimelines: build.query<StepsByOwner, TimelineQuery>({
+      query: (query) => withQuery('schedule/timeline/rooms', asParams(query)),
+      providesTags: ['Timelines'],
+    }),
+    doctorTimelines: build.query<StepsByOwner, TimelineQuery>({
+      query: (query) => withQuery('schedule/timeline/doctors', asParams(query)),
+      providesTags: ['Timelines'],
+    }),
+    bookableTimeline: build.query<BookableTimeline, BookableQuery>({
+      query: (query) => withQuery('schedule/timeline/rooms/bookable', asParams(query)),
+      providesTags: ['Timelines'],
+    }),
+    busySectors: build.query<StepsByOwner, TimelineQuery>({
+      query: (query) => withQuery('schedule/timeline/sectors/busy', asParams(query)),
+      providesTags: ['Timelines'],
+    }),
+    medicalPresence: build.query<MedicalPresence, MedicalPresenceQuery>({
+      query: (query) => withQuery('schedule/timeline/medical-presence', asParams(query)),
+      providesTags: ['Timelines'],
+    }),
+    sectorSaturation: build.query<Saturation[], TimelineQuery>({
+      query: (query) => withQuery('schedule/stats/sectors/saturation', asParams(query)),
+      providesTags: ['Timelines'],
+    }),
+  }),
+});
+
+export const {
+  useAppointmentsQuery,
+  useAppointmentHistoryQuery,
+  useAppointmentQuery,
+  useBookAppointmentMutation,
+  useMoveAppointmentMutation,
+  useSetPaidMutation,
+  useCancelAppointmentMutation,
+  useAvailableDoctorsQuery,
+  useAvailabilityQuery,
+  useAddAvailabilityMutation,
+  useDeleteAvailabilityMutation,
+  useRoomTimelinesQuery,
+  useDoctorTimelinesQuery,
+  useBookableTimelineQuery,
+  useBusySectorsQuery,
+  useMedicalPresenceQuery,
+  useSectorSaturationQuery,
+} = scheduleApi;
