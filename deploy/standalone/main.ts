@@ -35,6 +35,7 @@ const platform = await startStandalone({
   rateLimits: {
     tokenPerMinute: numberOrUndefined(process.env.GATEWAY_TOKEN_RATE_LIMIT),
     passwordPerMinute: numberOrUndefined(process.env.GATEWAY_PASSWORD_RATE_LIMIT),
+    passwordLinkPerMinute: numberOrUndefined(process.env.GATEWAY_PASSWORD_LINK_RATE_LIMIT),
   },
   publicConfig: {
     mapTileUrl: process.env.GATEWAY_MAP_TILE_URL,

@@ -16,6 +16,7 @@ export const GatewayConfigSchema = Type.Object({
   /** A flood guard on the token endpoint, every grant; sign-in throttling proper is the authenticator's. */
   GATEWAY_TOKEN_RATE_LIMIT: Type.Integer({ minimum: 1, default: 1200 }),
   GATEWAY_PASSWORD_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
+  GATEWAY_PASSWORD_LINK_RATE_LIMIT: Type.Integer({ minimum: 1, default: 30 }),
   GATEWAY_UPSTREAM_CONNECTIONS: Type.Integer({ minimum: 1, default: 64 }),
   GATEWAY_HSTS: Type.Boolean({ default: false }),
   /** Space-separated extra image hosts for the CSP (map tiles). */

@@ -63,6 +63,8 @@ export const gateway = fp<GatewayOptions>(
     await app.register(rateLimits, {
       tokenPerMinute: options.rateLimits?.tokenPerMinute ?? DEFAULT_RATE_LIMITS.tokenPerMinute,
       passwordPerMinute: options.rateLimits?.passwordPerMinute ?? DEFAULT_RATE_LIMITS.passwordPerMinute,
+      passwordLinkPerMinute:
+        options.rateLimits?.passwordLinkPerMinute ?? DEFAULT_RATE_LIMITS.passwordLinkPerMinute,
     });
 
     const up = async () => ({ status: 'UP' });

@@ -20,6 +20,7 @@ await app.register(gateway, {
   rateLimits: {
     tokenPerMinute: config.GATEWAY_TOKEN_RATE_LIMIT,
     passwordPerMinute: config.GATEWAY_PASSWORD_RATE_LIMIT,
+    passwordLinkPerMinute: config.GATEWAY_PASSWORD_LINK_RATE_LIMIT,
   },
   hsts: config.GATEWAY_HSTS,
   imgSources: config.GATEWAY_IMG_SOURCES.split(/\s+/).filter(Boolean),

@@ -12,13 +12,23 @@ export interface RateLimitOptions {
    * authenticator's, which reads the grant type.
    */
   tokenPerMinute: number;
-  /** Password reset requests and password settings per client address and minute. */
+  /** Password reset requests (each sends a mail) per client address and minute. */
   passwordPerMinute: number;
+  /**
+   * Password settings from a mailed link (reset, first activation) per client address and minute: an office
+   * activating its new staff at once must get through, and the link's single-use token is the real protection.
+   */
+  passwordLinkPerMinute: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimitOptions = { tokenPerMinute: 1200, passwordPerMinute: 5 };
+export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
+  tokenPerMinute: 1200,
+  passwordPerMinute: 5,
+  passwordLinkPerMinute: 30,
+};
 
-const PASSWORD_ENDPOINTS = ['request-reset-password', 'reset-password', 'initialize-password'];
+const RESET_REQUEST_ENDPOINTS = ['request-reset-password'];
+const PASSWORD_LINK_ENDPOINTS = ['reset-password', 'initialize-password'];
 /** The accounts service answers under both base paths: one budget for the two. */
 const ACCOUNTS_BASES = ['accounts', 'user-profiles'];
 
@@ -35,10 +45,13 @@ export const rateLimits = fp<RateLimitOptions>(
     await app.register(rateLimit, { global: false });
     const minute = (max: number) => app.createRateLimit({ max, timeWindow: 60_000 });
     const token = minute(options.tokenPerMinute);
-    const password = minute(options.passwordPerMinute);
     const checks = new Map<string, Check>([['/api/authenticator/token', token]]);
-    for (const base of ACCOUNTS_BASES)
-      for (const endpoint of PASSWORD_ENDPOINTS) checks.set(`/api/${base}/${endpoint}`, password);
+    const limitEndpoints = (endpoints: string[], check: Check) => {
+      for (const base of ACCOUNTS_BASES)
+        for (const endpoint of endpoints) checks.set(`/api/${base}/${endpoint}`, check);
+    };
+    limitEndpoints(RESET_REQUEST_ENDPOINTS, minute(options.passwordPerMinute));
+    limitEndpoints(PASSWORD_LINK_ENDPOINTS, minute(options.passwordLinkPerMinute));
 
     const limit = async (request: FastifyRequest, reply: FastifyReply, check: Check) => {
       const outcome = await check(request);

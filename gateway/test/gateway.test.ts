@@ -35,7 +35,11 @@ function service(base: string, routes: (scope: FastifyInstance) => void) {
 /** The standalone arrangement: the gateway plugin and the services' routes in one server. */
 async function buildApp(
   webDist: string,
-  rateLimits: GatewayOptions['rateLimits'] = { tokenPerMinute: 3, passwordPerMinute: 2 },
+  rateLimits: GatewayOptions['rateLimits'] = {
+    tokenPerMinute: 3,
+    passwordPerMinute: 2,
+    passwordLinkPerMinute: 3,
+  },
   trustedProxyHops = 0,
   app = createServer({ name: 'gateway-test', logger: false, trustedProxyHops, rewriteUrl: canonicalUrl }),
 ): Promise<FastifyInstance> {
@@ -242,14 +246,37 @@ describe('gateway policies on every spelling of a path (services mounted in the 
   );
 
   it.each([
-    ...spellings('accounts', 'reset-password'),
     ...spellings('user-profiles', 'request-reset-password'),
+    ...spellings('accounts', 'request-reset-password'),
+  ])('counts %s against the reset-request budget, shared by both base paths', async (target) => {
+    const from = client();
+    expect((await post('/api/user-profiles/request-reset-password', from)).status).toBe(200);
+    expect((await post(target, from)).status).toBe(200);
+    expect((await post(target, from)).status).toBe(429);
+    expect((await post('/api/accounts/request-reset-password', from)).status).toBe(429);
+  });
+
+  it.each([
+    ...spellings('accounts', 'reset-password'),
+    ...spellings('user-profiles', 'initialize-password'),
     ...spellings('accounts', 'initialize-password'),
-  ])('counts %s against the password budget, shared by both base paths', async (target) => {
+  ])('counts %s against the password-link budget, shared by both base paths', async (target) => {
     const from = client();
     expect((await post('/api/user-profiles/reset-password', from)).status).toBe(200);
     expect((await post(target, from)).status).toBe(200);
+    expect((await post(target, from)).status).toBe(200);
     expect((await post(target, from)).status).toBe(429);
+    expect((await post('/api/accounts/initialize-password', from)).status).toBe(429);
+  });
+
+  it('keeps the password-link budget apart from the reset-request budget', async () => {
+    const from = client();
+    for (let i = 0; i < 2; i++)
+      expect((await post('/api/accounts/request-reset-password', from)).status).toBe(200);
+    expect((await post('/api/accounts/request-reset-password', from)).status).toBe(429);
+    for (let i = 0; i < 3; i++)
+      expect((await post('/api/accounts/initialize-password', from)).status).toBe(200);
+    expect((await post('/api/accounts/initialize-password', from)).status).toBe(429);
     expect((await post('/api/accounts/request-reset-password', from)).status).toBe(429);
   });
 
