@@ -139,3 +139,8 @@ function patient(index: number): DemoPerson {
 export function morePatients(first: number): DemoPerson[] {
   return Array.from({ length: DEMO_PATIENT_COUNT - first }, (_, index) => patient(index));
 }
+
+/** Every demo staff address: the seeder activates these accounts itself. */
+export function demoStaffEmails(readmeAccounts: readonly DemoAccount[]): ReadonlySet<string> {
+  return new Set([...readmeAccounts, ...MORE_DEMO_STAFF].map((account) => account.email));
+}

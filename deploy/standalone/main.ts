@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeOnSignals, startStandalone } from './platform.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data.ts';
+import { demoStaffEmails } from '../seed/demo-people.ts';
 import { quietLogStream } from './quiet-log.ts';
 import { demoLoginTable } from './banner.ts';
 import { buildWeb, webBuildIsStale } from './web-build.ts';
@@ -28,7 +30,7 @@ const platform = await startStandalone({
   port,
   host: process.env.HOST ?? 'localhost',
   pgPort,
-  logStream: quietLogStream(),
+  logStream: quietLogStream(undefined, { seededAccounts: demoStaffEmails(DEMO_ACCOUNTS) }),
   logLevel: process.env.LOG_LEVEL ?? 'info',
   trustedProxyHops: Number(process.env.TRUSTED_PROXY_HOPS ?? 0),
   internalPort: Number(process.env.STANDALONE_INTERNAL_PORT ?? 0),
@@ -53,8 +55,6 @@ const platform = await startStandalone({
 });
 closeOnSignals(platform);
 
-// Already loaded by the start: no cost here.
-const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('../seed/demo-data.ts');
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   [

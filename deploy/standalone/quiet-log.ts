@@ -11,13 +11,21 @@ interface LogLine {
   err?: { message?: string };
 }
 
+export interface QuietLogOptions {
+  /** Addresses whose activation mails are not shown: the demo staff, whom the seeder activates itself. */
+  seededAccounts?: ReadonlySet<string>;
+}
+
 /**
  * The standalone console: warnings and errors as one short line each, and the links of mails written to the
  * outbox (so an activation or a reset can be completed locally); the per-request chatter is dropped.
  */
 export function quietLogStream(
   out: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+  options: QuietLogOptions = {},
 ): Writable {
+  const seededActivation = (line: LogLine) =>
+    line.kind === 'activation' && line.to !== undefined && (options.seededAccounts?.has(line.to) ?? false);
   let pending = '';
   return new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -36,6 +44,7 @@ export function quietLogStream(
             out(raw);
             continue;
           }
+          if (line.link && seededActivation(line)) continue;
           if (line.link) out(`✉  ${line.kind ?? 'mail'} for ${line.to ?? '?'}: ${line.link}`);
           else if (line.level >= 40)
             out(

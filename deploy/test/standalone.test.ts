@@ -6,9 +6,9 @@ import { quietLogStream } from '../standalone/quiet-log.ts';
 import { demoLoginTable } from '../standalone/banner.ts';
 import { webBuildIsStale } from '../standalone/web-build.ts';
 
-async function through(lines: object[]): Promise<string[]> {
+async function through(lines: object[], seededAccounts?: ReadonlySet<string>): Promise<string[]> {
   const shown: string[] = [];
-  const stream = quietLogStream((line) => shown.push(line));
+  const stream = quietLogStream((line) => shown.push(line), { seededAccounts });
   const text = lines.map((line) => JSON.stringify(line)).join('\n') + '\n';
   // Split mid-line, as pino's writes may be.
   await new Promise<void>((resolve) => stream.write(text.slice(0, 40), () => resolve()));
@@ -17,6 +17,24 @@ async function through(lines: object[]): Promise<string[]> {
 }
 
 describe('the standalone console', () => {
+  it('hides the activation links of the accounts the seeder activates, not their other mails', async () => {
+    const mail = (kind: string, to: string) => ({
+      level: 30,
+      msg: 'mail written',
+      kind,
+      to,
+      link: `http://x/${kind}`,
+    });
+    const shown = await through(
+      [mail('activation', 'seeded@demo.fr'), mail('reset', 'seeded@demo.fr'), mail('activation', 'new@b.fr')],
+      new Set(['seeded@demo.fr']),
+    );
+    expect(shown).toEqual([
+      '✉  reset for seeded@demo.fr: http://x/reset',
+      '✉  activation for new@b.fr: http://x/activation',
+    ]);
+  });
+
   it('shows mail links and warnings, and drops the per-request chatter', async () => {
     const shown = await through([
       { level: 30, msg: 'incoming request', req: { url: '/api/accounts/profiles' } },
