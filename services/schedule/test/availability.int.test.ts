@@ -210,6 +210,50 @@ describe('adding slots', () => {
     expect(times(reply.body.defaultAvailability)).toEqual(['1 09:00-17:00 America/New_York']);
   });
 
+  it("checks a room's exceptional slot without a zone on the grid of the room's zone", async () => {
+    const room = await h.room({ zoneId: 'Asia/Kathmandu' });
+    const slot = (start: string, end: string) => ({ owner: room.id, interval: { start, end } });
+    // Kathmandu is UTC+05:45: 09:00-11:00 local is 03:15Z-05:15Z.
+    const kept = await post('rooms', {
+      exceptionalAvailability: [slot('2026-12-01T03:15:00.000Z', '2026-12-01T05:15:00.000Z')],
+    });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(201);
+    expect(kept.body.exceptionalAvailability[0]!.interval.zone).toBe('Asia/Kathmandu');
+    const refused = await post('rooms', {
+      exceptionalAvailability: [slot('2026-12-02T09:00:00.000Z', '2026-12-02T10:00:00.000Z')],
+    });
+    expect(code(refused)).toBe('schedule.availability.ten_minute_steps');
+  });
+
+  it('names every faulty slot of a refused body', async () => {
+    const doctor = await h.person(['DOCTOR']);
+    const reply = await post('doctors', {
+      defaultAvailability: [
+        weekly(doctor.id, 1, '09:00', '10:00'),
+        weekly(doctor.id, 2, '09:05', '10:00'),
+        weekly(doctor.id, 3, '11:00', '10:00'),
+      ],
+    });
+    expect(reply.body).toMatchObject({
+      messageCode: 'schedule.availability.ten_minute_steps',
+      errors: [
+        { messageCode: 'schedule.availability.ten_minute_steps', id: 'defaultAvailability/1' },
+        { messageCode: 'schedule.availability.invalid_range', id: 'defaultAvailability/2' },
+      ],
+    });
+  });
+
+  it('lets exactly one of ten simultaneous identical weekly slots in', async () => {
+    const doctor = await h.person(['DOCTOR']);
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post('doctors', { defaultAvailability: [weekly(doctor.id, 2, '09:00', '12:00')] }),
+      ),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    expect((await read('doctors', doctor.id)).defaultAvailability).toHaveLength(1);
+  });
+
   describe('refusals store nothing', () => {
     let doctor: Person;
     beforeAll(async () => {

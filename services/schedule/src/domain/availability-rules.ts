@@ -1,4 +1,3 @@
-import type { SubError } from '@teleplan/kit/errors';
 import { MessageCodes, type MessageCode } from '@teleplan/proto/message-codes';
 import {
   ALL_DAY,
@@ -62,7 +61,7 @@ export function faultsOf<T>(
   field: string,
   items: readonly T[] | undefined,
   fault: (item: T) => MessageCode | null,
-): SubError[] {
+): { messageCode: MessageCode; id: string }[] {
   return (items ?? []).flatMap((item, index) => {
     const messageCode = fault(item);
     return messageCode ? [{ messageCode, id: `${field}/${index}` }] : [];

@@ -121,16 +121,19 @@ function ownersOf(body: AvailabilityBody): string[] {
   ].map((slot) => slot.owner);
 }
 
-/** 400 with every fault of the body (zones, 10-minute steps, ranges), the first one's code on top. */
-function assertSlotsValid(body: AvailabilityBody): void {
-  const zoneFault = (zone: string | undefined) => (zone === undefined || isZone(zone) ? null : zoneInvalid);
-  const zoneInvalid = MessageCodes.schedule.zoneInvalid;
+/**
+ * 400 with every fault of the body (zones, 10-minute steps, ranges), the first one's code on top; exceptional
+ * slots are checked in the zone they will be stored in (`zoneOf`).
+ */
+function assertSlotsValid(body: AvailabilityBody, zoneOf: (owner: string, zone?: string) => string): void {
+  const zoneFault = (zone: string | undefined) =>
+    zone === undefined || isZone(zone) ? null : MessageCodes.schedule.zoneInvalid;
   const exceptionalFault = (slot: NewExceptionalSlot) =>
     zoneFault(slot.interval.zone) ??
     exceptionalSlotFault(
       new Date(slot.interval.start),
       new Date(slot.interval.end),
-      slot.interval.zone ?? DEFAULT_ZONE,
+      zoneOf(slot.owner, slot.interval.zone),
     );
   const faults = [
     ...faultsOf(
@@ -141,7 +144,8 @@ function assertSlotsValid(body: AvailabilityBody): void {
     ...faultsOf('exceptionalAvailability', body.exceptionalAvailability, exceptionalFault),
     ...faultsOf('exceptionalUnavailability', body.exceptionalUnavailability, exceptionalFault),
   ];
-  if (faults.length > 0) throw badRequest(faults[0]!.messageCode as never, 'Invalid slots', faults);
+  const [first] = faults;
+  if (first) throw badRequest(first.messageCode, 'Invalid slots', faults);
 }
 
 /**
@@ -154,7 +158,6 @@ export async function addAvailability(
   ownerType: OwnerType,
   body: AvailabilityBody,
 ): Promise<AvailabilityByOwner> {
-  assertSlotsValid(body);
   const owners = ownersOf(body);
   const created = await ctx.dataSource
     .transaction(async (manager) => {
@@ -169,7 +172,8 @@ export async function addAvailability(
           `Unknown ${ownerType === 'DOCTOR' ? 'doctor' : 'room'}`,
           missing.map((id) => ({ messageCode: A.ownerMissing, id })),
         );
-      const zoneOf = (owner: string, zone: string | undefined) => zone ?? known.get(owner) ?? DEFAULT_ZONE;
+      const zoneOf = (owner: string, zone?: string) => zone ?? known.get(owner) ?? DEFAULT_ZONE;
+      assertSlotsValid(body, zoneOf);
 
       const weekly = (body.defaultAvailability ?? []).map((slot) => ({
         id: uuidv7(),
