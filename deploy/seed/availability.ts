@@ -6,8 +6,8 @@ import {
 } from '@teleplan/proto/schedule-availability';
 import type { ApiCaller } from './api-caller.ts';
 import {
-  DEMO_AVAILABILITY_PATTERNS,
   DEMO_ZONE,
+  patternFor,
   type DemoAvailabilityPattern,
   type DemoExceptional,
   type WeeklyHours,
@@ -58,8 +58,12 @@ export async function seedAvailability(
     AT_ONCE,
     async ({ doctor, index }) => {
       if (hasSlots(stored[doctor.id])) return;
-      const pattern = DEMO_AVAILABILITY_PATTERNS[index % DEMO_AVAILABILITY_PATTERNS.length]!;
-      const answer = await post(context, 'doctors', doctorBody(doctor.id, pattern, monday), [201, 404]);
+      const answer = await post(
+        context,
+        'doctors',
+        doctorBody(doctor.id, patternFor(index), monday),
+        [201, 404],
+      );
       if (answer === 201) context.session.report.created.push(`${doctor.label} availability`);
       else context.session.report.skipped.push(`${doctor.label} availability (no longer a doctor)`);
     },

@@ -82,3 +82,7 @@ export const DEMO_AVAILABILITY_PATTERNS: readonly DemoAvailabilityPattern[] = [
     unavailable: { dayOffset: 11, start: '15:00', end: '19:00', comment: 'Congé' },
   },
 ];
+
+/** The pattern of the `index`-th demo doctor (in the order of the demo staff): the patterns in turn. */
+export const patternFor = (index: number): DemoAvailabilityPattern =>
+  DEMO_AVAILABILITY_PATTERNS[index % DEMO_AVAILABILITY_PATTERNS.length]!;
