@@ -76,6 +76,12 @@ const toExceptional = (raw: RawExceptional): ExceptionalSlot & { available: bool
   comment: raw.comment,
 });
 
+/** Whether `error` is a weekly slot overlapping another of its owner (exclusion constraint, SQLSTATE 23P01). */
+export function isWeeklyOverlap(error: unknown): boolean {
+  const e = error as { driverError?: { code?: string; constraint?: string } } | null;
+  return e?.driverError?.code === '23P01' && e.driverError.constraint === 'default_availability_no_overlap';
+}
+
 /** Weekly slots (`default_availability`) and exceptional slots (`exceptional_slot`) of doctors and rooms. */
 export class AvailabilityRepository {
   readonly manager: EntityManager;

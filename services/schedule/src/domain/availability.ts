@@ -12,7 +12,12 @@ import type {
   NewExceptionalSlot,
 } from '@teleplan/proto/schedule-availability';
 import { DEFAULT_ZONE, type OwnerType } from '@teleplan/proto/schedule-common';
-import { AvailabilityRepository, type ExceptionalSlotRow } from '../data/availability.repository.ts';
+import {
+  AvailabilityRepository,
+  isWeeklyOverlap,
+  type ExceptionalSlotRow,
+  type WeeklySlotRow,
+} from '../data/availability.repository.ts';
 import { RoomsRepository } from '../data/rooms.repository.ts';
 import { doctorInScope, roomInScope } from './access.ts';
 import { changesOf, emitAvailabilityChanged } from './availability-events.ts';
@@ -38,13 +43,6 @@ export const AVAILABILITY_WRITERS: readonly Role[] = [
   'ROOM_MANAGER',
   'DOCTOR',
 ];
-
-const EXCLUSION_VIOLATION = '23P01';
-
-function isOverlap(error: unknown): boolean {
-  const e = error as { code?: string; driverError?: { code?: string } } | null;
-  return e?.code === EXCLUSION_VIOLATION || e?.driverError?.code === EXCLUSION_VIOLATION;
-}
 
 const empty = (): AvailabilityByOwner => ({
   defaultAvailability: [],
@@ -148,6 +146,40 @@ function assertSlotsValid(body: AvailabilityBody, zoneOf: (owner: string, zone?:
   if (first) throw badRequest(first.messageCode, 'Invalid slots', faults);
 }
 
+/** The rows to store for a body, with fresh ids; each slot in its zone (`zoneOf`). */
+function rowsOf(
+  body: AvailabilityBody,
+  ownerType: OwnerType,
+  zoneOf: (owner: string, zone?: string) => string,
+) {
+  const weekly = (body.defaultAvailability ?? []).map((slot): WeeklySlotRow => ({
+    id: uuidv7(),
+    ownerType,
+    owner: slot.owner,
+    dayOfWeek: slot.dayOfWeek,
+    start: slot.interval.start,
+    end: slot.interval.end,
+    zone: zoneOf(slot.owner, slot.interval.zone),
+  }));
+  const exceptional =
+    (available: boolean) =>
+    (slot: NewExceptionalSlot): ExceptionalSlotRow => ({
+      id: uuidv7(),
+      ownerType,
+      owner: slot.owner,
+      available,
+      start: new Date(slot.interval.start),
+      end: new Date(slot.interval.end),
+      zone: zoneOf(slot.owner, slot.interval.zone),
+      comment: slot.comment ?? null,
+    });
+  return {
+    weekly,
+    available: (body.exceptionalAvailability ?? []).map(exceptional(true)),
+    unavailable: (body.exceptionalUnavailability ?? []).map(exceptional(false)),
+  };
+}
+
 /**
  * Creates the body's slots in one transaction, all or none, with one `availability.changed` per owner.
  * A slot without a zone takes its room's zone, or Europe/Paris for a doctor.
@@ -175,35 +207,11 @@ export async function addAvailability(
       const zoneOf = (owner: string, zone?: string) => zone ?? known.get(owner) ?? DEFAULT_ZONE;
       assertSlotsValid(body, zoneOf);
 
-      const weekly = (body.defaultAvailability ?? []).map((slot) => ({
-        id: uuidv7(),
-        ownerType,
-        owner: slot.owner,
-        dayOfWeek: slot.dayOfWeek,
-        start: slot.interval.start,
-        end: slot.interval.end,
-        zone: zoneOf(slot.owner, slot.interval.zone),
-      }));
-      const exceptionalRow =
-        (available: boolean) =>
-        (slot: NewExceptionalSlot): ExceptionalSlotRow => ({
-          id: uuidv7(),
-          ownerType,
-          owner: slot.owner,
-          available,
-          start: new Date(slot.interval.start),
-          end: new Date(slot.interval.end),
-          zone: zoneOf(slot.owner, slot.interval.zone),
-          comment: slot.comment ?? null,
-        });
+      const rows = rowsOf(body, ownerType, zoneOf);
       const result: AvailabilityByOwner = {
-        defaultAvailability: await repository.addWeekly(weekly),
-        exceptionalAvailability: strip(
-          await repository.addExceptional((body.exceptionalAvailability ?? []).map(exceptionalRow(true))),
-        ),
-        exceptionalUnavailability: strip(
-          await repository.addExceptional((body.exceptionalUnavailability ?? []).map(exceptionalRow(false))),
-        ),
+        defaultAvailability: await repository.addWeekly(rows.weekly),
+        exceptionalAvailability: strip(await repository.addExceptional(rows.available)),
+        exceptionalUnavailability: strip(await repository.addExceptional(rows.unavailable)),
       };
       await emitAvailabilityChanged(
         manager,
@@ -220,7 +228,7 @@ export async function addAvailability(
       return result;
     })
     .catch((error: unknown) => {
-      if (isOverlap(error))
+      if (isWeeklyOverlap(error))
         throw conflict(A.defaultOverlap, 'A weekly slot overlaps another slot of its owner on that day');
       throw error;
     });
