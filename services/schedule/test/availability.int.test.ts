@@ -122,6 +122,14 @@ describe('reading availability', () => {
     expect(reply.body.exceptionalAvailability).toHaveLength(1);
   });
 
+  it('refuses an id that is not a UUID with common.request.invalid', async () => {
+    const reply = await h.call('GET', `/availabilities/doctors?${WINDOW}&doctorIds=${doctor.id},42`, h.admin);
+    expect({ status: reply.status, code: code(reply) }).toEqual({
+      status: 400,
+      code: 'common.request.invalid',
+    });
+  });
+
   it('refuses an unknown zone with schedule.request.zone_invalid', async () => {
     for (const zone of ['Europe/Atlantis', '%2B05:00']) {
       const reply = await h.call(
