@@ -7,6 +7,7 @@ import { freePorts } from '../e2e/free-ports.ts';
 import type { CompositeProfile } from '@teleplan/proto/accounts';
 import type { Room, RoomType, Sector } from '@teleplan/proto/material-resources';
 import type { Page } from '@teleplan/proto/paging';
+import type { AvailabilityByOwner } from '@teleplan/proto/schedule-availability';
 import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_PASSWORD, DEMO_PATIENTS, DEMO_STAFF } from '../seed/demo-data.ts';
 import { DEMO_ROOMS, DEMO_SECTORS } from '../seed/demo-practices.ts';
 import { startStandalone, type StandalonePlatform } from '../standalone/platform.ts';
@@ -83,7 +84,7 @@ const countOf = async (platform: StandalonePlatform, token: string, query: strin
   ).totalElements;
 
 /** The most calls a start on complete demo data may make: the sign-in and one check per stage. */
-const WARM_START_CALLS = 6;
+const WARM_START_CALLS = 7;
 
 describe('the standalone demo data, seeded through the API', () => {
   it('is created on the first start, every demo login signing in with its roles', async () => {
@@ -179,6 +180,34 @@ describe('the standalone demo data, seeded through the API', () => {
           `/api/notification/notifications/get-notifications-parameters/${doctorId}`,
         ),
       ).toEqual({ profileId: doctorId, ...lastDoctor.notifications });
+
+      // Every demo doctor and room has weekly slots; a few doctors work on Saturday mornings.
+      const window = `from=${new Date().toISOString()}&to=${new Date(Date.now() + 31 * 86_400_000).toISOString()}`;
+      const doctorIds = [...new Set(sectors.flatMap((sector) => sector.doctorIds))];
+      const doctorSlots = await read<Record<string, AvailabilityByOwner>>(
+        platform,
+        token,
+        `/api/schedule/availabilities/doctors?${window}&doctorIds=${doctorIds.join(',')}`,
+      );
+      for (const id of doctorIds) {
+        expect(doctorSlots[id]!.defaultAvailability.length, id).toBeGreaterThan(0);
+        expect(doctorSlots[id]!.exceptionalAvailability, id).toHaveLength(1);
+        expect(doctorSlots[id]!.exceptionalUnavailability, id).toHaveLength(1);
+      }
+      const saturdays = doctorIds.filter((id) =>
+        doctorSlots[id]!.defaultAvailability.some((slot) => slot.dayOfWeek === 6),
+      );
+      expect(saturdays.length).toBeGreaterThan(0);
+      const roomSlots = await read<Record<string, AvailabilityByOwner>>(
+        platform,
+        token,
+        `/api/schedule/availabilities/rooms?${window}&roomIds=${rooms.map((room) => room.id).join(',')}`,
+      );
+      for (const room of rooms)
+        expect(
+          roomSlots[room.id]!.defaultAvailability.map((slot) => slot.dayOfWeek),
+          room.name,
+        ).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 5]);
       const virtual = rooms.find((room) => room.virtual)!;
       expect(
         await read<{ prepDuration: number }>(platform, token, `/api/schedule/properties/rooms/${virtual.id}`),

@@ -18,6 +18,8 @@ export const DEFAULT_OPENING_PATTERN = [
 export const DEFAULT_OPENING_DAYS = [1, 2, 3, 4, 5] as const;
 export const ALL_DAY = { start: '00:01', end: '23:59' } as const;
 export const SLOT_COMMENT_MAX_LENGTH = 255;
+/** A new slot's zone; without one, a room's slot takes the room's zone and a doctor's Europe/Paris. */
+const SlotZone = Type.String({ minLength: 1, maxLength: 64 });
 
 /** Weekly slot: local wall-clock times in `zone`, expanded per date (DST-safe). dayOfWeek 1 = Monday. */
 export const DefaultAvailabilitySchema = Type.Object({
@@ -72,7 +74,7 @@ export const NewDefaultAvailabilitySchema = Type.Object(
     owner: Uuid,
     dayOfWeek: Type.Integer({ minimum: 1, maximum: 7 }),
     interval: Type.Object(
-      { start: LocalTime, end: LocalTime, zone: Type.Optional(Zone) },
+      { start: LocalTime, end: LocalTime, zone: Type.Optional(SlotZone) },
       { additionalProperties: false },
     ),
   },
@@ -84,7 +86,7 @@ export const NewExceptionalSlotSchema = Type.Object(
   {
     owner: Uuid,
     interval: Type.Object(
-      { start: Instant, end: Instant, zone: Type.Optional(Zone) },
+      { start: Instant, end: Instant, zone: Type.Optional(SlotZone) },
       { additionalProperties: false },
     ),
     comment: Type.Optional(Type.Union([Type.String({ maxLength: SLOT_COMMENT_MAX_LENGTH }), Type.Null()])),

@@ -1,59 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoomSnapshot } from '@teleplan/proto/material-resources';
-import type { Role } from '@teleplan/proto/roles';
-import {
-  as,
-  code,
-  ghost,
-  startSchedule,
-  type Caller,
-  type Harness,
-  type Person,
-  type Reply,
-} from './harness.ts';
+import { as, code, startSchedule, type Harness } from './harness.ts';
+import { ADMINS, itFollowsTheRoleMatrix, makeRoster, type RouteCase, type Roster } from './role-matrix.ts';
 
 /**
  * The role matrix of the README, route by route: every role (and no token, and a service token) either gets
- * 200 or the refusal written here. "Own" targets are in the callers' scope (the doctor themself, linked to the
- * sector manager's sector, which holds the room managed by the room manager and staffed by the room user);
- * "another's" are in another sector with other staff.
+ * 200 or the refusal written here. "Own" targets are in the callers' scope (`makeRoster`); "another's" are in
+ * another sector with other staff.
  */
-type Who = Role | 'SERVICE' | 'NONE';
-const EVERYONE: Who[] = [
-  'SUPER_ADMIN',
-  'ADMIN',
-  'SECTOR_MANAGER',
-  'ROOM_MANAGER',
-  'ROOM_USER',
-  'DOCTOR',
-  'PATIENT',
-  'SERVICE',
-  'NONE',
-];
-const ADMINS: Who[] = ['SUPER_ADMIN', 'ADMIN'];
-const FORBIDDEN = [403, 'common.auth.forbidden'] as const;
-const UNAUTHENTICATED = [401, 'common.auth.unauthenticated'] as const;
 const DOCTOR_OUTSIDE = [403, 'schedule.profile.doctor.unauthorized'] as const;
 const ROOM_OUTSIDE = [403, 'schedule.room.unauthorized'] as const;
 
-interface RouteCase {
-  route: string;
-  allowed: Who[];
-  refusals?: Partial<Record<Who, readonly [number, string]>>;
-  run(caller: Caller): Promise<Reply>;
-}
-
 let h: Harness;
-const roster = new Map<Role, Person>();
-let otherDoctor: Person;
-let ownRoom: RoomSnapshot;
-let otherRoom: RoomSnapshot;
-
-function callerFor(who: Who): Caller {
-  if (who === 'NONE') return null;
-  if (who === 'SERVICE' || who === 'PATIENT') return ghost(who);
-  return as(roster.get(who)!, who);
-}
+let roster: Roster;
 
 const doctorBody = { consultationDuration: 20, appointmentNotice: 'Munissez-vous de votre carte Vitale.' };
 
@@ -61,7 +19,7 @@ const CASES: RouteCase[] = [
   {
     route: 'GET properties/doctors/{id} (own)',
     allowed: [...ADMINS, 'SECTOR_MANAGER', 'ROOM_MANAGER', 'ROOM_USER', 'DOCTOR'],
-    run: (caller) => h.call('GET', `/properties/doctors/${roster.get('DOCTOR')!.id}`, caller),
+    run: (caller) => h.call('GET', `/properties/doctors/${roster.person('DOCTOR').id}`, caller),
   },
   {
     route: "GET properties/doctors/{id} (another's)",
@@ -72,94 +30,51 @@ const CASES: RouteCase[] = [
       ROOM_USER: DOCTOR_OUTSIDE,
       DOCTOR: DOCTOR_OUTSIDE,
     },
-    run: (caller) => h.call('GET', `/properties/doctors/${otherDoctor.id}`, caller),
+    run: (caller) => h.call('GET', `/properties/doctors/${roster.otherDoctor.id}`, caller),
   },
   {
     route: 'POST properties/doctors/{id} (own)',
     allowed: [...ADMINS, 'SECTOR_MANAGER', 'DOCTOR'],
-    run: (caller) => h.call('POST', `/properties/doctors/${roster.get('DOCTOR')!.id}`, caller, doctorBody),
+    run: (caller) => h.call('POST', `/properties/doctors/${roster.person('DOCTOR').id}`, caller, doctorBody),
   },
   {
     route: "POST properties/doctors/{id} (another's)",
     allowed: ADMINS,
     refusals: { SECTOR_MANAGER: DOCTOR_OUTSIDE, DOCTOR: DOCTOR_OUTSIDE },
-    run: (caller) => h.call('POST', `/properties/doctors/${otherDoctor.id}`, caller, doctorBody),
+    run: (caller) => h.call('POST', `/properties/doctors/${roster.otherDoctor.id}`, caller, doctorBody),
   },
   {
     route: 'GET properties/rooms/{id} (own)',
     allowed: [...ADMINS, 'SECTOR_MANAGER', 'ROOM_MANAGER', 'ROOM_USER'],
-    run: (caller) => h.call('GET', `/properties/rooms/${ownRoom.id}`, caller),
+    run: (caller) => h.call('GET', `/properties/rooms/${roster.ownRoom.id}`, caller),
   },
   {
     route: "GET properties/rooms/{id} (another's)",
     allowed: ADMINS,
     refusals: { SECTOR_MANAGER: ROOM_OUTSIDE, ROOM_MANAGER: ROOM_OUTSIDE, ROOM_USER: ROOM_OUTSIDE },
-    run: (caller) => h.call('GET', `/properties/rooms/${otherRoom.id}`, caller),
+    run: (caller) => h.call('GET', `/properties/rooms/${roster.otherRoom.id}`, caller),
   },
   {
     route: 'POST properties/rooms/{id} (own)',
     allowed: [...ADMINS, 'SECTOR_MANAGER', 'ROOM_MANAGER'],
-    run: (caller) => h.call('POST', `/properties/rooms/${ownRoom.id}`, caller, { prepDuration: 20 }),
+    run: (caller) => h.call('POST', `/properties/rooms/${roster.ownRoom.id}`, caller, { prepDuration: 20 }),
   },
   {
     route: "POST properties/rooms/{id} (another's)",
     allowed: ADMINS,
     refusals: { SECTOR_MANAGER: ROOM_OUTSIDE, ROOM_MANAGER: ROOM_OUTSIDE },
-    run: (caller) => h.call('POST', `/properties/rooms/${otherRoom.id}`, caller, { prepDuration: 20 }),
+    run: (caller) => h.call('POST', `/properties/rooms/${roster.otherRoom.id}`, caller, { prepDuration: 20 }),
   },
 ];
 
 beforeAll(async () => {
   h = await startSchedule();
-  for (const role of [
-    'SUPER_ADMIN',
-    'ADMIN',
-    'SECTOR_MANAGER',
-    'ROOM_MANAGER',
-    'ROOM_USER',
-    'DOCTOR',
-  ] as Role[])
-    roster.set(role, await h.person([role]));
-  otherDoctor = await h.person(['DOCTOR']);
-  const own = await h.sector({
-    managerId: roster.get('SECTOR_MANAGER')!.id,
-    doctorIds: [roster.get('DOCTOR')!.id],
-  });
-  const other = await h.sector({
-    managerId: (await h.person(['SECTOR_MANAGER'])).id,
-    doctorIds: [otherDoctor.id],
-  });
-  ownRoom = await h.room({
-    sectorIds: [own.id],
-    managerId: roster.get('ROOM_MANAGER')!.id,
-    userIds: [roster.get('ROOM_USER')!.id],
-  });
-  otherRoom = await h.room({
-    sectorIds: [other.id],
-    managerId: (await h.person(['ROOM_MANAGER'])).id,
-    userIds: [(await h.person(['ROOM_USER'])).id],
-  });
+  roster = await makeRoster(h);
 });
 afterAll(async () => h?.close());
 
 describe('role matrix', () => {
-  for (const c of CASES) {
-    for (const who of EVERYONE) {
-      const allowed = c.allowed.includes(who);
-      const [status, messageCode] = allowed
-        ? [200, undefined]
-        : who === 'NONE'
-          ? UNAUTHENTICATED
-          : (c.refusals?.[who] ?? FORBIDDEN);
-      it(`${c.route}: ${who} ${allowed ? 'is allowed' : `is refused with ${messageCode}`}`, async () => {
-        const reply = await c.run(callerFor(who));
-        expect({ status: reply.status, code: code(reply) }, JSON.stringify(reply.body)).toEqual({
-          status,
-          code: messageCode,
-        });
-      });
-    }
-  }
+  itFollowsTheRoleMatrix(CASES, () => roster);
 });
 
 describe('scope follows the replicas', () => {

@@ -29,25 +29,25 @@ export const ROOM_READERS: readonly Role[] = [
 export const ROOM_EDITORS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER'];
 
 /**
- * Whether `actor` may read (or, with `write`, change) doctor `doctorId`'s properties: admins any doctor; the
- * doctor themself; the sector manager of a sector the doctor is linked to; for reading only, the manager and
- * users of a room in such a sector (they book the doctor's appointments, whose length is the consultation
- * duration).
+ * Whether `actor` may read (or, with `write`, change) doctor `doctorId`'s properties or availability: admins any
+ * doctor; the doctor themself; the sector manager of a sector the doctor is linked to; for reading only, the
+ * manager and users of a room in such a sector (they book the doctor's appointments, whose length is the
+ * consultation duration, within the doctor's availability).
  */
-export async function assertDoctorScope(
+export async function doctorInScope(
   manager: EntityManager,
   actor: Actor,
   doctorId: string,
   write: boolean,
-): Promise<void> {
-  if (isAdmin(actor)) return;
-  if (actor.role === 'DOCTOR' && actor.id === doctorId) return;
+): Promise<boolean> {
+  if (isAdmin(actor)) return true;
+  if (actor.role === 'DOCTOR' && actor.id === doctorId) return true;
   if (
     actor.role === 'SECTOR_MANAGER' &&
     (await new SectorsRepository(manager).managesSectorOfDoctor(actor.id, doctorId))
   )
-    return;
-  if (
+    return true;
+  return (
     !write &&
     (actor.role === 'ROOM_MANAGER' || actor.role === 'ROOM_USER') &&
     (await new RoomsRepository(manager).sharesSectorWithDoctor(
@@ -55,29 +55,49 @@ export async function assertDoctorScope(
       actor.role === 'ROOM_MANAGER',
       doctorId,
     ))
-  )
-    return;
-  throw forbidden(S.doctorUnauthorized, "This doctor is outside the caller's scope");
+  );
+}
+
+/** As `doctorInScope`, refusing with 403 `schedule.profile.doctor.unauthorized`. */
+export async function assertDoctorScope(
+  manager: EntityManager,
+  actor: Actor,
+  doctorId: string,
+  write: boolean,
+): Promise<void> {
+  if (!(await doctorInScope(manager, actor, doctorId, write)))
+    throw forbidden(S.doctorUnauthorized, "This doctor is outside the caller's scope");
 }
 
 /**
- * Whether `actor` may read (or, with `write`, change) room `roomId`'s properties: admins any room; the room's
- * manager; the sector manager of one of its sectors; for reading only, the room's users.
+ * Whether `actor` may read (or, with `write`, change) room `roomId`'s properties or availability: admins any
+ * room; the room's manager; the sector manager of one of its sectors; for reading only, the room's users.
  */
-export async function assertRoomScope(
+export async function roomInScope(
   manager: EntityManager,
   actor: Actor,
   room: { id: string; managerId: string | null } | null,
   write: boolean,
-): Promise<void> {
-  if (isAdmin(actor)) return;
-  const allowed =
+): Promise<boolean> {
+  if (isAdmin(actor)) return true;
+  return (
     room !== null &&
     ((actor.role === 'ROOM_MANAGER' && room.managerId === actor.id) ||
       (actor.role === 'SECTOR_MANAGER' &&
         (await new SectorsRepository(manager).managesSectorOfRoom(actor.id, room.id))) ||
       (!write &&
         actor.role === 'ROOM_USER' &&
-        (await new RoomsRepository(manager).isStaff(room.id, actor.id))));
-  if (!allowed) throw forbidden(S.roomUnauthorized, "This room is outside the caller's scope");
+        (await new RoomsRepository(manager).isStaff(room.id, actor.id))))
+  );
+}
+
+/** As `roomInScope`, refusing with 403 `schedule.room.unauthorized`. */
+export async function assertRoomScope(
+  manager: EntityManager,
+  actor: Actor,
+  room: { id: string; managerId: string | null } | null,
+  write: boolean,
+): Promise<void> {
+  if (!(await roomInScope(manager, actor, room, write)))
+    throw forbidden(S.roomUnauthorized, "This room is outside the caller's scope");
 }

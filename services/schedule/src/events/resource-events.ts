@@ -10,6 +10,7 @@ import { onEvent, type EventApplier } from '@teleplan/kit/inbox/consume-events';
 import { PropertiesRepository } from '../data/properties.repository.ts';
 import { RoomsRepository } from '../data/rooms.repository.ts';
 import { SectorsRepository } from '../data/sectors.repository.ts';
+import { openWithDefaultPattern } from '../domain/availability-opening.ts';
 import { ROOM_DEFAULTS } from '../domain/room-properties.ts';
 
 const E = MaterialResourcesEvents;
@@ -29,12 +30,13 @@ const doctorLink = (linked: boolean) =>
 /**
  * Replicas of rooms (zone, state, manager, sectors, staff) and sectors (state, manager, doctors) from
  * material-resources' snapshots, newest applied wins. A new room also gets its default properties (spec section
- * 9: preparation 10 minutes at creation). Its default opening pattern is the availability work's to create.
+ * 9: preparation 10 minutes at creation) and, when asked, the default opening pattern in its zone.
  */
 export const resourceAppliers: Record<string, EventApplier> = {
   [E.roomCreated]: onEvent(RoomCreatedPayloadSchema, async (payload, manager, event) => {
     await new RoomsRepository(manager).applySnapshot(payload.current, at(event));
     await new PropertiesRepository(manager).createRoomDefaults(payload.current.id, ROOM_DEFAULTS);
+    if (payload.defaultOpeningPattern) await openWithDefaultPattern(manager, payload.current);
   }),
   [E.roomUpdated]: roomChanged,
   [E.roomDisabled]: roomChanged,

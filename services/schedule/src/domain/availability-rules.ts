@@ -1,0 +1,76 @@
+import { MessageCodes, type MessageCode } from '@teleplan/proto/message-codes';
+import {
+  ALL_DAY,
+  DEFAULT_OPENING_DAYS,
+  DEFAULT_OPENING_PATTERN,
+} from '@teleplan/proto/schedule-availability';
+import { MAX_QUERY_SPAN_DAYS, SLOT_STEP_MINUTES } from '@teleplan/proto/schedule-common';
+
+const A = MessageCodes.scheduleAvailability;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const isAllDay = (start: string, end: string) => start === ALL_DAY.start && end === ALL_DAY.end;
+const onStep = (minutes: number) => minutes % SLOT_STEP_MINUTES === 0;
+
+/**
+ * The rule a weekly slot breaks (spec section 5), or null: start and end on 10-minute boundaries unless the
+ * slot is all day (00:01-23:59), and start before end.
+ */
+export function weeklySlotFault(start: string, end: string): MessageCode | null {
+  if (!isAllDay(start, end) && !(onStep(minutesOf(start)) && onStep(minutesOf(end)))) return A.tenMinuteSteps;
+  if (minutesOf(start) >= minutesOf(end)) return A.invalidRange;
+  return null;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time `HH:mm` of `instant` in `zone`, or null when it is not on a whole minute. */
+function localTime(instant: Date, zone: string): string | null {
+  if (instant.getTime() % 60_000 !== 0) return null;
+  let format = formatters.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(zone, format);
+  }
+  return format.format(instant);
+}
+
+/**
+ * The rule an exceptional slot breaks, or null: its local times in `zone` on 10-minute boundaries unless it
+ * is all day (starting 00:01 and ending 23:59 local, over one day or several), start before end, and at most
+ * MAX_QUERY_SPAN_DAYS long. A slot may span several days (a week of leave, a long opening).
+ */
+export function exceptionalSlotFault(start: Date, end: Date, zone: string): MessageCode | null {
+  const [localStart, localEnd] = [localTime(start, zone), localTime(end, zone)];
+  if (localStart === null || localEnd === null) return A.tenMinuteSteps;
+  if (!isAllDay(localStart, localEnd) && !(onStep(minutesOf(localStart)) && onStep(minutesOf(localEnd))))
+    return A.tenMinuteSteps;
+  const span = end.getTime() - start.getTime();
+  if (span <= 0 || span > MAX_QUERY_SPAN_DAYS * DAY_MS) return A.invalidRange;
+  return null;
+}
+
+/** The faults of a list, each named by where it is in the body (`defaultAvailability/2`). */
+export function faultsOf<T>(
+  field: string,
+  items: readonly T[] | undefined,
+  fault: (item: T) => MessageCode | null,
+): { messageCode: MessageCode; id: string }[] {
+  return (items ?? []).flatMap((item, index) => {
+    const messageCode = fault(item);
+    return messageCode ? [{ messageCode, id: `${field}/${index}` }] : [];
+  });
+}
+
+/** The default opening pattern of a new room (spec section 9): Monday to Friday, 09:00-12:00 and 14:00-19:00. */
+export function defaultOpeningPattern(): { dayOfWeek: number; start: string; end: string }[] {
+  return DEFAULT_OPENING_DAYS.flatMap((dayOfWeek) =>
+    DEFAULT_OPENING_PATTERN.map(({ start, end }) => ({ dayOfWeek, start, end })),
+  );
+}

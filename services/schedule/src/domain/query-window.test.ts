@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { checkWindow, isZone } from './query-window.ts';
+
+describe('query zone and window', () => {
+  it('knows IANA zone names and refuses the rest, offsets included', () => {
+    expect(isZone('Europe/Paris')).toBe(true);
+    expect(isZone('America/New_York')).toBe(true);
+    expect(isZone('UTC')).toBe(true);
+    expect(isZone('Europe/Atlantis')).toBe(false);
+    expect(isZone('+05:00')).toBe(false);
+    expect(isZone('')).toBe(false);
+  });
+  it('refuses a window that is empty, reversed or longer than 367 days', () => {
+    expect(() => checkWindow('2026-01-02T00:00:00Z', '2026-01-01T00:00:00Z')).toThrow();
+    expect(() => checkWindow('2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')).toThrow();
+    expect(() => checkWindow('2026-01-01T00:00:00Z', '2027-01-04T00:00:00Z')).toThrow();
+    expect(checkWindow('2026-01-01T00:00:00Z', '2027-01-03T00:00:00Z').to.toISOString()).toBe(
+      '2027-01-03T00:00:00.000Z',
+    );
+  });
+});
