@@ -15,6 +15,8 @@ import { ScheduleScheduling1797000000002 } from './data/migrations/0002-scheduli
 import type { ScheduleContext } from './domain/context.ts';
 import { subscribeToEvents } from './events/subscribe.ts';
 import { propertiesRoutes } from './routes/properties.routes.ts';
+import { statsRoutes } from './routes/stats.routes.ts';
+import { timelinesRoutes } from './routes/timelines.routes.ts';
 
 export const SERVICE_NAME = 'schedule';
 
@@ -47,6 +49,8 @@ export function buildSchedule(deps: Deps): FastifyPluginAsync {
     });
 
     await app.register(propertiesRoutes, { ctx });
+    await app.register(timelinesRoutes, { ctx });
+    await app.register(statsRoutes, { ctx });
 
     await subscribeToEvents(deps.bus, { dataSource: deps.dataSource, metrics: deps.metrics });
   };
