@@ -54,14 +54,15 @@ export async function sectorBusyTimelines(
 }
 
 /**
- * Bookable start times of a room for a sector, within [max(from, now), min(to, now + 31 days)). With
- * `withExecutable`, the 10-minute step in progress counts too (a patient on site can still be seen in it).
+ * Bookable start times of a room for a sector, within [max(from, now), min(to, now + 31 days)), as the JSON text
+ * of a `BookableTimeline`. With `withExecutable`, the 10-minute step in progress counts too (a patient on site can
+ * still be seen in it).
  */
-export async function bookableTimeline(
+export async function bookableTimelineJson(
   ctx: ScheduleContext,
   actor: Actor,
   query: BookableQuery,
-): Promise<BookableTimeline> {
+): Promise<string> {
   const zone = checkedZone(query.zone);
   const now = ctx.clock();
   const horizon = new Date(now.getTime() + BOOKABLE_HORIZON_DAYS * DAY_MS);
@@ -73,15 +74,8 @@ export async function bookableTimeline(
   const earliest = query.withExecutable === true ? await repo.floorTo10Minutes(now, zone) : now;
   const lo = new Date(Math.max(from.getTime(), earliest.getTime()));
   const hi = new Date(Math.min(to.getTime(), horizon.getTime()));
-  if (lo.getTime() >= hi.getTime()) return { steps: [] };
-  const rows = await repo.bookable(query.roomId, query.sectorId, lo, hi, zone);
-  return {
-    steps: rows.map((row) => ({
-      start: row.start.toISOString(),
-      end: row.end.toISOString(),
-      doctorIds: row.doctorIds,
-    })),
-  };
+  if (lo.getTime() >= hi.getTime()) return JSON.stringify({ steps: [] } satisfies BookableTimeline);
+  return repo.bookableJson(query.roomId, query.sectorId, lo, hi, zone);
 }
 
 /**

@@ -15,13 +15,14 @@ import {
   SECTOR_TIMELINE_READERS,
 } from '../domain/timeline-access.ts';
 import {
-  bookableTimeline,
+  bookableTimelineJson,
   freeTimelines,
   medicalPresence,
   sectorBusyTimelines,
 } from '../domain/timelines.ts';
 import { actorOf, bearer } from './actor.ts';
 import { idListQuery } from './id-list-query.ts';
+import { sendJsonText } from './json-text.ts';
 
 const tags = ['timelines'];
 const ownerLists = idListQuery('roomIds', 'doctorIds', 'sectorIds');
@@ -75,7 +76,8 @@ export const timelinesRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }
         response: { 200: BookableTimelineSchema },
       },
     },
-    async (request) => bookableTimeline(ctx, actorOf(request), request.query),
+    async (request, reply) =>
+      sendJsonText(reply, await bookableTimelineJson(ctx, actorOf(request), request.query)),
   );
 
   app.get(
