@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoomSnapshot } from '@teleplan/proto/material-resources';
 import type { Role } from '@teleplan/proto/roles';
-import {
-  as,
-  code,
-  ghost,
-  startSchedule,
-  type Caller,
-  type Harness,
-  type Person,
-  type Reply,
-} from './harness.ts';
+import { as, code, startSchedule, type Harness, type Person } from './harness.ts';
+import { ADMINS, castRoles, describeRoleMatrix, type RouteCase } from './role-matrix.ts';
 
 /**
  * The role matrix of the README, route by route: every role (and no token, and a service token) either gets
@@ -18,42 +10,14 @@ import {
  * sector manager's sector, which holds the room managed by the room manager and staffed by the room user);
  * "another's" are in another sector with other staff.
  */
-type Who = Role | 'SERVICE' | 'NONE';
-const EVERYONE: Who[] = [
-  'SUPER_ADMIN',
-  'ADMIN',
-  'SECTOR_MANAGER',
-  'ROOM_MANAGER',
-  'ROOM_USER',
-  'DOCTOR',
-  'PATIENT',
-  'SERVICE',
-  'NONE',
-];
-const ADMINS: Who[] = ['SUPER_ADMIN', 'ADMIN'];
-const FORBIDDEN = [403, 'common.auth.forbidden'] as const;
-const UNAUTHENTICATED = [401, 'common.auth.unauthenticated'] as const;
 const DOCTOR_OUTSIDE = [403, 'schedule.profile.doctor.unauthorized'] as const;
 const ROOM_OUTSIDE = [403, 'schedule.room.unauthorized'] as const;
 
-interface RouteCase {
-  route: string;
-  allowed: Who[];
-  refusals?: Partial<Record<Who, readonly [number, string]>>;
-  run(caller: Caller): Promise<Reply>;
-}
-
 let h: Harness;
-const roster = new Map<Role, Person>();
+let roster: Map<Role, Person>;
 let otherDoctor: Person;
 let ownRoom: RoomSnapshot;
 let otherRoom: RoomSnapshot;
-
-function callerFor(who: Who): Caller {
-  if (who === 'NONE') return null;
-  if (who === 'SERVICE' || who === 'PATIENT') return ghost(who);
-  return as(roster.get(who)!, who);
-}
 
 const doctorBody = { consultationDuration: 20, appointmentNotice: 'Munissez-vous de votre carte Vitale.' };
 
@@ -111,56 +75,11 @@ const CASES: RouteCase[] = [
 
 beforeAll(async () => {
   h = await startSchedule();
-  for (const role of [
-    'SUPER_ADMIN',
-    'ADMIN',
-    'SECTOR_MANAGER',
-    'ROOM_MANAGER',
-    'ROOM_USER',
-    'DOCTOR',
-  ] as Role[])
-    roster.set(role, await h.person([role]));
-  otherDoctor = await h.person(['DOCTOR']);
-  const own = await h.sector({
-    managerId: roster.get('SECTOR_MANAGER')!.id,
-    doctorIds: [roster.get('DOCTOR')!.id],
-  });
-  const other = await h.sector({
-    managerId: (await h.person(['SECTOR_MANAGER'])).id,
-    doctorIds: [otherDoctor.id],
-  });
-  ownRoom = await h.room({
-    sectorIds: [own.id],
-    managerId: roster.get('ROOM_MANAGER')!.id,
-    userIds: [roster.get('ROOM_USER')!.id],
-  });
-  otherRoom = await h.room({
-    sectorIds: [other.id],
-    managerId: (await h.person(['ROOM_MANAGER'])).id,
-    userIds: [(await h.person(['ROOM_USER'])).id],
-  });
+  ({ roster, otherDoctor, ownRoom, otherRoom } = await castRoles(h));
 });
 afterAll(async () => h?.close());
 
-describe('role matrix', () => {
-  for (const c of CASES) {
-    for (const who of EVERYONE) {
-      const allowed = c.allowed.includes(who);
-      const [status, messageCode] = allowed
-        ? [200, undefined]
-        : who === 'NONE'
-          ? UNAUTHENTICATED
-          : (c.refusals?.[who] ?? FORBIDDEN);
-      it(`${c.route}: ${who} ${allowed ? 'is allowed' : `is refused with ${messageCode}`}`, async () => {
-        const reply = await c.run(callerFor(who));
-        expect({ status: reply.status, code: code(reply) }, JSON.stringify(reply.body)).toEqual({
-          status,
-          code: messageCode,
-        });
-      });
-    }
-  }
-});
+describeRoleMatrix('role matrix', CASES, () => roster);
 
 describe('scope follows the replicas', () => {
   it('refuses a sector manager once the doctor is unlinked from their sector', async () => {

@@ -2,16 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoomSnapshot, SectorSnapshot } from '@teleplan/proto/material-resources';
 import type { Role } from '@teleplan/proto/roles';
 import type { Saturation } from '@teleplan/proto/schedule-timelines';
-import {
-  as,
-  code,
-  ghost,
-  startSchedule,
-  type Caller,
-  type Harness,
-  type Person,
-  type Reply,
-} from './harness.ts';
+import { as, startSchedule, type Caller, type Harness, type Person } from './harness.ts';
+import { ADMINS, castRoles, describeRoleMatrix, type RouteCase } from './role-matrix.ts';
 import { paris, TimelineFactories } from './timeline-factories.ts';
 
 /**
@@ -20,51 +12,20 @@ import { paris, TimelineFactories } from './timeline-factories.ts';
  * manager's sector, which holds the room managed by the room manager and staffed by the room user); "another's"
  * are in another sector with other staff.
  */
-type Who = Role | 'SERVICE' | 'NONE';
-const EVERYONE: Who[] = [
-  'SUPER_ADMIN',
-  'ADMIN',
-  'SECTOR_MANAGER',
-  'ROOM_MANAGER',
-  'ROOM_USER',
-  'DOCTOR',
-  'PATIENT',
-  'SERVICE',
-  'NONE',
-];
-const ADMINS: Who[] = ['SUPER_ADMIN', 'ADMIN'];
-const FORBIDDEN = [403, 'common.auth.forbidden'] as const;
-const UNAUTHENTICATED = [401, 'common.auth.unauthenticated'] as const;
 const OUTSIDE = [403, 'schedule.timeline.unauthorized'] as const;
 const RANGE = 'from=2026-06-15T00:00:00.000Z&to=2026-06-22T00:00:00.000Z';
 
-interface RouteCase {
-  route: string;
-  allowed: Who[];
-  refusals?: Partial<Record<Who, readonly [number, string]>>;
-  path: () => string;
-}
-
 let h: Harness;
-const roster = new Map<Role, Person>();
+let roster: Map<Role, Person>;
 let otherDoctor: Person;
 let ownSector: SectorSnapshot;
 let otherSector: SectorSnapshot;
 let ownRoom: RoomSnapshot;
 let otherRoom: RoomSnapshot;
 
-function callerFor(who: Who): Caller {
-  if (who === 'NONE') return null;
-  if (who === 'SERVICE' || who === 'PATIENT') return ghost(who);
-  return as(roster.get(who)!, who);
-}
+type GetCase = Omit<RouteCase, 'run'> & { path: () => string };
 
-const get =
-  (path: () => string) =>
-  (caller: Caller): Promise<Reply> =>
-    h.call('GET', path(), caller);
-
-const CASES: RouteCase[] = [
+const CASES: GetCase[] = [
   {
     route: 'GET timeline/rooms (own)',
     allowed: [...ADMINS, 'SECTOR_MANAGER', 'ROOM_MANAGER', 'ROOM_USER'],
@@ -158,57 +119,15 @@ const CASES: RouteCase[] = [
 
 beforeAll(async () => {
   h = await startSchedule();
-  for (const role of [
-    'SUPER_ADMIN',
-    'ADMIN',
-    'SECTOR_MANAGER',
-    'ROOM_MANAGER',
-    'ROOM_USER',
-    'DOCTOR',
-  ] as Role[])
-    roster.set(role, await h.person([role]));
-  otherDoctor = await h.person(['DOCTOR']);
-  ownSector = await h.sector({
-    managerId: roster.get('SECTOR_MANAGER')!.id,
-    doctorIds: [roster.get('DOCTOR')!.id],
-  });
-  otherSector = await h.sector({
-    managerId: (await h.person(['SECTOR_MANAGER'])).id,
-    doctorIds: [otherDoctor.id],
-  });
-  ownRoom = await h.room({
-    sectorIds: [ownSector.id],
-    managerId: roster.get('ROOM_MANAGER')!.id,
-    userIds: [roster.get('ROOM_USER')!.id],
-  });
-  otherRoom = await h.room({
-    sectorIds: [otherSector.id],
-    managerId: (await h.person(['ROOM_MANAGER'])).id,
-    userIds: [(await h.person(['ROOM_USER'])).id],
-  });
+  ({ roster, otherDoctor, ownSector, otherSector, ownRoom, otherRoom } = await castRoles(h));
 });
 afterAll(async () => h?.close());
 
-describe('timelines role matrix', () => {
-  for (const c of CASES) {
-    const run = get(c.path);
-    for (const who of EVERYONE) {
-      const allowed = c.allowed.includes(who);
-      const [status, messageCode] = allowed
-        ? [200, undefined]
-        : who === 'NONE'
-          ? UNAUTHENTICATED
-          : (c.refusals?.[who] ?? FORBIDDEN);
-      it(`${c.route}: ${who} ${allowed ? 'is allowed' : `is refused with ${messageCode}`}`, async () => {
-        const reply = await run(callerFor(who));
-        expect({ status: reply.status, code: code(reply) }, JSON.stringify(reply.body)).toEqual({
-          status,
-          code: messageCode,
-        });
-      });
-    }
-  }
-});
+describeRoleMatrix(
+  'timelines role matrix',
+  CASES.map((c) => ({ ...c, run: (caller: Caller) => h.call('GET', c.path(), caller) })),
+  () => roster,
+);
 
 describe('saturation without sectorIds', () => {
   it("covers every sector for admins and only a sector manager's own sectors for them", async () => {

@@ -28,6 +28,15 @@ const q = (params: Record<string, string | string[]>) => {
 const local = (steps: { start: string; end: string }[]) =>
   steps.map((s) => `${parisTime(s.start)}→${parisTime(s.end)}`);
 
+/** An appointment of `doctor` in `room` for `sector` (10 minutes of consultation and 10 of preparation unless said). */
+const book = (
+  room: { id: string },
+  sector: { id: string },
+  doctor: { id: string },
+  start: Date,
+  extra: { consultation?: number; canceled?: boolean } = {},
+) => f.appointment({ roomId: room.id, sectorId: sector.id, doctorId: doctor.id, start, ...extra });
+
 async function sectorWithRoom(doctorCount = 1) {
   const doctors = [];
   for (let i = 0; i < doctorCount; i += 1) doctors.push(await h.person(['DOCTOR']));
@@ -40,19 +49,8 @@ describe('GET timeline/rooms and timeline/doctors', () => {
   it("answers a room's weekly availability minus its live appointments, a canceled one not cutting it", async () => {
     const { sector, room, doctors } = await sectorWithRoom();
     await f.weekly('ROOM', room.id, 1, '09:00', '12:00');
-    await f.appointment({
-      roomId: room.id,
-      sectorId: sector.id,
-      doctorId: doctors[0]!.id,
-      start: paris('2026-06-15', '10:00'),
-    });
-    await f.appointment({
-      roomId: room.id,
-      sectorId: sector.id,
-      doctorId: doctors[0]!.id,
-      start: paris('2026-06-15', '11:00'),
-      canceled: true,
-    });
+    await book(room, sector, doctors[0]!, paris('2026-06-15', '10:00'));
+    await book(room, sector, doctors[0]!, paris('2026-06-15', '11:00'), { canceled: true });
     const reply = await h.call(
       'GET',
       `/timeline/rooms?${q({ from: '2026-06-15T00:00:00.000Z', to: '2026-06-22T00:00:00.000Z', roomIds: room.id })}`,
@@ -123,13 +121,7 @@ describe('GET timeline/rooms and timeline/doctors', () => {
   it("removes a doctor's appointment in any room from the doctor's free time", async () => {
     const { sector, room, doctors } = await sectorWithRoom();
     await f.weekly('DOCTOR', doctors[0]!.id, 2, '14:00', '15:00');
-    await f.appointment({
-      roomId: room.id,
-      sectorId: sector.id,
-      doctorId: doctors[0]!.id,
-      start: paris('2026-06-16', '14:30'),
-      consultation: 20,
-    });
+    await book(room, sector, doctors[0]!, paris('2026-06-16', '14:30'), { consultation: 20 });
     const reply = await h.call(
       'GET',
       `/timeline/doctors?${q({ from: '2026-06-15T00:00:00Z', to: '2026-06-22T00:00:00Z', doctorIds: doctors[0]!.id })}`,
@@ -145,25 +137,9 @@ describe('GET timeline/sectors/busy', () => {
   it("answers the merged holds of the sector's live appointments within the range", async () => {
     const { sector, room, doctors } = await sectorWithRoom(2);
     const other = await h.room({ sectorIds: [sector.id] });
-    await f.appointment({
-      roomId: room.id,
-      sectorId: sector.id,
-      doctorId: doctors[0]!.id,
-      start: paris('2026-06-16', '09:00'),
-    });
-    await f.appointment({
-      roomId: other.id,
-      sectorId: sector.id,
-      doctorId: doctors[1]!.id,
-      start: paris('2026-06-16', '09:10'),
-    });
-    await f.appointment({
-      roomId: room.id,
-      sectorId: sector.id,
-      doctorId: doctors[0]!.id,
-      start: paris('2026-06-16', '11:00'),
-      canceled: true,
-    });
+    await book(room, sector, doctors[0]!, paris('2026-06-16', '09:00'));
+    await book(other, sector, doctors[1]!, paris('2026-06-16', '09:10'));
+    await book(room, sector, doctors[0]!, paris('2026-06-16', '11:00'), { canceled: true });
     const reply = await h.call(
       'GET',
       `/timeline/sectors/busy?${q({ from: '2026-06-15T00:00:00Z', to: '2026-06-22T00:00:00Z', sectorIds: sector.id })}`,
@@ -218,21 +194,9 @@ describe('GET timeline/rooms/bookable', () => {
 
   it('removes the starts an appointment holds, and keeps them when it is canceled', async () => {
     const { sector, room, short, long, both } = await setting();
-    await f.appointment({
-      roomId: room.id,
-      sectorId: sector.id,
-      doctorId: short.id,
-      start: paris(day, '09:40'),
-      canceled: true,
-    });
+    await book(room, sector, short, paris(day, '09:40'), { canceled: true });
     expect(await bookable(room.id, sector.id)).toHaveLength(5);
-    await f.appointment({
-      roomId: room.id,
-      sectorId: sector.id,
-      doctorId: long.id,
-      start: paris(day, '09:00'),
-      consultation: 20,
-    });
+    await book(room, sector, long, paris(day, '09:00'), { consultation: 20 });
     expect(await bookable(room.id, sector.id)).toEqual([
       { at: '09:30→10:00', doctors: both },
       { at: '09:40→10:00', doctors: [short.id] },
@@ -242,12 +206,7 @@ describe('GET timeline/rooms/bookable', () => {
   it("drops a doctor held in another room and keeps the room's other doctor", async () => {
     const { sector, room, short, long } = await setting();
     const elsewhere = await h.room({ sectorIds: [sector.id] });
-    await f.appointment({
-      roomId: elsewhere.id,
-      sectorId: sector.id,
-      doctorId: long.id,
-      start: paris(day, '09:00'),
-    });
+    await book(elsewhere, sector, long, paris(day, '09:00'));
     expect(await bookable(room.id, sector.id)).toEqual([
       { at: '09:00→09:20', doctors: [short.id] },
       { at: '09:10→09:30', doctors: [short.id] },
@@ -364,20 +323,8 @@ describe('GET stats/sectors/saturation', () => {
   it('divides held by available room time per weekday and local hour, 0 where nothing is available', async () => {
     const { sector, room, doctors } = await sectorWithRoom();
     await f.weekly('ROOM', room.id, 1, '09:00', '11:00');
-    await f.appointment({
-      roomId: room.id,
-      sectorId: sector.id,
-      doctorId: doctors[0]!.id,
-      start: paris('2026-06-15', '09:00'),
-      consultation: 20,
-    });
-    await f.appointment({
-      roomId: room.id,
-      sectorId: sector.id,
-      doctorId: doctors[0]!.id,
-      start: paris('2026-06-15', '10:00'),
-      canceled: true,
-    });
+    await book(room, sector, doctors[0]!, paris('2026-06-15', '09:00'), { consultation: 20 });
+    await book(room, sector, doctors[0]!, paris('2026-06-15', '10:00'), { canceled: true });
     const range = { from: '2026-06-15T00:00:00Z', to: '2026-06-29T00:00:00Z', sectorIds: sector.id };
     const inParis = (await h.call('GET', `/stats/sectors/saturation?${q(range)}`, h.admin))
       .body as Saturation[];
@@ -395,18 +342,8 @@ describe('GET stats/sectors/saturation', () => {
     const { sector, room, doctors } = await sectorWithRoom();
     await f.weekly('ROOM', room.id, 1, '09:00', '11:00');
     await f.exceptional('ROOM', room.id, true, paris('2026-06-16', '14:00'), paris('2026-06-16', '15:00'));
-    await f.appointment({
-      roomId: room.id,
-      sectorId: sector.id,
-      doctorId: doctors[0]!.id,
-      start: paris('2026-06-15', '09:00'),
-    });
-    await f.appointment({
-      roomId: room.id,
-      sectorId: sector.id,
-      doctorId: doctors[0]!.id,
-      start: paris('2026-06-16', '14:00'),
-    });
+    await book(room, sector, doctors[0]!, paris('2026-06-15', '09:00'));
+    await book(room, sector, doctors[0]!, paris('2026-06-16', '14:00'));
     const range = { from: '2026-06-15T00:00:00Z', to: '2026-06-22T00:00:00Z', sectorIds: sector.id };
     const cells = (await h.call('GET', `/stats/sectors/saturation/exceptional/hourly?${q(range)}`, h.admin))
       .body as Saturation[];

@@ -1,30 +1,18 @@
 import { forbidden } from '@teleplan/kit/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
-import type { Role } from '@teleplan/proto/roles';
+import { STAFF_ROLES, type Role } from '@teleplan/proto/roles';
 import type { TimelinesRepository } from '../data/timelines.repository.ts';
+import { ROOM_READERS } from './access.ts';
 import { isAdmin, type Actor } from './context.ts';
 
-/** Room timelines: the room calendar's roles (spec section 2). */
-export const ROOM_TIMELINE_READERS: readonly Role[] = [
-  'SUPER_ADMIN',
-  'ADMIN',
-  'SECTOR_MANAGER',
-  'ROOM_MANAGER',
-  'ROOM_USER',
-];
+/** Room timelines: the room calendar's roles (spec section 2), those who read a room's properties. */
+export const ROOM_TIMELINE_READERS: readonly Role[] = ROOM_READERS;
 /** Doctor timelines: the doctor calendar's roles (spec section 2). */
 export const DOCTOR_TIMELINE_READERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'DOCTOR'];
 /** Sector busy time and saturation: the resource timeline and resources usage (spec section 2). */
 export const SECTOR_TIMELINE_READERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'];
-/** Bookable times: every staff role that books (spec section 1); the scope is checked per room and sector. */
-export const BOOKERS: readonly Role[] = [
-  'SUPER_ADMIN',
-  'ADMIN',
-  'SECTOR_MANAGER',
-  'ROOM_MANAGER',
-  'ROOM_USER',
-  'DOCTOR',
-];
+/** Bookable times: every staff role books (spec section 1); the scope is checked per room and sector. */
+export const BOOKERS: readonly Role[] = STAFF_ROLES;
 
 export const outsideScope = () =>
   forbidden(MessageCodes.scheduleTimelines.unauthorized, "This timeline is outside the caller's scope");
