@@ -12,6 +12,7 @@ import { RoomEntity, RoomSectorEntity, RoomUserEntity } from './data/entities/ro
 import { SectorDoctorEntity, SectorEntity } from './data/entities/sector.entity.ts';
 import { ScheduleSchema1797000000001 } from './data/migrations/0001-initial-schema.ts';
 import { ScheduleScheduling1797000000002 } from './data/migrations/0002-scheduling.ts';
+import { ScheduleTimelines1797000000005 } from './data/migrations/0005-timelines.ts';
 import type { ScheduleContext } from './domain/context.ts';
 import { subscribeToEvents } from './events/subscribe.ts';
 import { propertiesRoutes } from './routes/properties.routes.ts';
@@ -76,6 +77,7 @@ export const definition: ServiceDefinition<typeof ScheduleConfigSchema> = {
     InboxMigration1700000000200,
     ScheduleSchema1797000000001,
     ScheduleScheduling1797000000002,
+    ScheduleTimelines1797000000005,
   ],
   build: buildSchedule,
 };

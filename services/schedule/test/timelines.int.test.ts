@@ -153,14 +153,25 @@ describe('GET timeline/sectors/busy', () => {
 
 describe('GET timeline/rooms/bookable', () => {
   const day = parisDateAhead(3, 2);
-  const bookable = async (roomId: string, sectorId: string, extra: Record<string, string> = {}) => {
-    const reply = await h.call(
-      'GET',
-      `/timeline/rooms/bookable?${q({ roomId, sectorId, from: paris(day, '00:00').toISOString(), to: paris(day, '23:00').toISOString(), ...extra })}`,
-      h.admin,
-    );
-    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    return (reply.body as BookableTimeline).steps.map((s) => ({
+  /**
+   * The steps with their doctors, as Paris times; the default answer (without doctors) must give the same starts
+   * and ends.
+   */
+  const bookable = async (roomId: string, sectorId: string) => {
+    const range = {
+      roomId,
+      sectorId,
+      from: paris(day, '00:00').toISOString(),
+      to: paris(day, '23:00').toISOString(),
+    };
+    const [plain, detailed] = await Promise.all([
+      h.call('GET', `/timeline/rooms/bookable?${q(range)}`, h.admin),
+      h.call('GET', `/timeline/rooms/bookable?${q({ ...range, withDoctors: 'true' })}`, h.admin),
+    ]);
+    expect([plain.status, detailed.status], JSON.stringify([plain.body, detailed.body])).toEqual([200, 200]);
+    const steps = (detailed.body as BookableTimeline).steps;
+    expect((plain.body as BookableTimeline).steps).toEqual(steps.map(({ start, end }) => ({ start, end })));
+    return steps.map((s) => ({
       at: `${parisTime(s.start).slice(11)}→${parisTime(s.end).slice(11)}`,
       doctors: s.doctorIds,
     }));
@@ -378,5 +389,47 @@ describe('bad input', () => {
       h.admin,
     );
     expect([reply.status, code(reply)]).toEqual([400, 'schedule.request.range_invalid']);
+  });
+});
+
+describe('owners_availability', () => {
+  it('agrees with owner_availability across DST changes, zones and exceptional slots', async () => {
+    const paris = await h.person(['DOCTOR']);
+    const newYork = await h.person(['DOCTOR']);
+    const nobody = await h.person(['DOCTOR']);
+    await f.everyDay('DOCTOR', paris.id, '08:00', '12:00');
+    await f.weekly('DOCTOR', paris.id, 7, '23:00', '24:00');
+    await f.weekly('DOCTOR', newYork.id, 1, '02:30', '03:30', 'America/New_York');
+    await f.weekly('DOCTOR', newYork.id, 5, '09:00', '17:00', 'America/New_York');
+    await f.exceptional(
+      'DOCTOR',
+      paris.id,
+      false,
+      new Date('2026-03-30T07:00:00Z'),
+      new Date('2026-03-31T09:00:00Z'),
+    );
+    await f.exceptional(
+      'DOCTOR',
+      newYork.id,
+      true,
+      new Date('2026-03-28T10:00:00Z'),
+      new Date('2026-03-28T12:00:00Z'),
+    );
+    const owners = [paris.id, newYork.id, nobody.id];
+    for (const [from, to] of [
+      ['2026-03-01T00:00:00Z', '2026-04-15T00:00:00Z'],
+      ['2026-10-20T05:17:00Z', '2026-11-05T00:00:00Z'],
+    ]) {
+      const each = await h.service.dataSource.query<{ id: string; m: string }[]>(
+        'SELECT o.id, owner_availability(o.id, $2, $3)::text AS m FROM unnest($1::uuid[]) AS o(id) ORDER BY 1',
+        [owners, from, to],
+      );
+      const all = await h.service.dataSource.query<{ id: string; m: string }[]>(
+        'SELECT owner_id AS id, availability::text AS m FROM owners_availability($1, $2, $3) ORDER BY 1',
+        [owners, from, to],
+      );
+      expect(all).toEqual(each);
+      expect(each.find((row) => row.id === paris.id)!.m).not.toBe('{}');
+    }
   });
 });

@@ -33,6 +33,91 @@ const WIRE_INSTANT = (t: string) => `to_char(${t} AT TIME ZONE 'UTC', 'YYYY-MM-D
 const alignOrigin = (from: string, zone: string) =>
   `(timestamptz '2000-01-01 00:00:00+00' - ((${from} AT TIME ZONE ${zone}) - (${from} AT TIME ZONE 'UTC')))`;
 
+/** The 10-minute marks of `zone` from the lower bound of range `r` (PostgreSQL expression, `$3` the query's start). */
+const MARKS_FROM = (r: string) =>
+  `date_bin('10 minutes', lower(${r}) - interval '1 microsecond', ${alignOrigin('$3::timestamptz', '$5')})
+     + interval '10 minutes'`;
+
+/**
+ * The bookable query's common part ($1 room, $2 sector, $3 from, $4 to, $5 zone): `windows` holds, per doctor of
+ * the sector, the stretches where both the room and the doctor are available and free, with the doctor's `hold`
+ * (consultation plus the room's preparation). Availability is read 6 hours past $4 (the longest hold): a booking
+ * starting just before $4 may end after it.
+ */
+const BOOKABLE_WINDOWS = `
+  WITH room_ok AS (
+    SELECT r.id, coalesce(rp.prep_duration, 10) AS prep
+      FROM room r
+      JOIN room_sector rs ON rs.room_id = r.id AND rs.sector_id = $2
+      JOIN sector s ON s.id = rs.sector_id AND s.enabled AND NOT s.closed
+      LEFT JOIN room_properties rp ON rp.room_id = r.id
+     WHERE r.id = $1 AND r.enabled AND NOT r.deleted
+  ),
+  room_free AS MATERIALIZED (
+    SELECT ro.prep,
+           owner_availability(ro.id, $3::timestamptz, $4::timestamptz + interval '6 hours')
+           - coalesce((SELECT range_agg(tstzrange(a.start_time, a.end_time)) FROM appointment a
+                        WHERE a.room_id = ro.id AND ${LIVE}
+                          AND a.start_time < $4::timestamptz + interval '6 hours' AND a.end_time > $3),
+                      '{}'::tstzmultirange) AS free
+      FROM room_ok ro
+  ),
+  doctors AS (
+    SELECT sd.doctor_id, coalesce(dp.consultation_duration, 10) AS duration
+      FROM sector_doctor sd
+      JOIN person p ON p.id = sd.doctor_id AND p.enabled AND 'DOCTOR' = ANY (p.roles)
+      LEFT JOIN doctor_properties dp ON dp.doctor_id = sd.doctor_id
+     WHERE sd.sector_id = $2
+  ),
+  doctor_busy AS (
+    SELECT a.doctor_id, range_agg(tstzrange(a.start_time, a.end_time)) AS m
+      FROM appointment a JOIN doctors d ON d.doctor_id = a.doctor_id
+     WHERE ${LIVE} AND a.start_time < $4::timestamptz + interval '6 hours' AND a.end_time > $3
+     GROUP BY a.doctor_id
+  ),
+  windows AS (
+    SELECT d.doctor_id, make_interval(mins => d.duration + rf.prep) AS hold, w
+      FROM room_free rf
+     CROSS JOIN doctors d
+      JOIN owners_availability((SELECT array_agg(doctor_id) FROM doctors), $3::timestamptz,
+                               $4::timestamptz + interval '6 hours') AS av ON av.owner_id = d.doctor_id
+      LEFT JOIN doctor_busy b ON b.doctor_id = d.doctor_id
+     CROSS JOIN LATERAL unnest(rf.free * (av.availability - coalesce(b.m, '{}'::tstzmultirange))) AS w
+     WHERE upper(w) - make_interval(mins => d.duration + rf.prep) >= lower(w)
+  )`;
+
+/** Steps without their doctors: per hold, the multirange of possible starts; a step ends with its longest hold. */
+const STEPS = `
+  start_sets AS MATERIALIZED (
+    SELECT hold, range_agg(tstzrange(lower(w), upper(w) - hold, '[]')) AS starts FROM windows GROUP BY hold
+  ),
+  marks AS (
+    SELECT DISTINCT t
+      FROM start_sets ss
+     CROSS JOIN LATERAL unnest(ss.starts) AS r
+     CROSS JOIN LATERAL generate_series(${MARKS_FROM('r')}, least(upper(r), $4::timestamptz - interval '1 microsecond'),
+                                        interval '10 minutes') AS t
+     WHERE r @> t
+  )
+  SELECT json_build_object('steps', coalesce(json_agg(json_build_object(
+           'start', ${WIRE_INSTANT('t')}, 'end', ${WIRE_INSTANT('(t + hold)')}) ORDER BY t), '[]'::json))::text AS json
+    FROM (SELECT m.t, (SELECT max(ss.hold) FROM start_sets ss WHERE ss.starts @> m.t) AS hold FROM marks m) AS step`;
+
+/** Steps with the doctors free at each start: one row per doctor and start, grouped by start. */
+const STEPS_WITH_DOCTORS = `
+  starts AS (
+    SELECT t, w.doctor_id, w.hold
+      FROM windows w
+     CROSS JOIN LATERAL generate_series(${MARKS_FROM('w.w')},
+                                        least(upper(w.w) - w.hold, $4::timestamptz - interval '1 microsecond'),
+                                        interval '10 minutes') AS t
+  )
+  SELECT json_build_object('steps', coalesce(json_agg(json_build_object(
+           'start', ${WIRE_INSTANT('t')}, 'end', ${WIRE_INSTANT('(t + hold)')}, 'doctorIds', doctor_ids) ORDER BY t),
+           '[]'::json))::text AS json
+    FROM (SELECT t, max(hold) AS hold, array_agg(doctor_id ORDER BY doctor_id) AS doctor_ids
+            FROM starts GROUP BY t) AS step`;
+
 /**
  * Free and busy time, bookable start times, days of medical presence and saturation, computed in PostgreSQL with
  * multiranges: `owner_availability` (weekly slots per local date, plus exceptional availability, minus exceptional
@@ -78,63 +163,20 @@ export class TimelinesRepository {
    * Start times in [from, to), on the 10-minute marks of `zone`, where room `roomId` and at least one doctor linked
    * to sector `sectorId` are both available and free for the doctor's consultation plus the room's preparation.
    * Nothing when the room is disabled, deleted or outside the sector, or the sector is disabled or closed; doctors
-   * count only while their account is enabled and holds DOCTOR. A step ends with the longest booking it allows.
-   * Answers the `BookableTimeline` as JSON text, built by PostgreSQL: a month of steps holds thousands of doctor
-   * ids, which row parsing and serialising again in Node would cost more than the query itself.
+   * count only while their account is enabled and holds DOCTOR. A step ends with the longest booking it allows;
+   * `withDoctors` also lists the doctors free then (one row per doctor and start: far more work).
+   * Answers the `BookableTimeline` as JSON text, built by PostgreSQL: a month of steps is thousands of rows, which
+   * parsing and serialising again in Node would cost more than the query itself.
    */
-  async bookableJson(roomId: string, sectorId: string, from: Date, to: Date, zone: string): Promise<string> {
+  async bookableJson(
+    roomId: string,
+    sectorId: string,
+    window: { from: Date; to: Date; zone: string },
+    withDoctors: boolean,
+  ): Promise<string> {
     const [row] = await this.manager.query<{ json: string }[]>(
-      `WITH room_ok AS (
-         SELECT r.id, coalesce(rp.prep_duration, 10) AS prep
-           FROM room r
-           JOIN room_sector rs ON rs.room_id = r.id AND rs.sector_id = $2
-           JOIN sector s ON s.id = rs.sector_id AND s.enabled AND NOT s.closed
-           LEFT JOIN room_properties rp ON rp.room_id = r.id
-          WHERE r.id = $1 AND r.enabled AND NOT r.deleted
-       ),
-       -- Availability is computed 6 hours past $4: a booking starting just before $4 may end after it.
-       room_free AS MATERIALIZED (
-         SELECT ro.prep,
-                owner_availability(ro.id, $3::timestamptz, $4::timestamptz + interval '6 hours')
-                - coalesce((SELECT range_agg(tstzrange(a.start_time, a.end_time)) FROM appointment a
-                             WHERE a.room_id = ro.id AND ${LIVE}
-                               AND a.start_time < $4::timestamptz + interval '6 hours' AND a.end_time > $3),
-                           '{}'::tstzmultirange) AS free
-           FROM room_ok ro
-       ),
-       doctors AS (
-         SELECT sd.doctor_id, coalesce(dp.consultation_duration, 10) AS duration
-           FROM sector_doctor sd
-           JOIN person p ON p.id = sd.doctor_id AND p.enabled AND 'DOCTOR' = ANY (p.roles)
-           LEFT JOIN doctor_properties dp ON dp.doctor_id = sd.doctor_id
-          WHERE sd.sector_id = $2
-       ),
-       windows AS (
-         SELECT d.doctor_id, make_interval(mins => d.duration + rf.prep) AS hold, w
-           FROM room_free rf
-          CROSS JOIN doctors d
-          CROSS JOIN LATERAL unnest(
-            rf.free * (owner_availability(d.doctor_id, $3::timestamptz, $4::timestamptz + interval '6 hours')
-                       - coalesce((SELECT range_agg(tstzrange(a.start_time, a.end_time)) FROM appointment a
-                                    WHERE a.doctor_id = d.doctor_id AND ${LIVE}
-                                      AND a.start_time < $4::timestamptz + interval '6 hours' AND a.end_time > $3),
-                                  '{}'::tstzmultirange))) AS w
-       ),
-       starts AS (
-         SELECT t, w.doctor_id, w.hold
-           FROM windows w
-          CROSS JOIN LATERAL generate_series(
-            date_bin('10 minutes', lower(w.w) - interval '1 microsecond', ${alignOrigin('$3::timestamptz', '$5')})
-              + interval '10 minutes',
-            least(upper(w.w) - w.hold, $4::timestamptz - interval '1 microsecond'),
-            interval '10 minutes') AS t
-       )
-       SELECT json_build_object('steps', coalesce(json_agg(json_build_object(
-                'start', ${WIRE_INSTANT('t')}, 'end', ${WIRE_INSTANT('(t + hold)')}, 'doctorIds', doctor_ids) ORDER BY t),
-                '[]'::json))::text AS json
-         FROM (SELECT t, max(hold) AS hold, array_agg(doctor_id ORDER BY doctor_id) AS doctor_ids
-                 FROM starts GROUP BY t) AS step`,
-      [roomId, sectorId, from, to, zone],
+      `${BOOKABLE_WINDOWS}, ${withDoctors ? STEPS_WITH_DOCTORS : STEPS}`,
+      [roomId, sectorId, window.from, window.to, window.zone],
     );
     return row!.json;
   }

@@ -75,7 +75,12 @@ export async function bookableTimelineJson(
   const lo = new Date(Math.max(from.getTime(), earliest.getTime()));
   const hi = new Date(Math.min(to.getTime(), horizon.getTime()));
   if (lo.getTime() >= hi.getTime()) return JSON.stringify({ steps: [] } satisfies BookableTimeline);
-  return repo.bookableJson(query.roomId, query.sectorId, lo, hi, zone);
+  return repo.bookableJson(
+    query.roomId,
+    query.sectorId,
+    { from: lo, to: hi, zone },
+    query.withDoctors === true,
+  );
 }
 
 /**
