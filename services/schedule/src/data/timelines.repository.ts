@@ -133,12 +133,12 @@ export class TimelinesRepository {
   async free(kind: 'room' | 'doctor', ownerIds: string[], from: Date, to: Date): Promise<OwnerStepRow[]> {
     const column = kind === 'room' ? 'a.room_id' : 'a.doctor_id';
     return this.manager.query<OwnerStepRow[]>(
-      `SELECT o.id AS "ownerId", lower(f) AS start, upper(f) AS "end"
-         FROM unnest($1::uuid[]) AS o(id)
+      `SELECT av.owner_id AS "ownerId", lower(f) AS start, upper(f) AS "end"
+         FROM owners_availability($1::uuid[], $2, $3) AS av
         CROSS JOIN LATERAL unnest(
-          owner_availability(o.id, $2, $3)
+          av.availability
           - coalesce((SELECT range_agg(tstzrange(a.start_time, a.end_time)) FROM appointment a
-                       WHERE ${column} = o.id AND ${LIVE} AND a.start_time < $3 AND a.end_time > $2),
+                       WHERE ${column} = av.owner_id AND ${LIVE} AND a.start_time < $3 AND a.end_time > $2),
                      '{}'::tstzmultirange)) AS f
         ORDER BY 1, 2`,
       [ownerIds, from, to],
@@ -197,8 +197,9 @@ export class TimelinesRepository {
   async presenceDates(sectorIds: string[], from: Date, to: Date, zone: string): Promise<string[]> {
     const rows = await this.manager.query<{ day: string }[]>(
       `SELECT DISTINCT to_char(d, 'YYYY-MM-DD') AS day
-         FROM (SELECT DISTINCT doctor_id FROM sector_doctor WHERE sector_id = ANY ($1::uuid[])) AS doc
-        CROSS JOIN LATERAL unnest(owner_availability(doc.doctor_id, $2, $3)) AS r
+         FROM owners_availability(ARRAY(SELECT doctor_id FROM sector_doctor WHERE sector_id = ANY ($1::uuid[])), $2, $3)
+                AS av
+        CROSS JOIN LATERAL unnest(av.availability) AS r
         CROSS JOIN LATERAL generate_series(date_trunc('day', lower(r) AT TIME ZONE $4),
                                            (upper(r) - interval '1 microsecond') AT TIME ZONE $4,
                                            interval '1 day') AS d
