@@ -349,6 +349,18 @@ describe('GET stats/sectors/saturation', () => {
     expect(cell(utc, 1, 9)).toBe(0);
   });
 
+  it('buckets by local hour through the spring DST change (no 02:00 hour that night)', async () => {
+    const { sector, room, doctors } = await sectorWithRoom();
+    await f.weekly('ROOM', room.id, 7, '01:00', '04:00');
+    await book(room, sector, doctors[0]!, new Date('2026-03-29T00:00:00Z'), { consultation: 20 });
+    await book(room, sector, doctors[0]!, new Date('2026-03-29T01:00:00Z'), { consultation: 50 });
+    const range = { from: '2026-03-23T00:00:00Z', to: '2026-03-30T00:00:00Z', sectorIds: sector.id };
+    const cells = (await h.call('GET', `/stats/sectors/saturation?${q(range)}`, h.admin))
+      .body as Saturation[];
+    // 01:00-02:00 local: 30 of 60 minutes held; 03:00-04:00 local (01:00Z): fully held; 02:00 does not exist.
+    expect([cell(cells, 7, 1), cell(cells, 7, 2), cell(cells, 7, 3)]).toEqual([0.5, 0, 1]);
+  });
+
   it('counts only exceptional availability in the exceptional hourly saturation', async () => {
     const { sector, room, doctors } = await sectorWithRoom();
     await f.weekly('ROOM', room.id, 1, '09:00', '11:00');
