@@ -1,5 +1,6 @@
 import type { LoadFigures } from './load.ts';
 import type { RawHashFigures } from './raw-hash.ts';
+import { BOOKABLE_P95_AIM_MS } from './bookable-bench.ts';
 import { LIST_P95_AIM_MS } from './lists-bench.ts';
 import type { BenchResults, ListRow, StartFigures } from './results.ts';
 import { OWN_ACCOUNT_PATH, TOKEN_PATH } from './requests.ts';
@@ -93,6 +94,20 @@ function listLines(results: BenchResults): string[] {
   ];
 }
 
+function bookableLines(results: BenchResults): string[] {
+  const bookable = results.bookable;
+  const label = 'GET timeline/rooms/bookable (one room, 31 days)';
+  if (!bookable) return [row(['bookable', label, '', NOT_MEASURED])];
+  const aim = bookable.figures.latencyP95Ms < BOOKABLE_P95_AIM_MS ? 'met' : 'MISSED';
+  return [
+    loadRow('bookable', label, bookable.figures),
+    '',
+    `Bookable timeline (standalone, gateway plugin, as SUPER_ADMIN): a sector of ${bookable.doctors} doctors and ` +
+      `${bookable.rooms} rooms, ${bookable.appointments} appointments; answer of ${bookable.steps} steps, ` +
+      `${(bookable.bytes / 1024).toFixed(0)} KiB; aim p95 < ${BOOKABLE_P95_AIM_MS} ms: ${aim}`,
+  ];
+}
+
 /** The one table `npm run bench` prints. */
 export function formatReport(results: BenchResults): string {
   const { machine, settings, starts, standalone, distributed } = results;
@@ -112,6 +127,7 @@ export function formatReport(results: BenchResults): string {
     loadRow('distributed', `GET ${OWN_ACCOUNT_PATH} through the gateway`, distributed.gateway),
     loadRow('distributed', `GET ${OWN_ACCOUNT_PATH} straight to accounts`, distributed.direct),
     ...listLines(results),
+    ...bookableLines(results),
     '',
     `Sign-in (standalone, same run): password grants / raw verifications per second = ${aimed(standalone.loginRatio, LOGIN_RATIO_AIM)}`,
     `Gateway hop (distributed, same run): proxied / direct requests/s = ${aimed(distributed.ratio, RATIO_AIM)}`,

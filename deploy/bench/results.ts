@@ -51,6 +51,16 @@ export interface BenchResults {
     bulk?: { profiles: number; staff: number; sectors: number; rooms: number; seconds: number };
     rows: ListRow[];
   };
+  /** The bookable timeline of one room of a 50-doctor, 20-room practice inserted into the schedule database. */
+  bookable?: {
+    doctors: number;
+    rooms: number;
+    appointments: number;
+    /** Steps and bytes of the answer measured. */
+    steps: number;
+    bytes: number;
+    figures: LoadFigures;
+  };
   /** Why the run fails: a step that threw, or a load run with failed requests. */
   problems: string[];
 }

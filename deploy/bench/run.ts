@@ -52,6 +52,7 @@ const measured: [string, LoadFigures | undefined][] = [
   ['distributed own account through the gateway', results.distributed.gateway],
   ['distributed own account straight to accounts', results.distributed.direct],
   ...results.lists.rows.map((list): [string, LoadFigures] => [`lists ${list.label}`, list.figures]),
+  ['bookable timeline', results.bookable?.figures],
 ];
 for (const [label, figures] of measured) {
   if (figures && failedRequests(figures) > 0)

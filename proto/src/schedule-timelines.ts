@@ -6,7 +6,8 @@ import { Instant, LocalDate, StepSchema, Uuid, UuidList, Zone } from './schedule
  * - `GET timeline/rooms` (TimelineQuery with roomIds) → StepsByOwner: free time of each room (available, not held)
  * - `GET timeline/doctors` (TimelineQuery with doctorIds) → StepsByOwner: free time of each doctor
  * - `GET timeline/rooms/bookable` (BookableQuery) → BookableTimeline: start times where the room and at least
- *   one doctor of the sector are available and free for consultation + preparation; clipped to [now, now + 31 days]
+ *   one doctor of the sector are available and free for consultation + preparation; clipped to [now, now + 31 days];
+ *   the doctors of each step with `withDoctors=true`
  * - `GET timeline/sectors/busy` (TimelineQuery with sectorIds) → StepsByOwner keyed by sector: held intervals
  * - `GET timeline/medical-presence` (MedicalPresenceQuery) → MedicalPresence: days with at least one doctor available
  * - `GET stats/sectors/saturation` (TimelineQuery with sectorIds) → Saturation[]: held ÷ available per weekday and hour
@@ -39,16 +40,21 @@ export const BookableQuerySchema = Type.Object(
     from: Type.Optional(Instant),
     to: Type.Optional(Instant),
     withExecutable: Type.Optional(Type.Boolean({ default: false })),
+    /** Also list, per step, the doctors free then (a month of a large sector: thousands of ids, slower). */
+    withDoctors: Type.Optional(Type.Boolean({ default: false })),
   },
   { additionalProperties: false },
 );
 export type BookableQuery = Static<typeof BookableQuerySchema>;
 
-/** A bookable step: a start (10-minute aligned) and the end of the longest booking it allows, with the doctors free then. */
+/**
+ * A bookable step: a start (10-minute aligned) and the end of the longest booking it allows (consultation plus
+ * preparation); with `withDoctors`, the doctors free then (sorted).
+ */
 export const BookableStepSchema = Type.Object({
   start: Instant,
   end: Instant,
-  doctorIds: Type.Array(Uuid),
+  doctorIds: Type.Optional(Type.Array(Uuid)),
 });
 export type BookableStep = Static<typeof BookableStepSchema>;
 export const BookableTimelineSchema = Type.Object({ steps: Type.Array(BookableStepSchema) });

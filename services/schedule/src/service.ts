@@ -12,10 +12,13 @@ import { RoomEntity, RoomSectorEntity, RoomUserEntity } from './data/entities/ro
 import { SectorDoctorEntity, SectorEntity } from './data/entities/sector.entity.ts';
 import { ScheduleSchema1797000000001 } from './data/migrations/0001-initial-schema.ts';
 import { ScheduleScheduling1797000000002 } from './data/migrations/0002-scheduling.ts';
+import { ScheduleTimelines1797000000005 } from './data/migrations/0005-timelines.ts';
 import type { ScheduleContext } from './domain/context.ts';
 import { subscribeToEvents } from './events/subscribe.ts';
 import { availabilitiesRoutes } from './routes/availabilities.routes.ts';
 import { propertiesRoutes } from './routes/properties.routes.ts';
+import { statsRoutes } from './routes/stats.routes.ts';
+import { timelinesRoutes } from './routes/timelines.routes.ts';
 
 export const SERVICE_NAME = 'schedule';
 
@@ -49,6 +52,8 @@ export function buildSchedule(deps: Deps): FastifyPluginAsync {
 
     await app.register(propertiesRoutes, { ctx });
     await app.register(availabilitiesRoutes, { ctx });
+    await app.register(timelinesRoutes, { ctx });
+    await app.register(statsRoutes, { ctx });
 
     await subscribeToEvents(deps.bus, { dataSource: deps.dataSource, metrics: deps.metrics });
   };
@@ -74,6 +79,7 @@ export const definition: ServiceDefinition<typeof ScheduleConfigSchema> = {
     InboxMigration1700000000200,
     ScheduleSchema1797000000001,
     ScheduleScheduling1797000000002,
+    ScheduleTimelines1797000000005,
   ],
   build: buildSchedule,
 };

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { RoomSnapshot } from '@teleplan/proto/material-resources';
+import type { RoomSnapshot, SectorSnapshot } from '@teleplan/proto/material-resources';
 import type { Role } from '@teleplan/proto/roles';
 import { as, code, ghost, type Caller, type Harness, type Person, type Reply } from './harness.ts';
 
@@ -39,6 +39,8 @@ export interface Roster {
   person(role: Role): Person;
   caller(who: Who): Caller;
   otherDoctor: Person;
+  ownSector: SectorSnapshot;
+  otherSector: SectorSnapshot;
   ownRoom: RoomSnapshot;
   otherRoom: RoomSnapshot;
 }
@@ -76,7 +78,7 @@ export async function makeRoster(h: Harness): Promise<Roster> {
     if (who === 'SERVICE' || who === 'PATIENT') return ghost(who);
     return as(person(who), who);
   };
-  return { person, caller, otherDoctor, ownRoom, otherRoom };
+  return { person, caller, otherDoctor, ownSector: own, otherSector: other, ownRoom, otherRoom };
 }
 
 /** One test per case and caller: allowed with the case's status, or refused as the case says. */

@@ -1,0 +1,117 @@
+import { badRequest } from '@teleplan/kit/errors';
+import { MessageCodes } from '@teleplan/proto/message-codes';
+import { BOOKABLE_HORIZON_DAYS } from '@teleplan/proto/schedule-common';
+import type {
+  BookableQuery,
+  BookableTimeline,
+  MedicalPresence,
+  MedicalPresenceQuery,
+  StepsByOwner,
+  TimelineQuery,
+} from '@teleplan/proto/schedule-timelines';
+import { TimelinesRepository, type OwnerStepRow } from '../data/timelines.repository.ts';
+import { isAdmin, type Actor, type ScheduleContext } from './context.ts';
+import { assertDoctors, assertRooms, assertSectors, outsideScope } from './timeline-access.ts';
+import { checkedRange, checkedWindow, checkedZone } from './timeline-query.ts';
+
+const DAY_MS = 86_400_000;
+
+const unique = (ids: readonly string[] | undefined) => [...new Set(ids ?? [])];
+
+/** Every asked owner gets an entry, empty when it has no step. */
+function byOwner(ownerIds: string[], rows: OwnerStepRow[]): StepsByOwner {
+  const answer: StepsByOwner = Object.fromEntries(ownerIds.map((id) => [id, { steps: [] }]));
+  for (const row of rows)
+    answer[row.ownerId]!.steps.push({ start: row.start.toISOString(), end: row.end.toISOString() });
+  return answer;
+}
+
+/** Free time of rooms or doctors: their availability minus what their live appointments hold. */
+export async function freeTimelines(
+  ctx: ScheduleContext,
+  actor: Actor,
+  kind: 'room' | 'doctor',
+  query: TimelineQuery,
+): Promise<StepsByOwner> {
+  const window = checkedWindow(query);
+  const ids = unique(kind === 'room' ? query.roomIds : query.doctorIds);
+  const repo = new TimelinesRepository(ctx.dataSource.manager);
+  await (kind === 'room' ? assertRooms : assertDoctors)(repo, actor, ids);
+  return byOwner(ids, await repo.free(kind, ids, window.from, window.to));
+}
+
+/** Time held by the live appointments of each sector. */
+export async function sectorBusyTimelines(
+  ctx: ScheduleContext,
+  actor: Actor,
+  query: TimelineQuery,
+): Promise<StepsByOwner> {
+  const window = checkedWindow(query);
+  const ids = unique(query.sectorIds);
+  const repo = new TimelinesRepository(ctx.dataSource.manager);
+  await assertSectors(repo, actor, ids);
+  return byOwner(ids, await repo.busy(ids, window.from, window.to));
+}
+
+/**
+ * Bookable start times of a room for a sector, within [max(from, now), min(to, now + 31 days)), as the JSON text
+ * of a `BookableTimeline`. With `withExecutable`, the 10-minute step in progress counts too (a patient on site can
+ * still be seen in it).
+ */
+export async function bookableTimelineJson(
+  ctx: ScheduleContext,
+  actor: Actor,
+  query: BookableQuery,
+): Promise<string> {
+  const zone = checkedZone(query.zone);
+  const now = ctx.clock();
+  const horizon = new Date(now.getTime() + BOOKABLE_HORIZON_DAYS * DAY_MS);
+  const from = query.from === undefined ? now : new Date(query.from);
+  const to = query.to === undefined ? horizon : new Date(query.to);
+  checkedRange(from, to);
+  const repo = new TimelinesRepository(ctx.dataSource.manager);
+  if (!isAdmin(actor) && !(await repo.booksIn(actor, query.roomId, query.sectorId))) throw outsideScope();
+  const earliest = query.withExecutable === true ? await repo.floorTo10Minutes(now, zone) : now;
+  const lo = new Date(Math.max(from.getTime(), earliest.getTime()));
+  const hi = new Date(Math.min(to.getTime(), horizon.getTime()));
+  if (lo.getTime() >= hi.getTime()) return JSON.stringify({ steps: [] } satisfies BookableTimeline);
+  return repo.bookableJson(
+    query.roomId,
+    query.sectorId,
+    { from: lo, to: hi, zone },
+    query.withDoctors === true,
+  );
+}
+
+/**
+ * The local dates with at least one doctor of the sector (or of the room's sectors) available. With
+ * `withExecutable`, only availability from now on counts.
+ */
+export async function medicalPresence(
+  ctx: ScheduleContext,
+  actor: Actor,
+  query: MedicalPresenceQuery,
+): Promise<MedicalPresence> {
+  const window = checkedWindow(query);
+  if (query.roomId === undefined && query.sectorId === undefined)
+    throw badRequest(MessageCodes.common.validation, 'roomId or sectorId is required');
+  const repo = new TimelinesRepository(ctx.dataSource.manager);
+  let sectorIds: string[];
+  if (query.roomId === undefined) {
+    sectorIds = [query.sectorId!];
+    await assertSectors(repo, actor, sectorIds);
+  } else {
+    await assertRooms(repo, actor, [query.roomId]);
+    const ofRoom = await repo.sectorsOfRoom(query.roomId);
+    if (query.sectorId !== undefined && !ofRoom.includes(query.sectorId)) {
+      if (!isAdmin(actor)) throw outsideScope();
+      sectorIds = [];
+    } else sectorIds = query.sectorId === undefined ? ofRoom : [query.sectorId];
+  }
+  const from =
+    query.withExecutable === true
+      ? new Date(Math.max(window.from.getTime(), ctx.clock().getTime()))
+      : window.from;
+  if (from.getTime() >= window.to.getTime() || sectorIds.length === 0) return { dates: [] };
+  return { dates: await repo.presenceDates(sectorIds, from, window.to, window.zone) };
+}

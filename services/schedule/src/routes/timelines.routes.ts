@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  BookableQuerySchema,
+  BookableTimelineSchema,
+  MedicalPresenceQuerySchema,
+  MedicalPresenceSchema,
+  StepsByOwnerSchema,
+  TimelineQuerySchema,
+} from '@teleplan/proto/schedule-timelines';
+import type { ScheduleContext } from '../domain/context.ts';
+import {
+  BOOKERS,
+  DOCTOR_TIMELINE_READERS,
+  ROOM_TIMELINE_READERS,
+  SECTOR_TIMELINE_READERS,
+} from '../domain/timeline-access.ts';
+import {
+  bookableTimelineJson,
+  freeTimelines,
+  medicalPresence,
+  sectorBusyTimelines,
+} from '../domain/timelines.ts';
+import { actorOf, bearer } from './actor.ts';
+import { idListQuery } from './id-list-query.ts';
+import { sendJsonText } from './json-text.ts';
+
+const tags = ['timelines'];
+const ownerLists = idListQuery('roomIds', 'doctorIds', 'sectorIds');
+const stepsByOwner = {
+  tags,
+  security: bearer,
+  querystring: TimelineQuerySchema,
+  response: { 200: StepsByOwnerSchema },
+};
+
+/** Free, busy and bookable time, and days of medical presence (spec sections 2, 3 and 7). */
+export const timelinesRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }> = async (app, { ctx }) => {
+  app.get(
+    '/timeline/rooms',
+    {
+      preHandler: app.requireRole(...ROOM_TIMELINE_READERS),
+      preValidation: ownerLists,
+      schema: stepsByOwner,
+    },
+    async (request) => freeTimelines(ctx, actorOf(request), 'room', request.query),
+  );
+
+  app.get(
+    '/timeline/doctors',
+    {
+      preHandler: app.requireRole(...DOCTOR_TIMELINE_READERS),
+      preValidation: ownerLists,
+      schema: stepsByOwner,
+    },
+    async (request) => freeTimelines(ctx, actorOf(request), 'doctor', request.query),
+  );
+
+  app.get(
+    '/timeline/sectors/busy',
+    {
+      preHandler: app.requireRole(...SECTOR_TIMELINE_READERS),
+      preValidation: ownerLists,
+      schema: stepsByOwner,
+    },
+    async (request) => sectorBusyTimelines(ctx, actorOf(request), request.query),
+  );
+
+  app.get(
+    '/timeline/rooms/bookable',
+    {
+      preHandler: app.requireRole(...BOOKERS),
+      schema: {
+        tags,
+        security: bearer,
+        querystring: BookableQuerySchema,
+        response: { 200: BookableTimelineSchema },
+      },
+    },
+    async (request, reply) =>
+      sendJsonText(reply, await bookableTimelineJson(ctx, actorOf(request), request.query)),
+  );
+
+  app.get(
+    '/timeline/medical-presence',
+    {
+      preHandler: app.requireRole(...ROOM_TIMELINE_READERS),
+      schema: {
+        tags,
+        security: bearer,
+        querystring: MedicalPresenceQuerySchema,
+        response: { 200: MedicalPresenceSchema },
+      },
+    },
+    async (request) => medicalPresence(ctx, actorOf(request), request.query),
+  );
+};
