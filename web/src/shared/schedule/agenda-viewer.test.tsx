@@ -1,58 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
+import { anAppointment } from '../../testing/appointments.ts';
 import { json, mockFetch, route, type Call } from '../../testing/fetch-mock.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { agendaStrip, splitAgendaDay } from './agenda-day.ts';
 
 const DOCTOR = '0190a0b0-0000-7000-8000-0000000000d1';
-const PATIENT = '0190a0b0-0000-7000-8000-0000000000e1';
 const ROOM = '0190a0b0-0000-7000-8000-0000000000f1';
-
-let sequence = 0;
-function anAppointment(
-  start: string,
-  minutes: number,
-  fields: { canceled?: boolean; patient?: string } = {},
-) {
-  sequence += 1;
-  const end = new Date(Date.parse(start) + minutes * 60_000).toISOString();
-  const id = `0190a0b0-0000-7000-8000-${String(sequence).padStart(12, '0')}`;
-  return {
-    appointment: {
-      id,
-      room: ROOM,
-      sector: ROOM,
-      doctor: DOCTOR,
-      patient: PATIENT,
-      startTime: start,
-      zone: 'Europe/Paris',
-      interval: { start, end, zone: 'Europe/Paris' },
-      consultationInterval: { start, end, zone: 'Europe/Paris' },
-      paid: false,
-      comment: null,
-      fromC15: false,
-      noTreatingDoctor: true,
-      treatingDoctorNotAvailable: false,
-      canceled: fields.canceled ?? false,
-      cancelMotive: null,
-      absentPatient: false,
-      deleted: false,
-      createdAt: start,
-      updatedAt: start,
-    },
-    patient: {
-      id: PATIENT,
-      firstName: 'Léa',
-      lastName: fields.patient ?? 'Martin',
-      email: null,
-      phone: null,
-    },
-    room: { id: ROOM, name: 'Salle Bleue' },
-    doctor: null,
-    sector: null,
-  } satisfies AppointmentView;
-}
 
 const listCalls = (calls: Call[]) => calls.filter((c) => c.url.pathname === '/api/schedule/appointments');
 
@@ -80,9 +34,9 @@ describe('agenda strip and day', () => {
 
   it('puts the first appointment not over first, the other upcoming ones after, and leaves canceled ones out', () => {
     const now = new Date('2026-11-22T10:05:00.000Z');
-    const past = anAppointment('2026-11-22T08:00:00.000Z', 20, { patient: 'Passé' });
-    const running = anAppointment('2026-11-22T10:00:00.000Z', 20, { patient: 'EnCours' });
-    const later = anAppointment('2026-11-22T14:00:00.000Z', 20, { patient: 'Après' });
+    const past = anAppointment('2026-11-22T08:00:00.000Z', 20, { patientName: 'Passé' });
+    const running = anAppointment('2026-11-22T10:00:00.000Z', 20, { patientName: 'EnCours' });
+    const later = anAppointment('2026-11-22T14:00:00.000Z', 20, { patientName: 'Après' });
     const canceled = anAppointment('2026-11-22T12:00:00.000Z', 20, { canceled: true });
     const day = splitAgendaDay([later, canceled, past, running], now, true);
     expect(day.next).toBe(running);
@@ -100,8 +54,16 @@ describe('agenda viewer on the home page', { timeout: 30_000 }, () => {
     const { calls } = mockFetch(
       route('GET', '/api/schedule/appointments', () =>
         json(200, [
-          anAppointment('2026-11-22T13:00:00.000Z', 20, { patient: 'Durand' }),
-          anAppointment('2026-11-22T09:00:00.000Z', 20, { patient: 'Martin' }),
+          anAppointment('2026-11-22T13:00:00.000Z', 20, {
+            patientName: 'Durand',
+            doctor: DOCTOR,
+            room: ROOM,
+          }),
+          anAppointment('2026-11-22T09:00:00.000Z', 20, {
+            patientName: 'Martin',
+            doctor: DOCTOR,
+            room: ROOM,
+          }),
         ]),
       ),
     );

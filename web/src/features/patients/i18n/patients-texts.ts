@@ -29,8 +29,6 @@ const fr = {
   backToList: 'Retour à la liste des patients',
   history: {
     title: 'Historique des rendez-vous',
-    badge: 'Bientôt disponible',
-    text: "L'historique des rendez-vous du patient arrive avec le calendrier.",
   },
 };
 
@@ -65,8 +63,6 @@ export const patientsTexts: FeatureTexts<typeof fr> = {
     backToList: 'Back to the patients list',
     history: {
       title: 'Appointment history',
-      badge: 'Coming soon',
-      text: "The patient's appointment history arrives with the calendar.",
     },
   },
 };

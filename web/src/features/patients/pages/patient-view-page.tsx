@@ -15,6 +15,7 @@ import {
   patientFormValues,
   preferencesBody,
 } from '../../../shared/patient-form/patient-form-values.ts';
+import { PatientHistory } from '../../../shared/schedule/patient-history.tsx';
 import { displayName, useProfileQuery } from '../../../shared/session/current-profile-api.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
@@ -26,7 +27,7 @@ import { canEditPatient } from '../components/patient-rights.ts';
 import { usePatientRoles } from '../components/use-patient-roles.ts';
 import './patients.css';
 
-/** '/app/patients/{id}/view': the patient's profile editor, and the place of their appointment history. */
+/** '/app/patients/{id}/view': the patient's profile editor and their appointment history. */
 export function PatientViewPage() {
   const { t } = useTranslation('patients');
   const { t: tf } = useTranslation(PATIENT_FORM_NS);
@@ -91,10 +92,7 @@ export function PatientViewPage() {
       {content}
       <section className="card patients__history" aria-labelledby="history-title">
         <h2 id="history-title">{t('history.title')}</h2>
-        <p>
-          <span className="badge">{t('history.badge')}</span>
-        </p>
-        <p>{t('history.text')}</p>
+        <PatientHistory patientId={id} />
         <Link to="/app/patients/list">{t('backToList')}</Link>
       </section>
     </section>
