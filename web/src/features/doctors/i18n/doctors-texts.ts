@@ -21,7 +21,6 @@ const fr = {
   noOwnSector: "Vous ne gérez aucun cabinet digital : aucun médecin n'est affiché.",
   edit: 'Modifier {{name}}',
   editShort: 'Modifier',
-  export: 'Exporter les rendez-vous',
   actions: {
     calendar: 'Calendrier de {{name}}',
     availability: 'Disponibilités de {{name}}',
@@ -80,7 +79,6 @@ export const doctorsTexts: FeatureTexts<typeof fr> = {
     noOwnSector: 'You manage no digital practice: no doctor is shown.',
     edit: 'Edit {{name}}',
     editShort: 'Edit',
-    export: 'Export appointments',
     actions: {
       calendar: "{{name}}'s calendar",
       availability: "{{name}}'s availability",

@@ -11,11 +11,10 @@ import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { messageText } from '../../../shared/messages/message-text.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
-import { ExportAppointmentsModal } from '../../../shared/schedule/export-appointments-modal.tsx';
+import { ExportAppointmentsButton } from '../../../shared/schedule/export-appointments-button.tsx';
 import { pinAgenda, usePinnedAgenda } from '../../../shared/schedule/pinned-agenda-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
-import { Icon } from '../../../shared/ui/icon.tsx';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
 import { ServerPagedTable, type TableColumn } from '../../../shared/ui/server-paged-table.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
@@ -62,7 +61,6 @@ export function DoctorsListPage() {
   const allSectors = useSectorListQuery(rights.choosesAnySector && linking ? undefined : skipToken);
   const [linkDoctor, link] = useLinkDoctorMutation();
   const [unlinkDoctor, unlink] = useUnlinkDoctorMutation();
-  const [exporting, setExporting] = useState(false);
   const pinned = usePinnedAgenda();
 
   const sectorsByDoctor = useMemo(() => {
@@ -227,10 +225,7 @@ export function DoctorsListPage() {
             {t('select.count', { count: selected.size })}
           </span>
         )}
-        <Button variant="secondary" onClick={() => setExporting(true)}>
-          <Icon name="download" size={18} />
-          {t('export')}
-        </Button>
+        <ExportAppointmentsButton ownerType="DOCTOR" ids={selecting ? [...selected] : []} />
       </div>
       <ServerPagedTable
         caption={t('list')}
@@ -255,9 +250,6 @@ export function DoctorsListPage() {
           onLink={(sectorId) => void onLink(sectorId)}
           onClose={() => setLinking(null)}
         />
-      )}
-      {exporting && (
-        <ExportAppointmentsModal ownerType="DOCTOR" ids={[...selected]} onClose={() => setExporting(false)} />
       )}
       {unlinking && (
         <ModalDialog
