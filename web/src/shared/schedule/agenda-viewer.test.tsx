@@ -71,7 +71,7 @@ describe('agenda viewer on the home page', { timeout: 30_000 }, () => {
 
     const agenda = await screen.findByRole('region', { name: 'Mon agenda' });
     const nextTitle = await within(agenda).findByRole('heading', { name: 'Votre prochain rendez-vous' });
-    expect(nextTitle.nextElementSibling).toHaveTextContent('10:00 – 10:20Martin LéaSalle Salle Bleue');
+    expect(nextTitle.nextElementSibling).toHaveTextContent('10:00 – 10:20Martin LéaSalle Bleue');
     expect(
       within(agenda).getByRole('heading', { name: 'Rendez-vous à venir dans la journée' }).nextElementSibling,
     ).toHaveTextContent('Durand Léa');

@@ -53,7 +53,7 @@ export function AgendaViewer({ owner, zone = DEFAULT_ZONE }: AgendaViewerProps) 
     const span = doctorView ? view.appointment.consultationInterval : view.appointment.interval;
     const patient = view.patient ? `${view.patient.lastName} ${view.patient.firstName}`.trim() : '';
     const other = doctorView
-      ? view.room && t('agenda.room', { name: view.room.name })
+      ? view.room?.name
       : view.doctor && t('agenda.with', { name: `Dr ${view.doctor.lastName} ${view.doctor.firstName}` });
     return (
       <li key={view.appointment.id} className="agenda__item">

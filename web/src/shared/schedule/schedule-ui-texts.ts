@@ -8,6 +8,7 @@ const fr = {
   retry: 'Réessayer',
   booking: {
     title: 'Nouveau rendez-vous',
+    date: 'Date et heure',
     when: 'Le {{date}} à {{time}}',
     step: 'Étape {{step}} sur 2',
     doctor: 'Médecin',
@@ -55,7 +56,6 @@ const fr = {
     past: 'Rendez-vous passés du jour',
     failed: "Impossible de charger l'agenda.",
     with: 'avec {{name}}',
-    room: 'Salle {{name}}',
     canceled: 'Annulé',
     noOwner: "Aucune salle ni aucun médecin à afficher : l'agenda reste vide.",
   },
@@ -104,6 +104,7 @@ registerTexts<typeof fr>(SCHEDULE_UI_NS, {
     retry: 'Try again',
     booking: {
       title: 'New appointment',
+      date: 'Date and time',
       when: 'On {{date}} at {{time}}',
       step: 'Step {{step}} of 2',
       doctor: 'Doctor',
@@ -151,7 +152,6 @@ registerTexts<typeof fr>(SCHEDULE_UI_NS, {
       past: 'Past appointments of the day',
       failed: 'The agenda could not be loaded.',
       with: 'with {{name}}',
-      room: 'Room {{name}}',
       canceled: 'Canceled',
       noOwner: 'No room or doctor to show: the agenda stays empty.',
     },

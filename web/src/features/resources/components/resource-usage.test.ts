@@ -36,6 +36,9 @@ describe('resources usage', () => {
       { id: rowId(east.id, DOCTOR), title: 'Dr House', sector: 'Est' },
       { id: rowId(north.id, DOCTOR), title: 'Dr House', sector: 'Nord' },
     ]);
+    expect(usageResources([north], 'DOCTOR', { [DOCTOR]: 'Dr House Gregory' })[0]!.title).toBe(
+      'Dr House Gregory',
+    );
     expect(usageResources([north], 'ROOM')).toEqual([
       { id: rowId(north.id, ROOM), title: 'Salle Bleue', sector: 'Nord' },
     ]);
@@ -60,6 +63,7 @@ describe('resources usage', () => {
         end: '2026-11-23T09:00:00.000Z',
         level: 'high',
         fraction: 50 / 60,
+        count: 2,
       },
       {
         resourceId: row,
@@ -67,6 +71,7 @@ describe('resources usage', () => {
         end: '2026-11-23T10:00:00.000Z',
         level: 'light',
         fraction: 20 / 60,
+        count: 1,
       },
     ]);
   });

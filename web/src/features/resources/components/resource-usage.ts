@@ -18,12 +18,16 @@ export interface UsageResource {
 
 export const rowId = (sectorId: string, ownerId: string) => `${sectorId}:${ownerId}`;
 
-/** The rows of the timeline, grouped by sector name, then by name. */
-export function usageResources(sectors: readonly Sector[], kind: ResourceKind): UsageResource[] {
+/** The rows of the timeline, grouped by sector name, then by name (a doctor's from `names`, else their username). */
+export function usageResources(
+  sectors: readonly Sector[],
+  kind: ResourceKind,
+  names: Readonly<Record<string, string>> = {},
+): UsageResource[] {
   return sectors
     .flatMap((sector) =>
       (kind === 'DOCTOR'
-        ? sector.doctors.map((doctor) => ({ id: doctor.id, title: doctor.username }))
+        ? sector.doctors.map((doctor) => ({ id: doctor.id, title: names[doctor.id] ?? doctor.username }))
         : (sector.rooms ?? []).map((room) => ({ id: room.id, title: room.name }))
       ).map((owner) => ({ id: rowId(sector.id, owner.id), title: owner.title, sector: sector.name })),
     )
@@ -49,6 +53,8 @@ export interface UsageHour {
   end: string;
   level: UsageLevel;
   fraction: number;
+  /** How many appointments hold part of the hour. */
+  count: number;
 }
 
 /**
@@ -56,7 +62,7 @@ export interface UsageHour {
  * the zone, as a fraction of the hour. Only hours with something held are returned.
  */
 export function usageHours(views: readonly AppointmentView[], kind: ResourceKind, zone: string): UsageHour[] {
-  const byHour = new Map<string, { resourceId: string; start: DateTime; minutes: number }>();
+  const byHour = new Map<string, { resourceId: string; start: DateTime; minutes: number; count: number }>();
   for (const view of views) {
     if (view.appointment.canceled) continue;
     const resourceId = rowId(
@@ -69,13 +75,14 @@ export function usageHours(views: readonly AppointmentView[], kind: ResourceKind
       const next = hour.plus({ hours: 1 });
       const minutes = (Math.min(span.end, next.toMillis()) - Math.max(span.start, hour.toMillis())) / 60_000;
       const key = `${resourceId}|${hour.toMillis()}`;
-      const entry = byHour.get(key) ?? { resourceId, start: hour, minutes: 0 };
+      const entry = byHour.get(key) ?? { resourceId, start: hour, minutes: 0, count: 0 };
       entry.minutes += minutes;
+      entry.count += 1;
       byHour.set(key, entry);
       hour = next;
     }
   }
-  return [...byHour.values()].map(({ resourceId, start, minutes }) => {
+  return [...byHour.values()].map(({ resourceId, start, minutes, count }) => {
     const fraction = Math.min(1, minutes / 60);
     return {
       resourceId,
@@ -83,6 +90,7 @@ export function usageHours(views: readonly AppointmentView[], kind: ResourceKind
       end: start.plus({ hours: 1 }).toUTC().toISO()!,
       level: usageLevel(fraction),
       fraction,
+      count,
     };
   });
 }

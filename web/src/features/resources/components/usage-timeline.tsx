@@ -12,15 +12,17 @@ interface UsageTimelineProps {
   language: 'fr' | 'en';
   resourceTitle: string;
   resources: UsageResource[];
-  appointments: EventInput[];
   usage: UsageHour[];
+  /** 'n rdv' for an hour's block. */
+  countText: (count: number) => string;
 }
 
 const hour = (value: number) => `${String(value).padStart(2, '0')}:00`;
 
 /**
- * The week of doctors or rooms grouped by sector, 06:00 to 21:00 in one-hour slots: appointments as events,
- * each hour's usage as a coloured background (FullCalendar's resource timeline, GPL option).
+ * The week of doctors or rooms grouped by sector, 06:00 to 21:00 in one-hour slots (FullCalendar's resource
+ * timeline, GPL option). Appointments show as one block per row and hour, with their number, coloured by how
+ * much of the hour they hold: one event per appointment would not fit a one-hour slot.
  */
 export function UsageTimeline({
   week,
@@ -28,16 +30,18 @@ export function UsageTimeline({
   language,
   resourceTitle,
   resources,
-  appointments,
   usage,
+  countText,
 }: UsageTimelineProps) {
-  const background: EventInput[] = usage.map((entry) => ({
+  const events: EventInput[] = usage.map((entry) => ({
+    id: `${entry.resourceId}|${entry.start}`,
     resourceId: entry.resourceId,
     start: entry.start,
     end: entry.end,
-    display: 'background',
-    classNames: [`usage--${entry.level}`],
+    title: countText(entry.count),
+    classNames: ['usage-block', `usage--${entry.level}`],
   }));
+  const narrow = typeof window !== 'undefined' && window.innerWidth <= 540;
   return (
     <FullCalendar
       key={`${week}-${resourceTitle}`}
@@ -56,13 +60,15 @@ export function UsageTimeline({
       slotLabelInterval="01:00"
       slotMinTime={hour(TIMELINE_HOURS.first)}
       slotMaxTime={hour(TIMELINE_HOURS.last)}
-      slotMinWidth={28}
-      resourceAreaWidth="220px"
+      slotMinWidth={32}
+      resourceAreaWidth={narrow ? '40%' : '25%'}
       resourceAreaHeaderContent={resourceTitle}
       resourceGroupField="sector"
       resourceOrder="sector,title"
       resources={resources}
-      events={[...background, ...appointments]}
+      events={events}
+      eventDisplay="block"
+      editable={false}
       longPressDelay={500}
     />
   );

@@ -23,6 +23,9 @@ const fr = {
   emptyRooms: 'Aucune salle dans vos cabinets digitaux.',
   loadFailed: "Impossible de charger l'occupation des ressources.",
   retry: 'Réessayer',
+  // One-hour blocks are narrow: the number alone.
+  count_one: '{{count}}',
+  count_other: '{{count}}',
 };
 
 export const resourcesTexts: FeatureTexts<typeof fr> = {
@@ -50,5 +53,7 @@ export const resourcesTexts: FeatureTexts<typeof fr> = {
     emptyRooms: 'No room in your digital practices.',
     loadFailed: 'The resources usage could not be loaded.',
     retry: 'Try again',
+    count_one: '{{count}}',
+    count_other: '{{count}}',
   },
 };

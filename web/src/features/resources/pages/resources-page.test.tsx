@@ -32,11 +32,16 @@ describe('resources page', { timeout: 30_000 }, () => {
     const { calls } = mockFetch(
       route('GET', '/api/material-resources/sectors/with', () => json(200, pageOf([sector], 1, 999))),
       route('GET', '/api/schedule/appointments', () => json(200, [booked])),
+      route('GET', '/api/user-profiles/doctors', () =>
+        json(200, [
+          { profile: { id: DOCTOR, lastName: 'House', firstName: 'Gregory' }, sectorIds: [sector.id] },
+        ]),
+      ),
     );
     const { user } = renderApp('/app/resources', { role: 'SECTOR_MANAGER' });
 
     // The page and FullCalendar load lazily: the first import takes a while.
-    expect(await screen.findByText('Dr House', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Dr House Gregory', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Cabinet Nord')).toBeInTheDocument();
     const legend = screen.getByRole('list', { name: 'Légende de saturation' });
     expect(
@@ -52,7 +57,7 @@ describe('resources page', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('radio', { name: 'Salles' }));
     expect(await screen.findByText('Salle Bleue')).toBeInTheDocument();
-    expect(screen.queryByText('Dr House')).toBeNull();
+    expect(screen.queryByText('Dr House Gregory')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: /Semaine suivante/ }));
     await waitFor(() =>

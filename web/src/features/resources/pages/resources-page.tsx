@@ -2,15 +2,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { DateTime } from 'luxon';
-import type { EventInput } from '@fullcalendar/core';
 import { DEFAULT_ZONE } from '@teleplan/proto/schedule-common';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { useAppointmentsQuery } from '../../../shared/schedule/schedule-api.ts';
 import { dayBounds, localDateOf, shiftDate } from '../../../shared/schedule/zoned-time.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
-import { useSectorsWithResourcesQuery } from '../api/resources-api.ts';
-import { rowId, usageHours, usageResources, type ResourceKind } from '../components/resource-usage.ts';
+import { useDoctorNamesQuery, useSectorsWithResourcesQuery } from '../api/resources-api.ts';
+import { usageHours, usageResources, type ResourceKind } from '../components/resource-usage.ts';
 import { UsageLegend } from '../components/usage-legend.tsx';
 import { UsageTimeline } from '../components/usage-timeline.tsx';
 import './resources-page.css';
@@ -21,8 +20,8 @@ const mondayOf = (date: string) => DateTime.fromISO(date).startOf('week').toISOD
 /**
  * '/app/resources' (SUPER_ADMIN, ADMIN, SECTOR_MANAGER): the resources usage of a week. One view rather than
  * tabs: the resource timeline of doctors or rooms (a toggle) grouped by sector, 06:00 to 21:00 in one-hour
- * slots, shows the appointments, and colours each hour of each row by how much of it is held (saturation
- * legend light / medium / high). The sectors' weekday-by-hour saturation heatmap belongs to the dashboards.
+ * slots, shows each row's appointments per hour, coloured by how much of the hour they hold (saturation legend
+ * light / medium / high). The sectors' weekday-by-hour saturation heatmap belongs to the dashboards.
  */
 export default function ResourcesPage() {
   const { t } = useTranslation('resources');
@@ -40,27 +39,12 @@ export default function ResourcesPage() {
     sectorIds.length > 0 ? { ...horizon, sectorIds, zone, withDetails: true } : skipToken,
   );
 
-  const resources = useMemo(() => usageResources(sectors.data ?? [], kind), [sectors.data, kind]);
-  const usage = useMemo(() => usageHours(appointments.data ?? [], kind, zone), [appointments.data, kind]);
-  const events: EventInput[] = useMemo(
-    () =>
-      (appointments.data ?? [])
-        .filter((view) => !view.appointment.canceled)
-        .map((view) => {
-          const a = view.appointment;
-          const span = kind === 'DOCTOR' ? a.consultationInterval : a.interval;
-          return {
-            id: a.id,
-            resourceId: rowId(a.sector, kind === 'DOCTOR' ? a.doctor : a.room),
-            start: span.start,
-            end: span.end,
-            title: view.patient ? `${view.patient.lastName} ${view.patient.firstName}`.trim() : '',
-            classNames: ['usage-event'],
-          };
-        }),
-    [appointments.data, kind],
+  const names = useDoctorNamesQuery(kind === 'DOCTOR' && sectorIds.length > 0 ? sectorIds : skipToken);
+  const resources = useMemo(
+    () => usageResources(sectors.data ?? [], kind, names.data),
+    [sectors.data, kind, names.data],
   );
-
+  const usage = useMemo(() => usageHours(appointments.data ?? [], kind, zone), [appointments.data, kind]);
   return (
     <section className="page resources-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('title')}</h1>
@@ -118,8 +102,8 @@ export default function ResourcesPage() {
             language={language}
             resourceTitle={t(kind === 'DOCTOR' ? 'kind.doctors' : 'kind.rooms')}
             resources={resources}
-            appointments={events}
             usage={usage}
+            countText={(count) => t('count', { count })}
           />
         </QueryState>
       </div>

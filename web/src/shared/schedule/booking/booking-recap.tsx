@@ -24,7 +24,7 @@ export function BookingRecap({ when, doctor, patient, choice, comment, onComment
     <>
       <h3 className="booking__subtitle">{t('booking.recap')}</h3>
       <dl className="booking__recap">
-        <dt>{t('booking.title')}</dt>
+        <dt>{t('booking.date')}</dt>
         <dd>{when}</dd>
         <dt>{t('booking.doctor')}</dt>
         <dd>{doctor ? `Dr ${doctor.lastName} ${doctor.firstName}` : ''}</dd>
