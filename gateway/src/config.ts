@@ -20,7 +20,7 @@ export const GatewayConfigSchema = Type.Object({
   GATEWAY_HSTS: Type.Boolean({ default: false }),
   /** Space-separated extra image hosts for the CSP (map tiles). */
   GATEWAY_IMG_SOURCES: Type.String({ default: '' }),
-  GATEWAY_INLINE_STYLES: Type.Boolean({ default: false }),
+  GATEWAY_INLINE_STYLES: Type.Boolean({ default: true }),
   /** XYZ tile URL template for the rooms map; empty: the offline outlines shipped with the web app. */
   GATEWAY_MAP_TILE_URL: Type.String({ default: '' }),
   GATEWAY_MAP_TILE_ATTRIBUTION: Type.String({ default: '' }),

@@ -25,7 +25,7 @@ export interface GatewayOptions {
   hsts?: boolean;
   /** Further `img-src` hosts (map tiles). */
   imgSources?: readonly string[];
-  /** Allow `'unsafe-inline'` styles (libraries that inject <style> elements at run time). */
+  /** Allow `'unsafe-inline'` styles (FullCalendar injects <style> elements at run time); on unless turned off. */
   inlineStyles?: boolean;
   /** Map tiles and geocoder the web may use (`GET /api/gateway/config`); their origins join the CSP. */
   publicConfig?: PublicConfigOptions;
@@ -47,7 +47,7 @@ export const gateway = fp<GatewayOptions>(
       hsts: options.hsts ?? false,
       imgSources: [...(options.imgSources ?? []), ...outside.img],
       connectSources: outside.connect,
-      inlineStyles: options.inlineStyles ?? false,
+      inlineStyles: options.inlineStyles ?? true,
     });
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);

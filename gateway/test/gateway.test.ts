@@ -121,6 +121,8 @@ describe('gateway in front of mounted services', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-eval');
+    // FullCalendar injects its <style> at run time: without inline styles its calendars fail to render.
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(answer.headers['x-frame-options']).toBe('DENY');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['access-control-allow-origin']).toBeUndefined();
