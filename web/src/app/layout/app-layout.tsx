@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { PinnedAgendaFrame } from '../../shared/schedule/pinned-agenda-frame.tsx';
 import { useSession } from '../../shared/session/use-session.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -34,6 +35,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <PinnedAgendaFrame />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useSession } from '../../../shared/session/use-session.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { HOME_PATH } from '../../../shared/routing/route-entry.ts';
+import { HomeAgenda } from '../components/home-agenda.tsx';
 import { HomeShortcuts } from '../components/home-shortcuts.tsx';
 import { SectorManagerTabs } from '../components/sector-manager-tabs.tsx';
 import '../components/sector-manager-tabs.css';
@@ -39,6 +40,7 @@ export function HomePage() {
       {profile.isError && <p className="notice notice--warning">{t('profileUnavailable')}</p>}
       <h2 className="home__section-title">{t('shortcuts')}</h2>
       <HomeShortcuts claims={claims} homePath={HOME_PATH} />
+      <HomeAgenda claims={claims} />
       {claims.role === 'SECTOR_MANAGER' ? (
         <SectorManagerTabs sub={claims.sub} />
       ) : (

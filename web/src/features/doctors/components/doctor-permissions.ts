@@ -12,6 +12,10 @@ export interface DoctorListRights {
   choosesAnySector: boolean;
   /** Searches accounts directly; room roles read the doctors of their sectors instead. */
   searchesAccounts: boolean;
+  /** Calendar and availability links and the pinned agenda: every role but the room roles. */
+  plansDoctors: boolean;
+  /** The multi-doctor calendar link (admins). */
+  opensMultiview: boolean;
 }
 
 export function doctorListRights(role: Role): DoctorListRights {
@@ -22,5 +26,7 @@ export function doctorListRights(role: Role): DoctorListRights {
     linksSectors: managesPeople,
     choosesAnySector: admin,
     searchesAccounts: managesPeople,
+    plansDoctors: role !== 'ROOM_MANAGER' && role !== 'ROOM_USER',
+    opensMultiview: admin,
   };
 }

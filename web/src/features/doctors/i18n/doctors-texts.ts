@@ -3,6 +3,7 @@ import type { FeatureTexts } from '../../../shared/i18n/i18n.ts';
 const fr = {
   list: 'Médecins',
   multiview: 'Planning multi-médecins',
+  multiviewLink: 'Vue multi-médecins',
   calendar: 'Calendrier du médecin',
   availability: 'Disponibilités du médecin',
   myCalendar: 'Mon calendrier',
@@ -20,6 +21,12 @@ const fr = {
   noOwnSector: "Vous ne gérez aucun cabinet digital : aucun médecin n'est affiché.",
   edit: 'Modifier {{name}}',
   editShort: 'Modifier',
+  actions: {
+    calendar: 'Calendrier de {{name}}',
+    availability: 'Disponibilités de {{name}}',
+    pin: "Épingler l'agenda de {{name}}",
+    unpin: "Retirer l'agenda épinglé de {{name}}",
+  },
   cancel: 'Annuler',
   actionFailed: 'Une erreur est survenue : {{reason}}',
   select: {
@@ -54,6 +61,7 @@ export const doctorsTexts: FeatureTexts<typeof fr> = {
   en: {
     list: 'Doctors',
     multiview: 'Multi-doctor planning',
+    multiviewLink: 'Multi-doctor view',
     calendar: 'Doctor calendar',
     availability: 'Doctor availability',
     myCalendar: 'My calendar',
@@ -71,6 +79,12 @@ export const doctorsTexts: FeatureTexts<typeof fr> = {
     noOwnSector: 'You manage no digital practice: no doctor is shown.',
     edit: 'Edit {{name}}',
     editShort: 'Edit',
+    actions: {
+      calendar: "{{name}}'s calendar",
+      availability: "{{name}}'s availability",
+      pin: "Pin {{name}}'s agenda",
+      unpin: "Unpin {{name}}'s agenda",
+    },
     cancel: 'Cancel',
     actionFailed: 'An error occurred: {{reason}}',
     select: {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Sector } from '@teleplan/proto/material-resources';
 import { json, mockFetch, route, type Call } from '../../../testing/fetch-mock.ts';
@@ -155,6 +155,94 @@ describe('doctors list', { timeout: 30_000 }, () => {
     expect(screen.getByRole('cell', { name: 'Grey Meredith' }).closest('tr')).toHaveAttribute(
       'aria-selected',
       'true',
+    );
+  });
+
+  it("offers an admin each doctor's calendar, availability and pinned agenda, and the multi-doctor view", async () => {
+    const grey = aProfile({ lastName: 'Grey', firstName: 'Meredith' });
+    mockFetch(
+      route('GET', '/api/user-profiles/by-query', () => json(200, pageOf([aComposite(grey)], 1, 50))),
+      route('GET', '/api/material-resources/sectors/with', () => json(200, pageOf([], 0, 999))),
+    );
+    const { user } = renderApp('/app/doctors/list', { role: 'ADMIN' });
+    await screen.findByRole('cell', { name: 'Grey Meredith' });
+
+    expect(screen.getByRole('link', { name: 'Calendrier de Grey Meredith' })).toHaveAttribute(
+      'href',
+      `/app/doctors/${grey.id}/calendar`,
+    );
+    expect(screen.getByRole('link', { name: 'Disponibilités de Grey Meredith' })).toHaveAttribute(
+      'href',
+      `/app/doctors/${grey.id}/availability`,
+    );
+    expect(screen.getByRole('link', { name: 'Vue multi-médecins' })).toHaveAttribute(
+      'href',
+      '/app/doctors/list/multiview-doctors',
+    );
+
+    const pin = screen.getByRole('button', { name: "Épingler l'agenda de Grey Meredith" });
+    await user.click(pin);
+    expect(pin).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem('teleplan.pinned-agenda')!)).toMatchObject({
+      ownerType: 'DOCTOR',
+      id: grey.id,
+    });
+    await user.click(pin);
+    expect(pin).toHaveAttribute('aria-pressed', 'false');
+    expect(localStorage.getItem('teleplan.pinned-agenda')).toBeNull();
+  });
+
+  it('keeps the multi-doctor view to admins, and the planning actions away from room roles', async () => {
+    const house = aProfile({ lastName: 'House', firstName: 'Gregory' });
+    const sector = aSector('Cabinet Est', [house.id]);
+    mockFetch(
+      route('GET', '/api/material-resources/get-sector-list/', () => json(200, [sector])),
+      route('GET', '/api/user-profiles/doctors', () =>
+        json(200, [{ profile: house, sectorIds: [sector.id] }]),
+      ),
+      route('GET', '/api/material-resources/sectors/with', () => json(200, pageOf([sector], 1, 999))),
+      route('GET', `/api/material-resources/get-sector-by-manager/${MANAGER}`, () => json(200, sector)),
+      route('GET', '/api/user-profiles/by-query', () => json(200, pageOf([aComposite(house)], 1, 50))),
+    );
+    renderApp('/app/doctors/list', { role: 'ROOM_MANAGER' });
+    await screen.findByRole('cell', { name: 'House Gregory' });
+    expect(screen.queryByRole('link', { name: /Calendrier de/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Épingler/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Vue multi-médecins' })).toBeNull();
+    cleanup();
+
+    renderApp('/app/doctors/list', { role: 'SECTOR_MANAGER', sub: MANAGER });
+    expect(await screen.findByRole('link', { name: 'Calendrier de House Gregory' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Disponibilités de House Gregory' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Vue multi-médecins' })).toBeNull();
+  });
+
+  it("exports the selected doctors' appointments", async () => {
+    URL.createObjectURL = () => 'blob:csv';
+    URL.revokeObjectURL = () => undefined;
+    const grey = aProfile({ lastName: 'Grey', firstName: 'Meredith' });
+    const house = aProfile({ lastName: 'House', firstName: 'Gregory' });
+    const { calls } = mockFetch(
+      route('GET', '/api/user-profiles/by-query', () =>
+        json(200, pageOf([aComposite(grey), aComposite(house)], 2, 50)),
+      ),
+      route('GET', '/api/material-resources/sectors/with', () => json(200, pageOf([], 0, 999))),
+      route('GET', '/api/schedule/export/appointments', () => new Response('\uFEFFDate\n')),
+    );
+    const { user } = renderApp('/app/doctors/list', { role: 'ADMIN' });
+    await screen.findByRole('cell', { name: 'Grey Meredith' });
+    await user.click(screen.getByRole('button', { name: 'Sélectionner des lignes' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner House Gregory' }));
+    await user.click(screen.getByRole('button', { name: 'Exporter les rendez-vous' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Exporter les rendez-vous' });
+    await user.click(within(dialog).getByRole('button', { name: 'Exporter' }));
+    await waitFor(() =>
+      expect(
+        calls
+          .find((c) => c.url.pathname === '/api/schedule/export/appointments')
+          ?.url.searchParams.getAll('doctorIds'),
+      ).toEqual([house.id]),
     );
   });
 });

@@ -11,6 +11,8 @@ import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { messageText } from '../../../shared/messages/message-text.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
+import { ExportAppointmentsButton } from '../../../shared/schedule/export-appointments-button.tsx';
+import { pinAgenda, usePinnedAgenda } from '../../../shared/schedule/pinned-agenda-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
@@ -24,6 +26,7 @@ import {
 } from '../api/doctors-api.ts';
 import { sectorsOfDoctorsQuery } from '../api/doctor-query.ts';
 import { doctorListRights } from '../components/doctor-permissions.ts';
+import { DoctorRowActions } from '../components/doctor-row-actions.tsx';
 import { DoctorSectorsCell } from '../components/doctor-sectors-cell.tsx';
 import { LinkSectorDialog } from '../components/link-sector-dialog.tsx';
 import { useDoctorRows } from '../components/use-doctor-rows.ts';
@@ -33,7 +36,10 @@ const SORT = ['lastName,asc', 'firstName,asc'];
 
 const fullName = (profile: Profile) => `${profile.lastName} ${profile.firstName}`;
 
-/** '/app/doctors/list': the doctors a role may see, 50 a page, with their sectors and the sector links. */
+/**
+ * '/app/doctors/list': the doctors a role may see, 50 a page, with their sectors and the sector links, the
+ * calendar, availability and pinned-agenda actions, and the export of the selected doctors' appointments.
+ */
 export function DoctorsListPage() {
   const { t } = useTranslation('doctors');
   const toast = useToast();
@@ -55,6 +61,7 @@ export function DoctorsListPage() {
   const allSectors = useSectorListQuery(rights.choosesAnySector && linking ? undefined : skipToken);
   const [linkDoctor, link] = useLinkDoctorMutation();
   const [unlinkDoctor, unlink] = useUnlinkDoctorMutation();
+  const pinned = usePinnedAgenda();
 
   const sectorsByDoctor = useMemo(() => {
     const map = new Map<string, SectorRef[]>();
@@ -95,6 +102,11 @@ export function DoctorsListPage() {
     if ('error' in result) failure(result.error);
     else toast.success(t('unlink.done'));
     setUnlinking(null);
+  }
+
+  function togglePin(row: Profile) {
+    const isPinned = pinned?.ownerType === 'DOCTOR' && pinned.id === row.id;
+    pinAgenda(isPinned ? null : { ownerType: 'DOCTOR', id: row.id, name: `Dr ${fullName(row)}` });
   }
 
   function toggle(id: string) {
@@ -144,7 +156,7 @@ export function DoctorsListPage() {
         />
       ),
     },
-    ...(rights.managesPeople
+    ...(rights.plansDoctors
       ? [
           {
             id: 'actions',
@@ -160,13 +172,13 @@ export function DoctorsListPage() {
                     {t('link.short')}
                   </Button>
                 )}
-                <Link
-                  className="btn btn--ghost"
-                  to={`/app/users/${row.id}`}
-                  aria-label={t('edit', { name: fullName(row) })}
-                >
-                  {t('editShort')}
-                </Link>
+                <DoctorRowActions
+                  doctor={row}
+                  name={fullName(row)}
+                  edits={rights.managesPeople}
+                  pinned={pinned?.ownerType === 'DOCTOR' && pinned.id === row.id}
+                  onPin={() => togglePin(row)}
+                />
               </div>
             ),
           },
@@ -178,11 +190,18 @@ export function DoctorsListPage() {
     <section className="page doctors" aria-labelledby="page-title">
       <div className="doctors__head">
         <h1 id="page-title">{t('list')}</h1>
-        {rights.managesPeople && (
-          <Link className="btn btn--primary" to="/app/users/new?caller=doctor">
-            {t('add')}
-          </Link>
-        )}
+        <div className="doctors__head-actions">
+          {rights.opensMultiview && (
+            <Link className="btn btn--secondary" to="/app/doctors/list/multiview-doctors">
+              {t('multiviewLink')}
+            </Link>
+          )}
+          {rights.managesPeople && (
+            <Link className="btn btn--primary" to="/app/users/new?caller=doctor">
+              {t('add')}
+            </Link>
+          )}
+        </div>
       </div>
       {role === 'SECTOR_MANAGER' && ownSectorId === null && (
         <p className="notice notice--warning">{t('noOwnSector')}</p>
@@ -206,6 +225,7 @@ export function DoctorsListPage() {
             {t('select.count', { count: selected.size })}
           </span>
         )}
+        <ExportAppointmentsButton ownerType="DOCTOR" ids={selecting ? [...selected] : []} />
       </div>
       <ServerPagedTable
         caption={t('list')}

@@ -1,14 +1,9 @@
-import type {
-  CompositeProfile,
-  CreatePatientBody,
-  PatchProfileBody,
-  Profile,
-} from '@teleplan/proto/accounts';
+import type { CompositeProfile, PatchProfileBody, Profile } from '@teleplan/proto/accounts';
 import type { Page } from '@teleplan/proto/paging';
 import { api } from '../../../shared/api/api.ts';
 import { searchParamsOf } from './patients-query.ts';
 
-/** Patients: the list (accounts `GET profiles`, the search every staff role may run), creation and edits. */
+/** Patients: the list (accounts `GET profiles`, the search every staff role may run) and edits. */
 export const patientsApi = api.injectEndpoints({
   endpoints: (build) => ({
     patientsPage: build.query<Page<Profile>, Record<string, string | string[]>>({
@@ -21,10 +16,6 @@ export const patientsApi = api.injectEndpoints({
       transformResponse: (page: Page<CompositeProfile>) => page.content[0] ?? null,
       providesTags: (_result, _error, id) => [{ type: 'Profile', id }],
     }),
-    createPatient: build.mutation<Profile, CreatePatientBody>({
-      query: (body) => ({ url: 'user-profiles/create/patient', method: 'POST', body }),
-      invalidatesTags: ['Profile'],
-    }),
     updatePatient: build.mutation<Profile, { id: string; body: PatchProfileBody }>({
       query: ({ id, body }) => ({
         url: `user-profiles/profile/${encodeURIComponent(id)}`,
@@ -36,9 +27,4 @@ export const patientsApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  usePatientsPageQuery,
-  useCompositeProfileQuery,
-  useCreatePatientMutation,
-  useUpdatePatientMutation,
-} = patientsApi;
+export const { usePatientsPageQuery, useCompositeProfileQuery, useUpdatePatientMutation } = patientsApi;

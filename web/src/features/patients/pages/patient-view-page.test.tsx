@@ -1,11 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anAppointment } from '../../../testing/appointments.ts';
 import { json, mockFetch, route } from '../../../testing/fetch-mock.ts';
 import { aComposite, aProfile, pageOf } from '../../../testing/profiles.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 // Whole-app renders with typing: slow on a shared machine, so a wider limit than the default 5 s.
 describe('patient page', { timeout: 30_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
   it('lets a doctor edit a patient without account, and updates the existing preferences', async () => {
     const patient = aProfile({ lastName: 'Petit', firstName: 'Hugo' });
     const { calls } = mockFetch(
@@ -32,7 +35,6 @@ describe('patient page', { timeout: 30_000 }, () => {
     const patch = JSON.parse(calls.find((c) => c.method === 'PATCH')!.body);
     expect(patch.telephoneNumber).toBeNull();
     expect(screen.getByRole('heading', { name: 'Historique des rendez-vous' })).toBeInTheDocument();
-    expect(screen.getByText(/arrive avec le calendrier/)).toBeInTheDocument();
   });
 
   it('shows a profile whose account holds a role equal to or above the connected one read-only', async () => {
@@ -74,5 +76,39 @@ describe('patient page', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Une erreur est survenue pendant la modification du patient.'),
     ).toBeInTheDocument();
+  });
+
+  it('lists the appointment history from 2021 to the end of this year, newest first, with each status', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T10:00:00.000Z'));
+    const patient = aProfile({ lastName: 'Petit', firstName: 'Hugo' });
+    const { calls } = mockFetch(
+      route('GET', `/api/accounts/profile/${patient.id}`, () => json(200, patient)),
+      route('GET', `/api/notification/notifications/get-notifications-parameters/${patient.id}`, () =>
+        json(404, { messageCode: 'notification.preferences.missing' }),
+      ),
+      route('GET', '/api/schedule/appointments/history', () =>
+        json(200, [
+          anAppointment('2024-03-04T08:00:00.000Z', 20, { doctorName: 'Ancien' }),
+          anAppointment('2026-12-01T09:00:00.000Z', 20, { doctorName: 'Futur', roomName: 'Salle Verte' }),
+          anAppointment('2025-06-02T07:00:00.000Z', 20, { doctorName: 'Annulé', canceled: true }),
+        ]),
+      ),
+    );
+    renderApp(`/app/patients/${patient.id}/view`, { role: 'DOCTOR' });
+
+    const table = await screen.findByRole('table', { name: 'Historique des rendez-vous' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '01-12-2026 10:00Futur GregorySalle VerteÀ venir',
+      '02-06-2025 09:00Annulé GregorySalle BleueAnnulé',
+      '04-03-2024 09:00Ancien GregorySalle BleueTerminé',
+    ]);
+    const asked = calls.find((c) => c.url.pathname === '/api/schedule/appointments/history')!.url
+      .searchParams;
+    expect(asked.getAll('patientIds')).toEqual([patient.id]);
+    expect(asked.get('horizonStart')).toBe('2020-12-31T23:00:00.000Z');
+    expect(asked.get('horizonEnd')).toBe('2026-12-31T23:00:00.000Z');
+    expect(asked.get('includeCanceled')).toBe('true');
   });
 });

@@ -7,6 +7,15 @@ import {
   useNotificationPreferencesQuery,
   useSaveNotificationPreferencesMutation,
 } from '../../../shared/notification-preferences/notification-preferences-api.ts';
+import { PatientForm } from '../../../shared/patient-form/patient-form.tsx';
+import type { PatientFormValues } from '../../../shared/patient-form/patient-form-schema.ts';
+import { PATIENT_FORM_NS } from '../../../shared/patient-form/patient-form-texts.ts';
+import {
+  patientBody,
+  patientFormValues,
+  preferencesBody,
+} from '../../../shared/patient-form/patient-form-values.ts';
+import { PatientHistory } from '../../../shared/schedule/patient-history.tsx';
 import { displayName, useProfileQuery } from '../../../shared/session/current-profile-api.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
@@ -14,16 +23,14 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { PageBreadcrumb } from '../../../shared/ui/page-breadcrumb.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useUpdatePatientMutation } from '../api/patients-api.ts';
-import { PatientForm } from '../components/patient-form.tsx';
-import type { PatientFormValues } from '../components/patient-form-schema.ts';
-import { patientBody, patientFormValues, preferencesBody } from '../components/patient-form-values.ts';
 import { canEditPatient } from '../components/patient-rights.ts';
 import { usePatientRoles } from '../components/use-patient-roles.ts';
 import './patients.css';
 
-/** '/app/patients/{id}/view': the patient's profile editor, and the place of their appointment history. */
+/** '/app/patients/{id}/view': the patient's profile editor and their appointment history. */
 export function PatientViewPage() {
   const { t } = useTranslation('patients');
+  const { t: tf } = useTranslation(PATIENT_FORM_NS);
   const toast = useToast();
   const { id = '' } = useParams();
   const { claims } = useSession();
@@ -68,7 +75,7 @@ export function PatientViewPage() {
         <PatientForm
           initialValues={patientFormValues(profile.data, preferences.data ?? null)}
           editable={editable}
-          submitLabel={t('form.save')}
+          submitLabel={tf('form.save')}
           onSubmit={save}
         />
       </div>
@@ -85,10 +92,7 @@ export function PatientViewPage() {
       {content}
       <section className="card patients__history" aria-labelledby="history-title">
         <h2 id="history-title">{t('history.title')}</h2>
-        <p>
-          <span className="badge">{t('history.badge')}</span>
-        </p>
-        <p>{t('history.text')}</p>
+        <PatientHistory patientId={id} />
         <Link to="/app/patients/list">{t('backToList')}</Link>
       </section>
     </section>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExportAppointmentsButton } from '../../../shared/schedule/export-appointments-button.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -60,6 +61,7 @@ export function RoomsListPage() {
       <header className="rooms-page__header">
         <h1 id="page-title">{t('list')}</h1>
         <div className="rooms-page__actions">
+          <ExportAppointmentsButton ownerType="ROOM" ids={selecting ? [...selected] : []} />
           <Link className="btn btn--secondary" to={mapLink}>
             <Icon name="map" size={18} />
             {t('actions.map')}

@@ -150,4 +150,29 @@ describe('the sectors list', { timeout: 20_000 }, () => {
       ),
     ).toBe(true);
   });
+
+  it("exports the selected practices' appointments", async () => {
+    URL.createObjectURL = () => 'blob:csv';
+    URL.revokeObjectURL = () => undefined;
+    const { calls } = mockFetch(
+      profileRoute,
+      route('GET', '/api/material-resources/sectors/with', () => json(200, page([sector]))),
+      route('POST', '/api/licenses/check-available-rooms/', () => json(200, quota)),
+      route('GET', '/api/schedule/export/appointments', () => new Response('\uFEFFDate\n')),
+    );
+    const { user } = renderApp('/app/sectors/list', { role: 'ADMIN', sub: ME });
+    await screen.findByRole('link', { name: 'Aube' });
+    await user.click(screen.getByRole('button', { name: 'Sélection' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner Aube' }));
+    await user.click(screen.getByRole('button', { name: 'Exporter les rendez-vous' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exporter les rendez-vous' });
+    await user.click(within(dialog).getByRole('button', { name: 'Exporter' }));
+    await waitFor(() =>
+      expect(
+        calls
+          .find((c) => c.url.pathname === '/api/schedule/export/appointments')
+          ?.url.searchParams.getAll('sectorIds'),
+      ).toEqual([SECTOR_ID]),
+    );
+  });
 });

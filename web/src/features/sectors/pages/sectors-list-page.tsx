@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Sector } from '@teleplan/proto/material-resources';
+import { ExportAppointmentsButton } from '../../../shared/schedule/export-appointments-button.tsx';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { ActionIcon } from '../../../shared/ui/action-icon.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -108,6 +109,7 @@ export function SectorsListPage() {
           >
             {t('selection')}
           </Button>
+          <ExportAppointmentsButton ownerType="SECTOR" ids={selecting ? [...selected] : []} />
         </div>
         {selecting && (
           <p className="list-toolbar__selected" aria-live="polite">

@@ -1,7 +1,7 @@
 import type { CreatePatientBody, Profile } from '@teleplan/proto/accounts';
 import type { NotificationPreferences, NotificationPreferencesBody } from '@teleplan/proto/notification';
-import { DEFAULT_ZONE } from '../../../shared/format/date-time.ts';
-import { formatPhone, toE164 } from '../../../shared/format/phone.ts';
+import { DEFAULT_ZONE } from '../format/date-time.ts';
+import { formatPhone, toE164 } from '../format/phone.ts';
 import type { PatientFormValues } from './patient-form-schema.ts';
 
 export const EMPTY_PATIENT: PatientFormValues = {

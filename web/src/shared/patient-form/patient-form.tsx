@@ -1,12 +1,14 @@
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Checkbox } from '../../../shared/ui/checkbox.tsx';
-import { SelectField } from '../../../shared/ui/select-field.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
-import { timeZones } from '../../../shared/ui/time-zones.ts';
+import { Button } from '../ui/button.tsx';
+import { Checkbox } from '../ui/checkbox.tsx';
+import { SelectField } from '../ui/select-field.tsx';
+import { TextField } from '../ui/text-field.tsx';
+import { timeZones } from '../ui/time-zones.ts';
+import { PATIENT_FORM_NS } from './patient-form-texts.ts';
 import { patientFormSchema, type PatientFormValues } from './patient-form-schema.ts';
+import './patient-form.css';
 
 interface PatientFormProps {
   initialValues: PatientFormValues;
@@ -18,7 +20,7 @@ interface PatientFormProps {
 
 /** Last name, first name, sex, email, phone, notification opt-ins and timezone of a patient. */
 export function PatientForm({ initialValues, editable, submitLabel, onSubmit }: PatientFormProps) {
-  const { t } = useTranslation('patients');
+  const { t } = useTranslation(PATIENT_FORM_NS);
   // ~420 options: built once, not on every keystroke.
   const zoneOptions = useMemo(
     () =>

@@ -1,5 +1,5 @@
 import { boolean, mixed, object, string, type InferType } from 'yup';
-import { toE164 } from '../../../shared/format/phone.ts';
+import { toE164 } from '../format/phone.ts';
 
 // Formik hands empty fields to yup as undefined: the optional ones default to ''.
 /** Patient form rules (spec section 5): names, sex and timezone required; email and phone optional but valid. */

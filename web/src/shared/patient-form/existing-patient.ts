@@ -1,4 +1,4 @@
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
+import { errorMessageCode } from '../api/api-error.ts';
 
 const EXISTING_MAIL = 'user_profiles.create.existing_mail';
 

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Profile } from '@teleplan/proto/accounts';
+import { Icon, type IconName } from '../../../shared/ui/icon.tsx';
+
+interface DoctorRowActionsProps {
+  doctor: Profile;
+  name: string;
+  /** Edit the account (admins, sector manager). */
+  edits: boolean;
+  pinned: boolean;
+  onPin: () => void;
+}
+
+/** A doctor row's calendar, availability, pinned agenda and edit actions (spec section 6). */
+export function DoctorRowActions({ doctor, name, edits, pinned, onPin }: DoctorRowActionsProps) {
+  const { t } = useTranslation('doctors');
+  const link = (to: string, icon: IconName, label: string) => (
+    <Link className="icon-button" to={to} aria-label={t(label, { name })} title={t(label, { name })}>
+      <Icon name={icon} size={18} />
+    </Link>
+  );
+  return (
+    <>
+      {link(`/app/doctors/${doctor.id}/calendar`, 'calendar', 'actions.calendar')}
+      {link(`/app/doctors/${doctor.id}/availability`, 'clock', 'actions.availability')}
+      <button
+        type="button"
+        className={`icon-button${pinned ? ' icon-button--active' : ''}`}
+        onClick={onPin}
+        aria-pressed={pinned}
+        aria-label={t('actions.pin', { name })}
+        title={t(pinned ? 'actions.unpin' : 'actions.pin', { name })}
+      >
+        <Icon name="pin" size={18} />
+      </button>
+      {edits && link(`/app/users/${doctor.id}`, 'pencil', 'edit')}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Sector } from '@teleplan/proto/material-resources';
+import { anAppointment } from '../../../testing/appointments.ts';
+import { json, mockFetch, route, type Call } from '../../../testing/fetch-mock.ts';
+import { pageOf } from '../../../testing/profiles.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+const DOCTOR = '0190a0b0-0000-7000-8000-0000000000d1';
+const ROOM = '0190a0b0-0000-7000-8000-0000000000a1';
+const sector: Sector = {
+  id: '0190a0b0-0000-7000-8000-0000000000c1',
+  name: 'Cabinet Nord',
+  enabled: true,
+  manager: null,
+  roomIds: [ROOM],
+  doctorIds: [DOCTOR],
+  doctors: [{ id: DOCTOR, username: 'Dr House' }],
+  rooms: [{ id: ROOM, name: 'Salle Bleue', address: null, telephoneNumber: '', enabled: true }],
+};
+
+const listCalls = (calls: Call[]) => calls.filter((c) => c.url.pathname === '/api/schedule/appointments');
+
+describe('resources page', { timeout: 30_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("shows the week's doctors by sector, then the rooms, with the saturation legend", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T10:00:00.000Z'));
+    const booked = anAppointment('2026-11-23T08:00:00.000Z', 50, { doctor: DOCTOR, room: ROOM });
+    booked.appointment.sector = sector.id;
+    const { calls } = mockFetch(
+      route('GET', '/api/material-resources/sectors/with', () => json(200, pageOf([sector], 1, 999))),
+      route('GET', '/api/schedule/appointments', () => json(200, [booked])),
+      route('GET', '/api/user-profiles/doctors', () =>
+        json(200, [
+          { profile: { id: DOCTOR, lastName: 'House', firstName: 'Gregory' }, sectorIds: [sector.id] },
+        ]),
+      ),
+    );
+    const { user } = renderApp('/app/resources', { role: 'SECTOR_MANAGER' });
+
+    // The page and FullCalendar load lazily: the first import takes a while.
+    expect(await screen.findByText('Dr House Gregory', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Cabinet Nord')).toBeInTheDocument();
+    const legend = screen.getByRole('list', { name: 'Légende de saturation' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Faible (moins de 50 %)', 'Moyenne (50 à 80 %)', 'Forte (80 % et plus)']);
+    expect(screen.getByText('Semaine du 23 novembre 2026')).toBeInTheDocument();
+    const asked = listCalls(calls)[0]!.url.searchParams;
+    expect(asked.getAll('sectorIds')).toEqual([sector.id]);
+    expect(asked.get('horizonStart')).toBe('2026-11-22T23:00:00.000Z');
+    expect(asked.get('horizonEnd')).toBe('2026-11-29T23:00:00.000Z');
+
+    await user.click(screen.getByRole('radio', { name: 'Salles' }));
+    expect(await screen.findByText('Salle Bleue')).toBeInTheDocument();
+    expect(screen.queryByText('Dr House Gregory')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /Semaine suivante/ }));
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)!.url.searchParams.get('horizonStart')).toBe('2026-11-29T23:00:00.000Z'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Cette semaine' }));
+    expect(screen.getByText('Semaine du 23 novembre 2026')).toBeInTheDocument();
+  });
+
+  it('says when the sectors hold no doctor', async () => {
+    mockFetch(
+      route('GET', '/api/material-resources/sectors/with', () =>
+        json(200, pageOf([{ ...sector, doctors: [], doctorIds: [] }], 1, 999)),
+      ),
+      route('GET', '/api/schedule/appointments', () => json(200, [])),
+    );
+    renderApp('/app/resources', { role: 'ADMIN' });
+    expect(
+      await screen.findByText('Aucun médecin dans vos cabinets digitaux.', undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@teleplan/proto/accounts';
+import { APPOINTMENT_COMMENT_MAX_LENGTH, type AvailableDoctor } from '@teleplan/proto/schedule-appointments';
+import { SCHEDULE_UI_NS } from '../schedule-ui-texts.ts';
+import { commentFits, type BookingChoice } from './booking-choice.ts';
+
+interface BookingRecapProps {
+  when: string;
+  doctor: AvailableDoctor | undefined;
+  patient: Profile;
+  choice: BookingChoice;
+  comment: string;
+  onComment: (comment: string) => void;
+}
+
+/** Step 2: what is about to be booked, and a short comment free of medical information. */
+export function BookingRecap({ when, doctor, patient, choice, comment, onComment }: BookingRecapProps) {
+  const { t } = useTranslation(SCHEDULE_UI_NS);
+  const id = useId();
+  const max = APPOINTMENT_COMMENT_MAX_LENGTH;
+  const fits = commentFits(comment);
+  return (
+    <>
+      <h3 className="booking__subtitle">{t('booking.recap')}</h3>
+      <dl className="booking__recap">
+        <dt>{t('booking.date')}</dt>
+        <dd>{when}</dd>
+        <dt>{t('booking.doctor')}</dt>
+        <dd>{doctor ? `Dr ${doctor.lastName} ${doctor.firstName}` : ''}</dd>
+        <dt>{t('booking.patient')}</dt>
+        <dd>
+          {patient.lastName} {patient.firstName}
+        </dd>
+        <dt>{t('booking.reason')}</dt>
+        <dd>{choice.reason ? t(`booking.${choice.reason}`) : ''}</dd>
+        <dt>{t('booking.c15')}</dt>
+        <dd>{choice.fromC15 ? t('booking.yes') : t('booking.no')}</dd>
+      </dl>
+      <div className={`field${fits ? '' : ' field--invalid'}`}>
+        <label className="field__label" htmlFor={id}>
+          {t('booking.comment')}
+        </label>
+        <textarea
+          id={id}
+          name="comment"
+          className="field__input booking__comment"
+          rows={3}
+          maxLength={max}
+          value={comment}
+          aria-describedby={`${id}-hint ${id}-count`}
+          aria-invalid={fits ? undefined : true}
+          onChange={(event) => onComment(event.target.value)}
+        />
+        <div id={`${id}-hint`} className="field__hint">
+          {t('booking.commentHint')}
+        </div>
+        <div id={`${id}-count`} className="field__hint booking__counter" aria-live="polite">
+          {t('booking.counter', { count: comment.length, max })}
+        </div>
+        {!fits && <p className="field__error">{t('booking.commentTooLong', { max })}</p>}
+      </div>
+    </>
+  );
+}
