@@ -1,0 +1,76 @@
+import * as yup from 'yup';
+import { SLOT_COMMENT_MAX_LENGTH } from '@teleplan/proto/schedule-availability';
+import { SLOT_STEP_MINUTES } from '@teleplan/proto/schedule-common';
+
+export type ExceptionalType = 'AVAILABLE' | 'NOT_AVAILABLE';
+
+/** The slot form's values as its fields hold them (spec section 2 "Slot form"). */
+export interface SlotFormValues {
+  /** '1' (Monday) to '7'; weekly slots only. */
+  dayOfWeek: string;
+  /** 'YYYY-MM-DD' in the user's zone; exceptional slots only. */
+  date: string;
+  allDay: boolean;
+  /** 'HH:mm'. */
+  from: string;
+  to: string;
+  type: ExceptionalType;
+  comment: string;
+}
+
+/** Whether the form makes a weekly (general calendar) or a dated (exceptional calendar) slot. */
+export type SlotKind = 'weekly' | 'exceptional';
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const minuteOf = (time: string) => Number(TIME.exec(time)?.[2] ?? Number.NaN);
+
+/** On a 10-minute boundary ('09:10' yes, '09:15' no). */
+export const onTenMinuteStep = (time: string) => minuteOf(time) % SLOT_STEP_MINUTES === 0;
+
+/** 'HH:mm' strings compare in time order. */
+const before = (from: string, to: string) => TIME.test(from) && TIME.test(to) && from < to;
+
+const REQUIRED = 'form.errors.required';
+
+/** A time field: required and on 10-minute steps unless the slot takes the whole day. */
+const timeField = () =>
+  yup
+    .string()
+    .default('')
+    .when('allDay', {
+      is: false,
+      then: (schema) =>
+        schema
+          .required(REQUIRED)
+          .matches(TIME, 'form.errors.invalidRange')
+          .test('ten-minutes', 'form.errors.tenMinuteSteps', (value) => onTenMinuteStep(value)),
+    });
+
+/**
+ * The client side of the server's slot rules (spec section 5): 10-minute steps unless all day, start before
+ * end, a date for an exceptional slot, a short comment. Messages are keys of the availability texts.
+ */
+export function slotFormSchema(kind: SlotKind) {
+  return yup.object({
+    dayOfWeek:
+      kind === 'weekly'
+        ? yup.string().default('').required(REQUIRED).oneOf(['1', '2', '3', '4', '5', '6', '7'], REQUIRED)
+        : yup.string().default(''),
+    date:
+      kind === 'exceptional'
+        ? yup.string().default('').required(REQUIRED).matches(DATE, REQUIRED)
+        : yup.string().default(''),
+    allDay: yup.boolean().default(false),
+    from: timeField(),
+    to: timeField().test(
+      'after-start',
+      'form.errors.invalidRange',
+      (value, context) =>
+        (context.parent as SlotFormValues).allDay || before(context.parent.from as string, value),
+    ),
+    type: yup.string().default('AVAILABLE').oneOf(['AVAILABLE', 'NOT_AVAILABLE']),
+    comment: yup.string().default('').max(SLOT_COMMENT_MAX_LENGTH, 'form.errors.commentTooLong'),
+  });
+}

@@ -1,0 +1,310 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import type { AvailabilityByOwner } from '@teleplan/proto/schedule-availability';
+import type { OwnerType } from '@teleplan/proto/schedule-common';
+import { errorMessageCode } from '../../../shared/api/api-error.ts';
+import { DEFAULT_ZONE } from '../../../shared/format/date-time.ts';
+import { currentLanguage } from '../../../shared/i18n/i18n.ts';
+import { messageText } from '../../../shared/messages/message-text.ts';
+import { OWN_PLACE_PLACEHOLDER } from '../../../shared/routing/role-navigation.ts';
+import { useAvailabilityQuery } from '../../../shared/schedule/schedule-api.ts';
+import { useProfileQuery } from '../../../shared/session/current-profile-api.ts';
+import { useOwnRoomId } from '../../../shared/session/own-room.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
+import { useToast } from '../../../shared/toast/use-toast.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { Icon } from '../../../shared/ui/icon.tsx';
+import { SidePanel } from '../../../shared/ui/side-panel.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { AvailabilityBreadcrumb } from '../components/availability-breadcrumb.tsx';
+import { AvailabilityCalendar } from '../components/availability-calendar.tsx';
+import { CommentPrompt } from '../components/comment-prompt.tsx';
+import { PeriodNavigator } from '../components/period-navigator.tsx';
+import { SegmentedChoice } from '../components/segmented-choice.tsx';
+import { SlotForm } from '../components/slot-form.tsx';
+import type { ExceptionalType, SlotFormValues } from '../components/slot-form-schema.ts';
+import { SlotList, useSlotLabel } from '../components/slot-list.tsx';
+import { WeekdayPicker } from '../components/weekday-picker.tsx';
+import {
+  eventOf,
+  exceptionalSlotsShown,
+  weeklyBackground,
+  weeklySlotsShown,
+  type ShownDays,
+} from '../domain/calendar-events.ts';
+import {
+  dayOfWeekOf,
+  exceptionalSlotBody,
+  FIXED_WEEK_MONDAY,
+  fixedWeekDate,
+  mondayOf,
+  rangeOf,
+  selectionOf,
+  todayIn,
+  weeklySlotBody,
+  type Selection,
+  type ShownSlot,
+} from '../domain/slot-times.ts';
+import { useNarrowScreen } from '../hooks/use-narrow-screen.ts';
+import { useSlotActions } from '../hooks/use-slot-actions.ts';
+import '../availability.css';
+
+type Mode = 'general' | 'exceptional';
+
+/** Availability refreshes every 30 seconds (spec section 9). */
+const REFRESH_MS = 30_000;
+
+const NONE: AvailabilityByOwner = {
+  defaultAvailability: [],
+  exceptionalAvailability: [],
+  exceptionalUnavailability: [],
+};
+
+/**
+ * `/app/doctors/{id}/availability` and `/app/rooms/{id}/availability`: the weekly (general) and the
+ * exceptional calendars of one doctor or room (spec sections 2, 4, 5). A room's 'mine' is the person's own room.
+ */
+export function AvailabilityPage({ ownerType }: { ownerType: OwnerType }) {
+  const { id = '' } = useParams();
+  const { claims } = useSession();
+  const ownRoomId = useOwnRoomId(claims?.role, claims?.sub);
+  if (ownerType === 'ROOM' && id === OWN_PLACE_PLACEHOLDER)
+    return ownRoomId ? <Navigate to={`/app/rooms/${ownRoomId}/availability`} replace /> : <Spinner />;
+  return <AvailabilityView key={id} ownerType={ownerType} id={id} />;
+}
+
+function AvailabilityView({ ownerType, id }: { ownerType: OwnerType; id: string }) {
+  const { t } = useTranslation('availability');
+  const toast = useToast();
+  const { claims } = useSession();
+  const profile = useProfileQuery(claims?.sub ?? '', { skip: !claims?.sub });
+  const zone = profile.data?.zone ?? DEFAULT_ZONE;
+  const narrow = useNarrowScreen();
+  const today = todayIn(zone);
+
+  const [mode, setMode] = useState<Mode>('exceptional');
+  const [type, setType] = useState<ExceptionalType>('AVAILABLE');
+  const [picked, setPicked] = useState(today);
+  const [weekday, setWeekday] = useState(() => dayOfWeekOf(today));
+  const [form, setForm] = useState<SlotFormValues | null>(null);
+  const [prompt, setPrompt] = useState<Selection | null>(null);
+  const [deleting, setDeleting] = useState<ShownSlot | null>(null);
+  const [infoOpen, setInfoOpen] = useState(false);
+  const actions = useSlotActions(ownerType);
+  const labelOf = useSlotLabel(zone);
+
+  const datedDays = useMemo<ShownDays>(
+    () => (narrow ? { first: picked, count: 1 } : { first: mondayOf(picked), count: 7 }),
+    [narrow, picked],
+  );
+  const weeklyDays = useMemo<ShownDays>(
+    () => (narrow ? { first: fixedWeekDate(weekday), count: 1 } : { first: FIXED_WEEK_MONDAY, count: 7 }),
+    [narrow, weekday],
+  );
+  const days = mode === 'general' ? weeklyDays : datedDays;
+  const range = rangeOf(datedDays.first, datedDays.count, zone);
+  const query = useAvailabilityQuery(
+    { ownerType, ownerIds: [id], ...range, zone },
+    { pollingInterval: REFRESH_MS, skip: !id },
+  );
+  const availability = query.data?.[id] ?? NONE;
+
+  const slots = useMemo(
+    () =>
+      mode === 'general' ? weeklySlotsShown(availability, weeklyDays) : exceptionalSlotsShown(availability),
+    [mode, availability, weeklyDays],
+  );
+  const events = useMemo(
+    () => [
+      ...(mode === 'exceptional' ? weeklyBackground(availability, datedDays) : []),
+      ...slots.map(eventOf),
+    ],
+    [mode, availability, datedDays, slots],
+  );
+
+  const openForm = () =>
+    setForm({
+      dayOfWeek: String(mode === 'general' ? weekday : dayOfWeekOf(picked)),
+      date: picked,
+      allDay: false,
+      from: '',
+      to: '',
+      type,
+      comment: '',
+    });
+
+  const submitForm = async (values: SlotFormValues) => {
+    const body =
+      mode === 'general' ? weeklySlotBody(id, values, zone) : exceptionalSlotBody(id, values, zone);
+    if (await actions.create(body)) setForm(null);
+  };
+
+  const onSelect = (start: Date, end: Date) => {
+    const selection = selectionOf(start, end, zone);
+    if (!selection) {
+      toast.info(t('twoDays'));
+      return;
+    }
+    if (mode === 'exceptional') {
+      setPrompt(selection);
+      return;
+    }
+    const values = {
+      ...selection,
+      dayOfWeek: String(dayOfWeekOf(selection.date)),
+      allDay: false,
+      type,
+      comment: '',
+    };
+    void actions.create(weeklySlotBody(id, values, zone));
+  };
+
+  const submitPrompt = async (comment: string) => {
+    if (!prompt) return;
+    const values = { ...prompt, dayOfWeek: '', allDay: false, type, comment };
+    if (await actions.create(exceptionalSlotBody(id, values, zone))) setPrompt(null);
+  };
+
+  const confirmDelete = async () => {
+    if (deleting && (await actions.destroy(deleting))) setDeleting(null);
+  };
+
+  const calendarPath = `/app/${ownerType === 'DOCTOR' ? 'doctors' : 'rooms'}/${id}/calendar`;
+
+  return (
+    <section className="page availability-page">
+      <AvailabilityBreadcrumb ownerType={ownerType} id={id} role={claims?.role} />
+      <header className="availability-page__header">
+        <h1>{t(`title.${ownerType}`)}</h1>
+        <div className="availability-page__actions">
+          <button
+            type="button"
+            className="icon-button"
+            aria-expanded={infoOpen}
+            aria-controls="availability-info"
+            aria-label={t('info.button')}
+            title={t('info.button')}
+            onClick={() => setInfoOpen((open) => !open)}
+          >
+            <span aria-hidden="true" className="availability-page__info-mark">
+              i
+            </span>
+          </button>
+          {!narrow && (
+            <Link className="btn btn--secondary" to={calendarPath}>
+              <Icon name="calendar" size={18} />
+              {t(`calendarLink.${ownerType}`)}
+            </Link>
+          )}
+          <Button onClick={openForm}>
+            <Icon name="plus" size={18} />
+            {t('add')}
+          </Button>
+        </div>
+      </header>
+      {infoOpen && (
+        <p id="availability-info" className="notice availability-page__info">
+          {t(`info.${mode}`)}
+        </p>
+      )}
+
+      <div className="availability-page__toolbar">
+        <SegmentedChoice<Mode>
+          label={t('mode.label')}
+          value={mode}
+          onChange={setMode}
+          options={[
+            { value: 'exceptional', label: t('mode.exceptional') },
+            { value: 'general', label: t('mode.general') },
+          ]}
+        />
+        {mode === 'exceptional' && (
+          <SegmentedChoice<ExceptionalType>
+            label={t('type.label')}
+            value={type}
+            onChange={setType}
+            options={[
+              {
+                value: 'AVAILABLE',
+                label: t('type.AVAILABLE'),
+                className: 'segmented-choice__option--available',
+              },
+              {
+                value: 'NOT_AVAILABLE',
+                label: t('type.NOT_AVAILABLE'),
+                className: 'segmented-choice__option--unavailable',
+              },
+            ]}
+          />
+        )}
+        {mode === 'exceptional' ? (
+          <PeriodNavigator days={datedDays} picked={picked} onPick={setPicked} today={today} />
+        ) : (
+          narrow && <WeekdayPicker value={weekday} onChange={setWeekday} />
+        )}
+      </div>
+
+      {query.isLoading ? (
+        <div className="availability-page__state">
+          <Spinner />
+        </div>
+      ) : query.isError && !query.data ? (
+        <div className="notice notice--error" role="alert">
+          <p>{t('loadFailed', { reason: messageText(errorMessageCode(query.error), currentLanguage()) })}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <div className="availability-page__body">
+          <AvailabilityCalendar
+            dated={mode === 'exceptional'}
+            days={days}
+            zone={zone}
+            events={events}
+            onSelect={onSelect}
+            onEventClick={(slotId) => setDeleting(slots.find((shown) => shown.slot.id === slotId) ?? null)}
+          />
+          <SlotList slots={slots} zone={zone} onDelete={setDeleting} />
+        </div>
+      )}
+
+      <SidePanel
+        open={form !== null}
+        title={t(mode === 'general' ? 'form.weeklyTitle' : 'form.title')}
+        closeLabel={t('form.close')}
+        onClose={() => setForm(null)}
+      >
+        {form && (
+          <SlotForm
+            kind={mode === 'general' ? 'weekly' : 'exceptional'}
+            initialValues={form}
+            onSubmit={submitForm}
+            onCancel={() => setForm(null)}
+          />
+        )}
+      </SidePanel>
+      {prompt && (
+        <CommentPrompt
+          summary={t(`prompt.${type}`, { date: prompt.date, from: prompt.from, to: prompt.to })}
+          busy={actions.creating}
+          onSubmit={(comment) => void submitPrompt(comment)}
+          onCancel={() => setPrompt(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('confirm.title')}
+        message={deleting ? t('confirm.message', { slot: labelOf(deleting) }) : ''}
+        confirmLabel={t('confirm.confirm')}
+        cancelLabel={t('confirm.cancel')}
+        danger
+        busy={actions.deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
