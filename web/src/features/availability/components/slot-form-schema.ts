@@ -29,8 +29,8 @@ const minuteOf = (time: string) => Number(TIME.exec(time)?.[2] ?? Number.NaN);
 /** On a 10-minute boundary ('09:10' yes, '09:15' no). */
 export const onTenMinuteStep = (time: string) => minuteOf(time) % SLOT_STEP_MINUTES === 0;
 
-/** 'HH:mm' strings compare in time order. */
-const before = (from: string, to: string) => TIME.test(from) && TIME.test(to) && from < to;
+/** 'HH:mm' strings compare in time order; a missing or malformed time is the other rules' to report. */
+const before = (from: string, to: string) => !TIME.test(from) || !TIME.test(to) || from < to;
 
 const REQUIRED = 'form.errors.required';
 
@@ -44,8 +44,12 @@ const timeField = () =>
       then: (schema) =>
         schema
           .required(REQUIRED)
-          .matches(TIME, 'form.errors.invalidRange')
-          .test('ten-minutes', 'form.errors.tenMinuteSteps', (value) => onTenMinuteStep(value)),
+          .matches(TIME, { message: 'form.errors.invalidRange', excludeEmptyString: true })
+          .test(
+            'ten-minutes',
+            'form.errors.tenMinuteSteps',
+            (value) => !TIME.test(value) || onTenMinuteStep(value),
+          ),
     });
 
 /**

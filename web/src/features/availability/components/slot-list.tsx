@@ -1,28 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
-import { wallClockOf, type ShownSlot } from '../domain/slot-times.ts';
-
-/** The words naming a slot, as the list, the confirmation and screen readers say it. */
-export function useSlotLabel(zone: string) {
-  const { t, i18n } = useTranslation('availability');
-  return (shown: ShownSlot): string => {
-    if (shown.kind === 'weekly') {
-      const { dayOfWeek, interval } = shown.slot;
-      return t('list.weekly', { day: t(`days.${dayOfWeek}`), from: interval.start, to: interval.end });
-    }
-    const start = wallClockOf(shown.slot.interval.start, zone);
-    const end = wallClockOf(shown.slot.interval.end, zone);
-    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(
-      new Date(`${start.date}T00:00:00Z`),
-    );
-    return t('list.exceptional', {
-      type: t(`type.${shown.type}`),
-      date,
-      from: start.time,
-      to: end.date === start.date ? end.time : `${end.date} ${end.time}`,
-    });
-  };
-}
+import type { ShownSlot } from '../domain/slot-times.ts';
+import { useSlotLabel } from '../hooks/use-slot-label.ts';
 
 interface SlotListProps {
   slots: readonly ShownSlot[];

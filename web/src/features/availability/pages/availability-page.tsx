@@ -25,7 +25,7 @@ import { PeriodNavigator } from '../components/period-navigator.tsx';
 import { SegmentedChoice } from '../components/segmented-choice.tsx';
 import { SlotForm } from '../components/slot-form.tsx';
 import type { ExceptionalType, SlotFormValues } from '../components/slot-form-schema.ts';
-import { SlotList, useSlotLabel } from '../components/slot-list.tsx';
+import { SlotList } from '../components/slot-list.tsx';
 import { WeekdayPicker } from '../components/weekday-picker.tsx';
 import {
   eventOf,
@@ -49,6 +49,7 @@ import {
 } from '../domain/slot-times.ts';
 import { useNarrowScreen } from '../hooks/use-narrow-screen.ts';
 import { useSlotActions } from '../hooks/use-slot-actions.ts';
+import { useLongDate, useSlotLabel } from '../hooks/use-slot-label.ts';
 import '../availability.css';
 
 type Mode = 'general' | 'exceptional';
@@ -94,6 +95,7 @@ function AvailabilityView({ ownerType, id }: { ownerType: OwnerType; id: string 
   const [infoOpen, setInfoOpen] = useState(false);
   const actions = useSlotActions(ownerType);
   const labelOf = useSlotLabel(zone);
+  const longDate = useLongDate();
 
   const datedDays = useMemo<ShownDays>(
     () => (narrow ? { first: picked, count: 1 } : { first: mondayOf(picked), count: 7 }),
@@ -288,7 +290,7 @@ function AvailabilityView({ ownerType, id }: { ownerType: OwnerType; id: string 
       </SidePanel>
       {prompt && (
         <CommentPrompt
-          summary={t(`prompt.${type}`, { date: prompt.date, from: prompt.from, to: prompt.to })}
+          summary={t(`prompt.${type}`, { date: longDate(prompt.date), from: prompt.from, to: prompt.to })}
           busy={actions.creating}
           onSubmit={(comment) => void submitPrompt(comment)}
           onCancel={() => setPrompt(null)}
