@@ -1,6 +1,9 @@
+import { lazy } from 'react';
 import type { Feature } from '../../shared/routing/route-entry.ts';
 import { availabilityTexts } from './i18n/availability-texts.ts';
-import { AvailabilityPage } from './pages/availability-page.tsx';
+
+// FullCalendar loads with the first availability page opened.
+const AvailabilityPage = lazy(() => import('./pages/availability-page.tsx'));
 
 const DOCTOR_PLANNERS = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'DOCTOR'] as const;
 const ROOM_EDITORS = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER'] as const;

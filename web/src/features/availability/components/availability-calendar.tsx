@@ -1,3 +1,5 @@
+// First: FullCalendar's styles need their holder in place before its modules load (see the module).
+import '../../../shared/calendar/fullcalendar-styles.ts';
 import type { EventClickArg, EventInput } from '@fullcalendar/core';
 import enLocale from '@fullcalendar/core/locales/en-gb';
 import frLocale from '@fullcalendar/core/locales/fr';
@@ -62,6 +64,7 @@ export function AvailabilityCalendar({
         dayHeaderFormat={dated ? { weekday: 'short', day: 'numeric', month: 'numeric' } : { weekday: 'long' }}
         nowIndicator={dated}
         longPressDelay={500}
+        eventInteractive
         height="auto"
         expandRows
         selectable

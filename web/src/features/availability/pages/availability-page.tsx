@@ -310,3 +310,5 @@ function AvailabilityView({ ownerType, id }: { ownerType: OwnerType; id: string 
     </section>
   );
 }
+
+export default AvailabilityPage;
