@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { slotFormSchema, type SlotFormValues } from './slot-form-schema.ts';
+import { slotFormSchema, type SlotFormValues, type WeeklySlotTimes } from './slot-form-schema.ts';
 
 const values = (fields: Partial<SlotFormValues> = {}): SlotFormValues => ({
   dayOfWeek: '1',
@@ -14,9 +14,13 @@ const values = (fields: Partial<SlotFormValues> = {}): SlotFormValues => ({
 });
 
 /** The message keys of every failed rule, by field. */
-function errorsOf(kind: 'weekly' | 'exceptional', input: SlotFormValues): Record<string, string> {
+function errorsOf(
+  kind: 'weekly' | 'exceptional',
+  input: SlotFormValues,
+  existing: WeeklySlotTimes[] = [],
+): Record<string, string> {
   try {
-    slotFormSchema(kind).validateSync(input, { abortEarly: false });
+    slotFormSchema(kind, existing).validateSync(input, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -64,5 +68,18 @@ describe('slot form rules', () => {
     expect(errorsOf('exceptional', values({ comment: 'a'.repeat(256) }))).toEqual({
       comment: 'form.errors.commentTooLong',
     });
+  });
+
+  it('refuses a weekly slot overlapping another of the same day, all day included', () => {
+    const monday: WeeklySlotTimes[] = [{ dayOfWeek: 1, interval: { start: '09:00', end: '12:00' } }];
+    expect(errorsOf('weekly', values({ from: '11:00', to: '13:00' }), monday)).toEqual({
+      dayOfWeek: 'form.errors.overlap',
+    });
+    expect(errorsOf('weekly', values({ allDay: true }), monday)).toEqual({
+      dayOfWeek: 'form.errors.overlap',
+    });
+    expect(errorsOf('weekly', values({ from: '12:00', to: '13:00' }), monday)).toEqual({});
+    expect(errorsOf('weekly', values({ dayOfWeek: '2', from: '11:00', to: '13:00' }), monday)).toEqual({});
+    expect(errorsOf('exceptional', values({ from: '11:00', to: '13:00' }), monday)).toEqual({});
   });
 });

@@ -1,5 +1,9 @@
 import * as yup from 'yup';
-import { SLOT_COMMENT_MAX_LENGTH } from '@teleplan/proto/schedule-availability';
+import {
+  ALL_DAY,
+  SLOT_COMMENT_MAX_LENGTH,
+  type DefaultAvailability,
+} from '@teleplan/proto/schedule-availability';
 import { SLOT_STEP_MINUTES } from '@teleplan/proto/schedule-common';
 
 export type ExceptionalType = 'AVAILABLE' | 'NOT_AVAILABLE';
@@ -52,15 +56,38 @@ const timeField = () =>
           ),
     });
 
+/** A weekly slot already there: a new one on the same day must not overlap it (spec section 5). */
+export type WeeklySlotTimes = Pick<DefaultAvailability, 'dayOfWeek'> & {
+  interval: { start: string; end: string };
+};
+
+function overlapsExisting(values: SlotFormValues, existing: readonly WeeklySlotTimes[]): boolean {
+  const { start, end } = values.allDay ? ALL_DAY : { start: values.from, end: values.to };
+  return existing.some(
+    (slot) =>
+      slot.dayOfWeek === Number(values.dayOfWeek) && start < slot.interval.end && slot.interval.start < end,
+  );
+}
+
 /**
  * The client side of the server's slot rules (spec section 5): 10-minute steps unless all day, start before
- * end, a date for an exceptional slot, a short comment. Messages are keys of the availability texts.
+ * end, weekly slots of a day not overlapping `existing` ones, a date for an exceptional slot, a short comment.
+ * Messages are keys of the availability texts.
  */
-export function slotFormSchema(kind: SlotKind) {
+export function slotFormSchema(kind: SlotKind, existing: readonly WeeklySlotTimes[] = []) {
   return yup.object({
     dayOfWeek:
       kind === 'weekly'
-        ? yup.string().default('').required(REQUIRED).oneOf(['1', '2', '3', '4', '5', '6', '7'], REQUIRED)
+        ? yup
+            .string()
+            .default('')
+            .required(REQUIRED)
+            .oneOf(['1', '2', '3', '4', '5', '6', '7'], REQUIRED)
+            .test(
+              'no-overlap',
+              'form.errors.overlap',
+              (_value, context) => !overlapsExisting(context.parent as SlotFormValues, existing),
+            )
         : yup.string().default(''),
     date:
       kind === 'exceptional'

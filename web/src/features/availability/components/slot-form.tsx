@@ -6,11 +6,18 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { slotFormSchema, type SlotFormValues, type SlotKind } from './slot-form-schema.ts';
+import {
+  slotFormSchema,
+  type SlotFormValues,
+  type SlotKind,
+  type WeeklySlotTimes,
+} from './slot-form-schema.ts';
 
 interface SlotFormProps {
   kind: SlotKind;
   initialValues: SlotFormValues;
+  /** The owner's weekly slots, which a new weekly slot must not overlap. */
+  existing?: readonly WeeklySlotTimes[];
   /** Resolves once the slot is saved or refused (the page shows the outcome). */
   onSubmit: (values: SlotFormValues) => Promise<void>;
   onCancel: () => void;
@@ -23,13 +30,13 @@ const STEP_SECONDS = 600;
  * All day, from, to; the day of the week for a weekly slot, or the date, type and comment for an exceptional
  * one (spec section 2 "Slot form"). Checked as the server checks before anything is sent.
  */
-export function SlotForm({ kind, initialValues, onSubmit, onCancel }: SlotFormProps) {
+export function SlotForm({ kind, initialValues, existing = [], onSubmit, onCancel }: SlotFormProps) {
   const { t } = useTranslation('availability');
   const typeLegend = useId();
   const commentHint = useId();
   const form = useFormik<SlotFormValues>({
     initialValues,
-    validationSchema: slotFormSchema(kind),
+    validationSchema: slotFormSchema(kind, existing),
     onSubmit,
   });
   const errorOf = (field: keyof SlotFormValues) => {

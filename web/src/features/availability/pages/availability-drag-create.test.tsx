@@ -56,6 +56,7 @@ let renderApp: typeof RenderApp;
 beforeAll(async () => {
   vi.resetModules();
   ({ renderApp } = await import('../../../testing/render-app.tsx'));
+  await import('./availability-page.tsx');
 });
 
 const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AvailabilityByOwner, DefaultAvailability } from '@teleplan/proto/schedule-availability';
 import { json, mockFetch, route, type Call } from '../../../testing/fetch-mock.ts';
 import { aProfile } from '../../../testing/profiles.ts';
@@ -39,6 +39,11 @@ const sent = (calls: Call[], method: string) =>
 
 const setValue = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
+// The route loads the page lazily: load it once beforehand so the first test does not wait for it.
+beforeAll(async () => {
+  await import('./availability-page.tsx');
+});
+
 // Whole-app renders with FullCalendar: slow on a shared machine, so a wider limit than the default 5 s.
 describe('availability page', { timeout: 30_000 }, () => {
   it('asks the schedule for one week of the doctor, in their zone, grouped by owner', async () => {
@@ -53,6 +58,22 @@ describe('availability page', { timeout: 30_000 }, () => {
     expect(query.get('zone')).toBe('Europe/Paris');
     const days = (Date.parse(query.get('to')!) - Date.parse(query.get('from')!)) / 86_400_000;
     expect(Math.round(days)).toBe(7);
+  });
+
+  it('asks again every 30 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { calls } = doctorBackend();
+      renderApp(`/app/doctors/${DOCTOR}/availability`, { role: 'ADMIN' });
+      await waitFor(() => expect(sent(calls, 'GET')).toHaveLength(1));
+
+      await vi.advanceTimersByTimeAsync(29_000);
+      expect(sent(calls, 'GET')).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1_500);
+      await waitFor(() => expect(sent(calls, 'GET')).toHaveLength(2));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('creates a weekly slot from the add button with the day, the times and the zone', async () => {
@@ -144,6 +165,25 @@ describe('availability page', { timeout: 30_000 }, () => {
 
     expect(
       await within(panel).findByText('Veuillez choisir un créneau par tranche de 10 minutes uniquements'),
+    ).toBeInTheDocument();
+    expect(sent(calls, 'POST')).toHaveLength(0);
+  });
+
+  it('refuses, before sending, a weekly slot overlapping one of the same day', async () => {
+    const { calls } = doctorBackend(availability({ defaultAvailability: [mondayMorning] }));
+    const { user } = renderApp(`/app/doctors/${DOCTOR}/availability`, { role: 'ADMIN' });
+
+    await user.click(await screen.findByRole('button', { name: 'Général' }));
+    await screen.findByRole('button', { name: 'Supprimer le créneau Lundi, de 09:00 à 12:00' });
+    await user.click(screen.getByRole('button', { name: 'Ajouter un créneau' }));
+    const panel = await screen.findByRole('dialog', { name: 'Nouveau créneau habituel' });
+    await user.selectOptions(within(panel).getByLabelText('Jour de la semaine'), 'Lundi');
+    setValue(within(panel).getByLabelText('De'), '11:00');
+    setValue(within(panel).getByLabelText('À'), '13:00');
+    await user.click(within(panel).getByRole('button', { name: 'Enregistrer' }));
+
+    expect(
+      await within(panel).findByText('Ce créneau chevauche un créneau habituel existant.'),
     ).toBeInTheDocument();
     expect(sent(calls, 'POST')).toHaveLength(0);
   });

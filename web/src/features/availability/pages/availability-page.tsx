@@ -283,6 +283,7 @@ function AvailabilityView({ ownerType, id }: { ownerType: OwnerType; id: string 
           <SlotForm
             kind={mode === 'general' ? 'weekly' : 'exceptional'}
             initialValues={form}
+            existing={availability.defaultAvailability}
             onSubmit={submitForm}
             onCancel={() => setForm(null)}
           />
