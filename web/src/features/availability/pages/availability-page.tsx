@@ -1,46 +1,31 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
-import type { AvailabilityByOwner } from '@teleplan/proto/schedule-availability';
+import { Navigate, useParams } from 'react-router';
 import type { OwnerType } from '@teleplan/proto/schedule-common';
 import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { DEFAULT_ZONE } from '../../../shared/format/date-time.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { messageText } from '../../../shared/messages/message-text.ts';
 import { OWN_PLACE_PLACEHOLDER } from '../../../shared/routing/role-navigation.ts';
-import { useAvailabilityQuery } from '../../../shared/schedule/schedule-api.ts';
 import { useProfileQuery } from '../../../shared/session/current-profile-api.ts';
 import { useOwnRoomId } from '../../../shared/session/own-room.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { Icon } from '../../../shared/ui/icon.tsx';
 import { SidePanel } from '../../../shared/ui/side-panel.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { AvailabilityBreadcrumb } from '../components/availability-breadcrumb.tsx';
 import { AvailabilityCalendar } from '../components/availability-calendar.tsx';
+import { AvailabilityHeader } from '../components/availability-header.tsx';
+import { AvailabilityToolbar } from '../components/availability-toolbar.tsx';
 import { CommentPrompt } from '../components/comment-prompt.tsx';
-import { PeriodNavigator } from '../components/period-navigator.tsx';
-import { SegmentedChoice } from '../components/segmented-choice.tsx';
 import { SlotForm } from '../components/slot-form.tsx';
 import type { ExceptionalType, SlotFormValues } from '../components/slot-form-schema.ts';
 import { SlotList } from '../components/slot-list.tsx';
-import { WeekdayPicker } from '../components/weekday-picker.tsx';
-import {
-  eventOf,
-  exceptionalSlotsShown,
-  weeklyBackground,
-  weeklySlotsShown,
-  type ShownDays,
-} from '../domain/calendar-events.ts';
 import {
   dayOfWeekOf,
   exceptionalSlotBody,
-  FIXED_WEEK_MONDAY,
-  fixedWeekDate,
-  mondayOf,
-  rangeOf,
   selectionOf,
   todayIn,
   weeklySlotBody,
@@ -48,20 +33,10 @@ import {
   type ShownSlot,
 } from '../domain/slot-times.ts';
 import { useNarrowScreen } from '../hooks/use-narrow-screen.ts';
+import { useShownAvailability, type CalendarMode } from '../hooks/use-shown-availability.ts';
 import { useSlotActions } from '../hooks/use-slot-actions.ts';
 import { useLongDate, useSlotLabel } from '../hooks/use-slot-label.ts';
 import '../availability.css';
-
-type Mode = 'general' | 'exceptional';
-
-/** Availability refreshes every 30 seconds (spec section 9). */
-const REFRESH_MS = 30_000;
-
-const NONE: AvailabilityByOwner = {
-  defaultAvailability: [],
-  exceptionalAvailability: [],
-  exceptionalUnavailability: [],
-};
 
 /**
  * `/app/doctors/{id}/availability` and `/app/rooms/{id}/availability`: the weekly (general) and the
@@ -85,46 +60,26 @@ function AvailabilityView({ ownerType, id }: { ownerType: OwnerType; id: string 
   const narrow = useNarrowScreen();
   const today = todayIn(zone);
 
-  const [mode, setMode] = useState<Mode>('exceptional');
+  const [mode, setMode] = useState<CalendarMode>('exceptional');
   const [type, setType] = useState<ExceptionalType>('AVAILABLE');
   const [picked, setPicked] = useState(today);
   const [weekday, setWeekday] = useState(() => dayOfWeekOf(today));
   const [form, setForm] = useState<SlotFormValues | null>(null);
   const [prompt, setPrompt] = useState<Selection | null>(null);
   const [deleting, setDeleting] = useState<ShownSlot | null>(null);
-  const [infoOpen, setInfoOpen] = useState(false);
   const actions = useSlotActions(ownerType);
   const labelOf = useSlotLabel(zone);
   const longDate = useLongDate();
 
-  const datedDays = useMemo<ShownDays>(
-    () => (narrow ? { first: picked, count: 1 } : { first: mondayOf(picked), count: 7 }),
-    [narrow, picked],
-  );
-  const weeklyDays = useMemo<ShownDays>(
-    () => (narrow ? { first: fixedWeekDate(weekday), count: 1 } : { first: FIXED_WEEK_MONDAY, count: 7 }),
-    [narrow, weekday],
-  );
-  const days = mode === 'general' ? weeklyDays : datedDays;
-  const range = rangeOf(datedDays.first, datedDays.count, zone);
-  const query = useAvailabilityQuery(
-    { ownerType, ownerIds: [id], ...range, zone },
-    { pollingInterval: REFRESH_MS, skip: !id },
-  );
-  const availability = query.data?.[id] ?? NONE;
-
-  const slots = useMemo(
-    () =>
-      mode === 'general' ? weeklySlotsShown(availability, weeklyDays) : exceptionalSlotsShown(availability),
-    [mode, availability, weeklyDays],
-  );
-  const events = useMemo(
-    () => [
-      ...(mode === 'exceptional' ? weeklyBackground(availability, datedDays) : []),
-      ...slots.map(eventOf),
-    ],
-    [mode, availability, datedDays, slots],
-  );
+  const { query, availability, datedDays, days, slots, events } = useShownAvailability({
+    ownerType,
+    id,
+    zone,
+    mode,
+    narrow,
+    picked,
+    weekday,
+  });
 
   const openForm = () =>
     setForm({
@@ -173,80 +128,23 @@ function AvailabilityView({ ownerType, id }: { ownerType: OwnerType; id: string 
     if (deleting && (await actions.destroy(deleting))) setDeleting(null);
   };
 
-  const calendarPath = `/app/${ownerType === 'DOCTOR' ? 'doctors' : 'rooms'}/${id}/calendar`;
-
   return (
     <section className="page availability-page">
       <AvailabilityBreadcrumb ownerType={ownerType} id={id} role={claims?.role} />
-      <header className="availability-page__header">
-        <h1>{t(`title.${ownerType}`)}</h1>
-        <div className="availability-page__actions">
-          <button
-            type="button"
-            className="icon-button"
-            aria-expanded={infoOpen}
-            aria-controls="availability-info"
-            aria-label={t('info.button')}
-            title={t('info.button')}
-            onClick={() => setInfoOpen((open) => !open)}
-          >
-            <span aria-hidden="true" className="availability-page__info-mark">
-              i
-            </span>
-          </button>
-          {!narrow && (
-            <Link className="btn btn--secondary" to={calendarPath}>
-              <Icon name="calendar" size={18} />
-              {t(`calendarLink.${ownerType}`)}
-            </Link>
-          )}
-          <Button onClick={openForm}>
-            <Icon name="plus" size={18} />
-            {t('add')}
-          </Button>
-        </div>
-      </header>
-      {infoOpen && (
-        <p id="availability-info" className="notice availability-page__info">
-          {t(`info.${mode}`)}
-        </p>
-      )}
-
-      <div className="availability-page__toolbar">
-        <SegmentedChoice<Mode>
-          label={t('mode.label')}
-          value={mode}
-          onChange={setMode}
-          options={[
-            { value: 'exceptional', label: t('mode.exceptional') },
-            { value: 'general', label: t('mode.general') },
-          ]}
-        />
-        {mode === 'exceptional' && (
-          <SegmentedChoice<ExceptionalType>
-            label={t('type.label')}
-            value={type}
-            onChange={setType}
-            options={[
-              {
-                value: 'AVAILABLE',
-                label: t('type.AVAILABLE'),
-                className: 'segmented-choice__option--available',
-              },
-              {
-                value: 'NOT_AVAILABLE',
-                label: t('type.NOT_AVAILABLE'),
-                className: 'segmented-choice__option--unavailable',
-              },
-            ]}
-          />
-        )}
-        {mode === 'exceptional' ? (
-          <PeriodNavigator days={datedDays} picked={picked} onPick={setPicked} today={today} />
-        ) : (
-          narrow && <WeekdayPicker value={weekday} onChange={setWeekday} />
-        )}
-      </div>
+      <AvailabilityHeader ownerType={ownerType} id={id} mode={mode} narrow={narrow} onAdd={openForm} />
+      <AvailabilityToolbar
+        mode={mode}
+        onMode={setMode}
+        type={type}
+        onType={setType}
+        narrow={narrow}
+        datedDays={datedDays}
+        picked={picked}
+        onPick={setPicked}
+        today={today}
+        weekday={weekday}
+        onWeekday={setWeekday}
+      />
 
       {query.isLoading ? (
         <div className="availability-page__state">
