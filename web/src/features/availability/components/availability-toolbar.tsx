@@ -3,7 +3,7 @@ import type { ShownDays } from '../domain/calendar-events.ts';
 import type { CalendarMode } from '../hooks/use-shown-availability.ts';
 import { PeriodNavigator } from './period-navigator.tsx';
 import { SegmentedChoice } from './segmented-choice.tsx';
-import type { ExceptionalType } from './slot-form-schema.ts';
+import type { ExceptionalType } from '../domain/slot-values.ts';
 import { WeekdayPicker } from './weekday-picker.tsx';
 
 interface AvailabilityToolbarProps {

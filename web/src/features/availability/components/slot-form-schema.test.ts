@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { slotFormSchema, type SlotFormValues, type WeeklySlotTimes } from './slot-form-schema.ts';
+import type { SlotFormValues } from '../domain/slot-values.ts';
+import { slotFormSchema, type WeeklySlotTimes } from './slot-form-schema.ts';
 
 const values = (fields: Partial<SlotFormValues> = {}): SlotFormValues => ({
   dayOfWeek: '1',

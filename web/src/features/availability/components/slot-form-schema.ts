@@ -5,25 +5,7 @@ import {
   type DefaultAvailability,
 } from '@teleplan/proto/schedule-availability';
 import { SLOT_STEP_MINUTES } from '@teleplan/proto/schedule-common';
-
-export type ExceptionalType = 'AVAILABLE' | 'NOT_AVAILABLE';
-
-/** The slot form's values as its fields hold them (spec section 2 "Slot form"). */
-export interface SlotFormValues {
-  /** '1' (Monday) to '7'; weekly slots only. */
-  dayOfWeek: string;
-  /** 'YYYY-MM-DD' in the user's zone; exceptional slots only. */
-  date: string;
-  allDay: boolean;
-  /** 'HH:mm'. */
-  from: string;
-  to: string;
-  type: ExceptionalType;
-  comment: string;
-}
-
-/** Whether the form makes a weekly (general calendar) or a dated (exceptional calendar) slot. */
-export type SlotKind = 'weekly' | 'exceptional';
+import type { SlotFormValues, SlotKind } from '../domain/slot-values.ts';
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

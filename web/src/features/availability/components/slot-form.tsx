@@ -6,12 +6,8 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import {
-  slotFormSchema,
-  type SlotFormValues,
-  type SlotKind,
-  type WeeklySlotTimes,
-} from './slot-form-schema.ts';
+import type { SlotFormValues, SlotKind } from '../domain/slot-values.ts';
+import { slotFormSchema, type WeeklySlotTimes } from './slot-form-schema.ts';
 
 interface SlotFormProps {
   kind: SlotKind;

@@ -29,9 +29,7 @@ export function exceptionalSlotsShown(availability: AvailabilityByOwner): ShownS
       (slot) => ({ kind: 'exceptional', type: 'NOT_AVAILABLE', slot }) as const,
     ),
   ];
-  return shown.toSorted(
-    (a, b) => Date.parse(a.slot.interval.start as string) - Date.parse(b.slot.interval.start as string),
-  );
+  return shown.toSorted((a, b) => Date.parse(a.slot.interval.start) - Date.parse(b.slot.interval.start));
 }
 
 /** A shown slot as a calendar event; its id finds the slot again on click. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DefaultAvailability } from '@teleplan/proto/schedule-availability';
-import type { SlotFormValues } from '../components/slot-form-schema.ts';
+import type { SlotFormValues } from './slot-values.ts';
 import { weeklyBackground, weeklySlotsShown } from './calendar-events.ts';
 import { exceptionalSlotBody, mondayOf, rangeOf, selectionOf, weeklySlotBody } from './slot-times.ts';
 

@@ -5,7 +5,7 @@ import {
   type DefaultAvailability,
   type ExceptionalSlot,
 } from '@teleplan/proto/schedule-availability';
-import type { ExceptionalType, SlotFormValues } from '../components/slot-form-schema.ts';
+import type { ExceptionalType, SlotFormValues } from './slot-values.ts';
 
 /**
  * The general calendar draws the weekly slots on one fixed week, its days shown without dates. 1 January 2024

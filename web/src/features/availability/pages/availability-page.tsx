@@ -21,7 +21,7 @@ import { AvailabilityHeader } from '../components/availability-header.tsx';
 import { AvailabilityToolbar } from '../components/availability-toolbar.tsx';
 import { CommentPrompt } from '../components/comment-prompt.tsx';
 import { SlotForm } from '../components/slot-form.tsx';
-import type { ExceptionalType, SlotFormValues } from '../components/slot-form-schema.ts';
+import type { ExceptionalType, SlotFormValues } from '../domain/slot-values.ts';
 import { SlotList } from '../components/slot-list.tsx';
 import {
   dayOfWeekOf,
