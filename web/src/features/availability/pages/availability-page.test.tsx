@@ -315,9 +315,30 @@ describe('availability page', { timeout: 30_000 }, () => {
     );
   });
 
-  it('keeps a room user away from the room availability page', async () => {
+  it.each([
+    ['ROOM_USER', `/app/rooms/${ROOM}/availability`],
+    ['ROOM_USER', `/app/rooms/${ROOM}/availabilities`],
+    ['ROOM_MANAGER', `/app/doctors/${DOCTOR}/availability`],
+    ['DOCTOR', `/app/rooms/${ROOM}/availability`],
+  ] as const)('keeps a %s away from %s', async (role, path) => {
     mockFetch();
-    const { router } = renderApp(`/app/rooms/${ROOM}/availability`, { role: 'ROOM_USER' });
+    const { router } = renderApp(path, { role });
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/home'));
+  });
+
+  it("tells a doctor the server's refusal to show another doctor's availability", async () => {
+    mockFetch(
+      route('GET', '/api/schedule/availabilities/doctors', () =>
+        json(403, { messageCode: 'schedule.availability.unauthorized', message: 'forbidden' }),
+      ),
+    );
+    renderApp(`/app/doctors/${DOCTOR}/availability`, { role: 'DOCTOR' });
+
+    expect(
+      await screen.findByText(
+        "Impossible de charger les disponibilités : Vous n'avez pas les droits sur ces disponibilités.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Créneaux affichés' })).not.toBeInTheDocument();
   });
 });
