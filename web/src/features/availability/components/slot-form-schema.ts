@@ -43,7 +43,8 @@ export type WeeklySlotTimes = Pick<DefaultAvailability, 'dayOfWeek'> & {
   interval: { start: string; end: string };
 };
 
-function overlapsExisting(values: SlotFormValues, existing: readonly WeeklySlotTimes[]): boolean {
+/** Whether the weekly slot of `values` overlaps one of `existing` on its day. */
+export function overlapsExisting(values: SlotFormValues, existing: readonly WeeklySlotTimes[]): boolean {
   const { start, end } = values.allDay ? ALL_DAY : { start: values.from, end: values.to };
   return existing.some(
     (slot) =>

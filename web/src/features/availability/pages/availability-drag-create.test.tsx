@@ -121,6 +121,33 @@ describe('drawing a slot in the availability calendar', { timeout: 30_000 }, () 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('refuses at once a weekly slot drawn over another of its day', async () => {
+    const { calls } = backend({
+      ...EMPTY,
+      defaultAvailability: [
+        {
+          id: SLOT,
+          owner: DOCTOR,
+          ownerType: 'DOCTOR',
+          dayOfWeek: 2,
+          interval: { start: '10:00', end: '12:00', zone: 'Europe/Paris' },
+        },
+      ],
+    });
+    const { user } = renderApp(`/app/doctors/${DOCTOR}/availability`, { role: 'ADMIN' });
+
+    await user.click(await screen.findByRole('button', { name: 'Général' }));
+    await screen.findByRole('button', { name: `event ${SLOT}` });
+    await user.click(screen.getByRole('button', { name: 'draw Tuesday 09:00-10:30' }));
+
+    expect(
+      await screen.findByText(
+        'Impossible de créer le créneau : Ce créneau chevauche un créneau habituel existant.',
+      ),
+    ).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+  });
+
   it('ignores a selection over two days', async () => {
     const { calls } = backend();
     const { user } = renderApp(`/app/doctors/${DOCTOR}/availability`, { role: 'ADMIN' });

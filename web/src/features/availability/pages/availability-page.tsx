@@ -20,6 +20,7 @@ import { AvailabilityCalendar } from '../components/availability-calendar.tsx';
 import { AvailabilityHeader } from '../components/availability-header.tsx';
 import { AvailabilityToolbar } from '../components/availability-toolbar.tsx';
 import { CommentPrompt } from '../components/comment-prompt.tsx';
+import { overlapsExisting } from '../components/slot-form-schema.ts';
 import { SlotForm } from '../components/slot-form.tsx';
 import type { ExceptionalType, SlotFormValues } from '../domain/slot-values.ts';
 import { SlotList } from '../components/slot-list.tsx';
@@ -115,7 +116,10 @@ function AvailabilityView({ ownerType, id }: { ownerType: OwnerType; id: string 
       type,
       comment: '',
     };
-    void actions.create(weeklySlotBody(id, values, zone));
+    // The server refuses it too; saying so at once spares a round trip.
+    if (overlapsExisting(values, availability.defaultAvailability))
+      toast.error(t('createFailed', { reason: t('form.errors.overlap') }));
+    else void actions.create(weeklySlotBody(id, values, zone));
   };
 
   const submitPrompt = async (comment: string) => {
