@@ -1,6 +1,7 @@
 import { registerTexts } from '../../shared/i18n/i18n.ts';
 import type { Feature, RouteEntry } from '../../shared/routing/route-entry.ts';
 import { authFeature } from '../../features/auth/auth-feature.tsx';
+import { availabilityFeature } from '../../features/availability/availability-feature.tsx';
 import { bookingFeature } from '../../features/booking/booking-feature.tsx';
 import { bugsFeature } from '../../features/bugs/bugs-feature.tsx';
 import { dashboardsFeature } from '../../features/dashboards/dashboards-feature.tsx';
@@ -29,6 +30,7 @@ export const FEATURES: readonly Feature[] = [
   sectorsFeature,
   roomsFeature,
   doctorsFeature,
+  availabilityFeature,
   patientsFeature,
   bookingFeature,
   resourcesFeature,

@@ -26,11 +26,5 @@ export const doctorsFeature: Feature = {
       element: <ComingSoonPage title="doctors:calendar" />,
       shortcuts: [{ roles: ['DOCTOR'], label: 'doctors:myCalendar', icon: 'calendar', id: 'account' }],
     },
-    {
-      path: '/app/doctors/:id/availability',
-      roles: DOCTOR_PLANNERS,
-      element: <ComingSoonPage title="doctors:availability" />,
-      shortcuts: [{ roles: ['DOCTOR'], label: 'doctors:myAvailabilities', icon: 'clock', id: 'account' }],
-    },
   ],
 };

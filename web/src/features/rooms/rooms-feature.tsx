@@ -8,7 +8,7 @@ import { RoomViewPage } from './pages/room-view-page.tsx';
 
 const ROOM_EDITORS = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER'] as const;
 
-// Shortcuts show in this order: my room, my calendar, my availabilities.
+// Shortcuts show in this order: my room, my calendar, then my availabilities (availability feature).
 export const roomsFeature: Feature = {
   name: 'rooms',
   texts: roomsTexts,
@@ -43,17 +43,6 @@ export const roomsFeature: Feature = {
         { roles: ['ROOM_MANAGER'], label: 'rooms:myCalendar', icon: 'calendar', id: 'room' },
         { roles: ['ROOM_USER'], label: 'rooms:myRoom', icon: 'room', id: 'room' },
       ],
-    },
-    {
-      path: '/app/rooms/:id/availability',
-      roles: ROOM_EDITORS,
-      element: <ComingSoonPage title="rooms:availability" />,
-      shortcuts: [{ roles: ['ROOM_MANAGER'], label: 'rooms:myAvailabilities', icon: 'clock', id: 'room' }],
-    },
-    {
-      path: '/app/rooms/:id/availabilities',
-      roles: ROOM_EDITORS,
-      element: <ComingSoonPage title="rooms:availability" />,
     },
   ],
 };

@@ -1,0 +1,85 @@
+// First: FullCalendar's styles need their holder in place before its modules load (see the module).
+import '../../../shared/calendar/fullcalendar-styles.ts';
+import type { EventClickArg, EventInput } from '@fullcalendar/core';
+import enLocale from '@fullcalendar/core/locales/en-gb';
+import frLocale from '@fullcalendar/core/locales/fr';
+import interactionPlugin from '@fullcalendar/interaction';
+import luxonPlugin from '@fullcalendar/luxon3';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShownDays } from '../domain/calendar-events.ts';
+import './availability-calendar.css';
+
+interface AvailabilityCalendarProps {
+  /** The general calendar shows a fixed week by day names; the exceptional one real dates. */
+  dated: boolean;
+  days: ShownDays;
+  zone: string;
+  events: EventInput[];
+  onSelect: (start: Date, end: Date) => void;
+  /** The id of a clicked (non-background) event. */
+  onEventClick: (id: string) => void;
+}
+
+const PLUGINS = [timeGridPlugin, interactionPlugin, luxonPlugin];
+
+/** One week (or one day on a phone) of slots, with a range selection to create one (spec section 2). */
+export function AvailabilityCalendar({
+  dated,
+  days,
+  zone,
+  events,
+  onSelect,
+  onEventClick,
+}: AvailabilityCalendarProps) {
+  const { t, i18n } = useTranslation('availability');
+  const calendar = useRef<FullCalendar>(null);
+  const view = days.count === 1 ? 'timeGridDay' : 'timeGridWeek';
+
+  useEffect(() => {
+    calendar.current?.getApi().gotoDate(days.first);
+  }, [days.first]);
+
+  return (
+    <div className="availability-calendar" role="region" aria-label={t('calendar')}>
+      <FullCalendar
+        key={view}
+        ref={calendar}
+        plugins={PLUGINS}
+        initialView={view}
+        initialDate={days.first}
+        headerToolbar={false}
+        locale={i18n.language === 'en' ? enLocale : frLocale}
+        timeZone={zone}
+        firstDay={1}
+        allDaySlot={false}
+        slotMinTime="07:00"
+        slotMaxTime="20:00"
+        slotDuration="00:10"
+        slotLabelInterval="00:20"
+        slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        dayHeaderFormat={dated ? { weekday: 'short', day: 'numeric', month: 'numeric' } : { weekday: 'long' }}
+        nowIndicator={dated}
+        longPressDelay={500}
+        eventInteractive
+        height="auto"
+        expandRows
+        selectable
+        selectMirror
+        unselectAuto
+        events={events}
+        select={(info) => {
+          info.view.calendar.unselect();
+          onSelect(info.start, info.end);
+        }}
+        eventClick={(info: EventClickArg) => {
+          info.jsEvent.preventDefault();
+          if (info.event.display !== 'background') onEventClick(info.event.id);
+        }}
+      />
+    </div>
+  );
+}
