@@ -1,3 +1,4 @@
+import '../../../shared/calendar/fullcalendar-styles.ts';
 import FullCalendar from '@fullcalendar/react';
 import frLocale from '@fullcalendar/core/locales/fr';
 import luxonPlugin from '@fullcalendar/luxon3';
