@@ -1,0 +1,136 @@
+import { PassThrough, pipeline, type Readable } from 'node:stream';
+import { badRequest } from '@teleplan/kit/errors';
+import { MessageCodes } from '@teleplan/proto/message-codes';
+import { DEFAULT_ZONE } from '@teleplan/proto/schedule-common';
+import type { C15ExportQuery, ExportQuery } from '@teleplan/proto/schedule-exports';
+import { ExportRepository, UnknownZoneError } from '../data/export.repository.ts';
+import { ExportScopeRepository } from '../data/export-scope.repository.ts';
+import { isAdmin, type Actor, type ScheduleContext } from './context.ts';
+import { EXPORT_PREAMBLE, exportFileName, localDate } from './export-columns.ts';
+import { narrowToReach, scopeRoot, type AskedIds } from './export-scope.ts';
+
+const S = MessageCodes.schedule;
+
+/** A CSV file on its way: its name and its bytes (UTF-8 with a BOM, `;`-separated). */
+export interface CsvExport {
+  fileName: string;
+  body: Readable;
+}
+
+/** Where the outcome of an export that already started answering goes. */
+export interface ExportLog {
+  info(message: string): void;
+  error(context: { err: unknown }, message: string): void;
+}
+
+function zoneInvalid(zone: string) {
+  return badRequest(S.zoneInvalid, `Unknown time zone ${zone}`, [{ messageCode: S.zoneInvalid, id: 'zone' }]);
+}
+
+function checkedZone(zone: string | undefined): string {
+  const name = zone ?? DEFAULT_ZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return name;
+  } catch {
+    throw zoneInvalid(name);
+  }
+}
+
+const rangeInvalid = () => badRequest(S.rangeInvalid, 'The export needs from before to');
+
+/** An empty list asks for nothing in particular: the same as no list ("none selected means all"). */
+function asked(list: readonly string[] | undefined): readonly string[] | undefined {
+  return list && list.length > 0 ? [...new Set(list)] : undefined;
+}
+
+/** The asked lists narrowed to what the caller may see (admins: as asked). */
+async function narrowed(ctx: ScheduleContext, actor: Actor, ids: AskedIds): Promise<AskedIds> {
+  const root = scopeRoot(actor);
+  if (root === null) return ids;
+  const reach = await new ExportScopeRepository(ctx.dataSource.manager).reach(root, actor.id);
+  return narrowToReach(root, reach, ids);
+}
+
+/** The owner type a file name shows: what the export was narrowed to by the caller's choice. */
+function ownerLabel(ids: AskedIds): string {
+  if (ids.roomIds) return 'ROOM';
+  if (ids.doctorIds) return 'DOCTOR';
+  if (ids.sectorIds) return 'SECTOR';
+  return 'ALL';
+}
+
+interface Selection {
+  from: Date;
+  to: Date;
+  zone: string;
+  ids: AskedIds;
+  c15Only: boolean;
+  fileName: string;
+}
+
+async function stream(ctx: ScheduleContext, actor: Actor, selection: Selection, log: ExportLog) {
+  const ids = await narrowed(ctx, actor, selection.ids);
+  let lines;
+  try {
+    lines = await new ExportRepository(ctx.dataSource.manager).open({
+      ...selection,
+      ...ids,
+      // Admin exports are for counting: patients' names stay out (data minimisation, as admins' calendars).
+      withPatientNames: !isAdmin(actor),
+    });
+  } catch (error) {
+    if (error instanceof UnknownZoneError) throw zoneInvalid(selection.zone);
+    throw error;
+  }
+  const body = new PassThrough();
+  body.write(EXPORT_PREAMBLE);
+  // Once answering, an error can only end the response; a client that goes away destroys `lines`, which ends
+  // the query on the server.
+  pipeline(lines, body, (error) => {
+    if (!error) return;
+    if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE')
+      log.info('export abandoned by the client');
+    else log.error({ err: error }, 'export failed');
+  });
+  return { fileName: selection.fileName, body };
+}
+
+/** GET export/appointments: the appointments starting in [from, to) as CSV, within the caller's scope. */
+export async function exportAppointments(
+  ctx: ScheduleContext,
+  actor: Actor,
+  query: ExportQuery,
+  log: ExportLog,
+): Promise<CsvExport> {
+  const zone = checkedZone(query.zone);
+  const from = new Date(query.from);
+  const to = new Date(query.to);
+  if (!(from < to)) throw rangeInvalid();
+  const ids = {
+    sectorIds: asked(query.sectorIds),
+    roomIds: asked(query.roomIds),
+    doctorIds: asked(query.doctorIds),
+  };
+  const fileName = exportFileName(`export-${ownerLabel(ids)}`, from, to, zone);
+  return stream(ctx, actor, { from, to, zone, ids, c15Only: false, fileName }, log);
+}
+
+/**
+ * GET export/c15-appointments: the appointments flagged fromC15 in the sectors asked (or the caller's scope),
+ * starting in [from, to). The start day must come before the end day (spec section 5, 'Dates incorrectes').
+ */
+export async function exportC15Appointments(
+  ctx: ScheduleContext,
+  actor: Actor,
+  query: C15ExportQuery,
+  log: ExportLog,
+): Promise<CsvExport> {
+  const zone = checkedZone(query.zone);
+  const from = new Date(query.from);
+  const to = new Date(query.to);
+  if (!(localDate(from, zone) < localDate(to, zone))) throw rangeInvalid();
+  const ids = { sectorIds: asked(query.sectorIds) };
+  const fileName = exportFileName('extraction-C15', from, to, zone);
+  return stream(ctx, actor, { from, to, zone, ids, c15Only: true, fileName }, log);
+}
