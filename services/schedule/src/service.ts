@@ -14,6 +14,7 @@ import { ScheduleSchema1797000000001 } from './data/migrations/0001-initial-sche
 import { ScheduleScheduling1797000000002 } from './data/migrations/0002-scheduling.ts';
 import type { ScheduleContext } from './domain/context.ts';
 import { subscribeToEvents } from './events/subscribe.ts';
+import { calendarFeedsRoutes } from './routes/calendar-feeds.routes.ts';
 import { exportsRoutes } from './routes/exports.routes.ts';
 import { propertiesRoutes } from './routes/properties.routes.ts';
 
@@ -49,6 +50,7 @@ export function buildSchedule(deps: Deps): FastifyPluginAsync {
 
     await app.register(propertiesRoutes, { ctx });
     await app.register(exportsRoutes, { ctx });
+    await app.register(calendarFeedsRoutes, { ctx });
 
     await subscribeToEvents(deps.bus, { dataSource: deps.dataSource, metrics: deps.metrics });
   };
