@@ -1,20 +1,13 @@
 import { forbidden } from '@teleplan/kit/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
-import type { Role } from '@teleplan/proto/roles';
+import { STAFF_ROLES, type Role } from '@teleplan/proto/roles';
 import type { ExportScopeIds, ScopeRoot } from '../data/export-scope.repository.ts';
 import { isAdmin, type Actor } from './context.ts';
 
 const E = MessageCodes.scheduleExports;
 
 /** Roles that may export appointments at all; the scope is checked per id asked. */
-export const EXPORTERS: readonly Role[] = [
-  'SUPER_ADMIN',
-  'ADMIN',
-  'SECTOR_MANAGER',
-  'ROOM_MANAGER',
-  'ROOM_USER',
-  'DOCTOR',
-];
+export const EXPORTERS: readonly Role[] = STAFF_ROLES;
 
 const ROOT_OF: Partial<Record<Role, ScopeRoot>> = {
   SECTOR_MANAGER: 'managed-sectors',

@@ -1,4 +1,4 @@
-import { PassThrough, pipeline, type Readable } from 'node:stream';
+import { csvBody, type CsvExport, type ExportLog } from '@teleplan/kit/csv/csv-export';
 import { badRequest } from '@teleplan/kit/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import { DEFAULT_ZONE } from '@teleplan/proto/schedule-common';
@@ -10,18 +10,6 @@ import { EXPORT_PREAMBLE, exportFileName, localDate } from './export-columns.ts'
 import { narrowToReach, scopeRoot, type AskedIds } from './export-scope.ts';
 
 const S = MessageCodes.schedule;
-
-/** A CSV file on its way: its name and its bytes (UTF-8 with a BOM, `;`-separated). */
-export interface CsvExport {
-  fileName: string;
-  body: Readable;
-}
-
-/** Where the outcome of an export that already started answering goes. */
-export interface ExportLog {
-  info(message: string): void;
-  error(context: { err: unknown }, message: string): void;
-}
 
 function zoneInvalid(zone: string) {
   return badRequest(S.zoneInvalid, `Unknown time zone ${zone}`, [{ messageCode: S.zoneInvalid, id: 'zone' }]);
@@ -37,7 +25,17 @@ function checkedZone(zone: string | undefined): string {
   }
 }
 
-const rangeInvalid = () => badRequest(S.rangeInvalid, 'The export needs from before to');
+/** The zone and the two instants of a query; `ordered` says whether they make a range, else 400. */
+function checkedRange(
+  query: { from: string; to: string; zone?: string },
+  ordered: (from: Date, to: Date, zone: string) => boolean,
+) {
+  const zone = checkedZone(query.zone);
+  const from = new Date(query.from);
+  const to = new Date(query.to);
+  if (!ordered(from, to, zone)) throw badRequest(S.rangeInvalid, 'The export needs from before to');
+  return { zone, from, to };
+}
 
 /** An empty list asks for nothing in particular: the same as no list ("none selected means all"). */
 function asked(list: readonly string[] | undefined): readonly string[] | undefined {
@@ -69,7 +67,12 @@ interface Selection {
   fileName: string;
 }
 
-async function stream(ctx: ScheduleContext, actor: Actor, selection: Selection, log: ExportLog) {
+async function stream(
+  ctx: ScheduleContext,
+  actor: Actor,
+  selection: Selection,
+  log: ExportLog,
+): Promise<CsvExport> {
   const ids = await narrowed(ctx, actor, selection.ids);
   let lines;
   try {
@@ -83,17 +86,8 @@ async function stream(ctx: ScheduleContext, actor: Actor, selection: Selection, 
     if (error instanceof UnknownZoneError) throw zoneInvalid(selection.zone);
     throw error;
   }
-  const body = new PassThrough();
-  body.write(EXPORT_PREAMBLE);
-  // Once answering, an error can only end the response; a client that goes away destroys `lines`, which ends
-  // the query on the server.
-  pipeline(lines, body, (error) => {
-    if (!error) return;
-    if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE')
-      log.info('export abandoned by the client');
-    else log.error({ err: error }, 'export failed');
-  });
-  return { fileName: selection.fileName, body };
+  // A client that goes away destroys `lines`, which ends the query on the server.
+  return { fileName: selection.fileName, body: csvBody(log, [lines], EXPORT_PREAMBLE) };
 }
 
 /** GET export/appointments: the appointments starting in [from, to) as CSV, within the caller's scope. */
@@ -103,10 +97,7 @@ export async function exportAppointments(
   query: ExportQuery,
   log: ExportLog,
 ): Promise<CsvExport> {
-  const zone = checkedZone(query.zone);
-  const from = new Date(query.from);
-  const to = new Date(query.to);
-  if (!(from < to)) throw rangeInvalid();
+  const { zone, from, to } = checkedRange(query, (start, end) => start < end);
   const ids = {
     sectorIds: asked(query.sectorIds),
     roomIds: asked(query.roomIds),
@@ -126,10 +117,7 @@ export async function exportC15Appointments(
   query: C15ExportQuery,
   log: ExportLog,
 ): Promise<CsvExport> {
-  const zone = checkedZone(query.zone);
-  const from = new Date(query.from);
-  const to = new Date(query.to);
-  if (!(localDate(from, zone) < localDate(to, zone))) throw rangeInvalid();
+  const { zone, from, to } = checkedRange(query, (start, end, z) => localDate(start, z) < localDate(end, z));
   const ids = { sectorIds: asked(query.sectorIds) };
   const fileName = exportFileName('extraction-C15', from, to, zone);
   return stream(ctx, actor, { from, to, zone, ids, c15Only: true, fileName }, log);

@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { C15ExportQuerySchema, ExportQuerySchema } from '@teleplan/proto/schedule-exports';
 import type { ScheduleContext } from '../domain/context.ts';
-import type { CsvExport } from '../domain/export.ts';
+import type { CsvExport } from '@teleplan/kit/csv/csv-export';
 import { exportAppointments, exportC15Appointments } from '../domain/export.ts';
 import { EXPORTERS } from '../domain/export-scope.ts';
 import { actorOf, bearer } from './actor.ts';
@@ -42,25 +42,17 @@ function sendCsv(reply: FastifyReply, csv: CsvExport) {
 
 /** CSV exports of appointments and the C15 extraction, streamed from the database. */
 export const exportsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }> = async (app, { ctx }) => {
-  app.get(
-    '/export/appointments',
-    {
-      preHandler: app.requireRole(...EXPORTERS),
-      preValidation: splitIdLists,
-      schema: { tags, security: bearer, querystring: ExportQuerySchema, response: csvResponse },
-    },
-    async (request, reply) =>
-      sendCsv(reply, await exportAppointments(ctx, actorOf(request), request.query, request.log)),
+  const options = <Q extends TSchema>(querystring: Q) => ({
+    preHandler: app.requireRole(...EXPORTERS),
+    preValidation: splitIdLists,
+    schema: { tags, security: bearer, querystring, response: csvResponse },
+  });
+
+  app.get('/export/appointments', options(ExportQuerySchema), async (request, reply) =>
+    sendCsv(reply, await exportAppointments(ctx, actorOf(request), request.query, request.log)),
   );
 
-  app.get(
-    '/export/c15-appointments',
-    {
-      preHandler: app.requireRole(...EXPORTERS),
-      preValidation: splitIdLists,
-      schema: { tags, security: bearer, querystring: C15ExportQuerySchema, response: csvResponse },
-    },
-    async (request, reply) =>
-      sendCsv(reply, await exportC15Appointments(ctx, actorOf(request), request.query, request.log)),
+  app.get('/export/c15-appointments', options(C15ExportQuerySchema), async (request, reply) =>
+    sendCsv(reply, await exportC15Appointments(ctx, actorOf(request), request.query, request.log)),
   );
 };
