@@ -8,6 +8,7 @@ import { ExportScopeRepository } from '../data/export-scope.repository.ts';
 import { isAdmin, type Actor, type ScheduleContext } from './context.ts';
 import { EXPORT_PREAMBLE, exportFileName, localDate } from './export-columns.ts';
 import { narrowToReach, scopeRoot, type AskedIds } from './export-scope.ts';
+import type { ExportSlots } from './export-slots.ts';
 
 const S = MessageCodes.schedule;
 
@@ -67,13 +68,20 @@ interface Selection {
   fileName: string;
 }
 
+/** What an export runs with besides the context: where its outcome is logged, and the slots it takes one of. */
+export interface ExportRun {
+  log: ExportLog;
+  slots: ExportSlots;
+}
+
 async function stream(
   ctx: ScheduleContext,
   actor: Actor,
   selection: Selection,
-  log: ExportLog,
+  run: ExportRun,
 ): Promise<CsvExport> {
   const ids = await narrowed(ctx, actor, selection.ids);
+  const release = run.slots.take();
   let lines;
   try {
     lines = await new ExportRepository(ctx.dataSource.manager).open({
@@ -83,11 +91,13 @@ async function stream(
       withPatientNames: !isAdmin(actor),
     });
   } catch (error) {
+    release();
     if (error instanceof UnknownZoneError) throw zoneInvalid(selection.zone);
     throw error;
   }
   // A client that goes away destroys `lines`, which ends the query on the server.
-  return { fileName: selection.fileName, body: csvBody(log, [lines], EXPORT_PREAMBLE) };
+  lines.once('close', release);
+  return { fileName: selection.fileName, body: csvBody(run.log, [lines], EXPORT_PREAMBLE) };
 }
 
 /** GET export/appointments: the appointments starting in [from, to) as CSV, within the caller's scope. */
@@ -95,7 +105,7 @@ export async function exportAppointments(
   ctx: ScheduleContext,
   actor: Actor,
   query: ExportQuery,
-  log: ExportLog,
+  run: ExportRun,
 ): Promise<CsvExport> {
   const { zone, from, to } = checkedRange(query, (start, end) => start < end);
   const ids = {
@@ -104,7 +114,7 @@ export async function exportAppointments(
     doctorIds: asked(query.doctorIds),
   };
   const fileName = exportFileName(`export-${ownerLabel(ids)}`, from, to, zone);
-  return stream(ctx, actor, { from, to, zone, ids, c15Only: false, fileName }, log);
+  return stream(ctx, actor, { from, to, zone, ids, c15Only: false, fileName }, run);
 }
 
 /**
@@ -115,10 +125,10 @@ export async function exportC15Appointments(
   ctx: ScheduleContext,
   actor: Actor,
   query: C15ExportQuery,
-  log: ExportLog,
+  run: ExportRun,
 ): Promise<CsvExport> {
   const { zone, from, to } = checkedRange(query, (start, end, z) => localDate(start, z) < localDate(end, z));
   const ids = { sectorIds: asked(query.sectorIds) };
   const fileName = exportFileName('extraction-C15', from, to, zone);
-  return stream(ctx, actor, { from, to, zone, ids, c15Only: true, fileName }, log);
+  return stream(ctx, actor, { from, to, zone, ids, c15Only: true, fileName }, run);
 }

@@ -7,6 +7,7 @@ import type { ScheduleContext } from '../domain/context.ts';
 import type { CsvExport } from '@teleplan/kit/csv/csv-export';
 import { exportAppointments, exportC15Appointments } from '../domain/export.ts';
 import { EXPORTERS } from '../domain/export-scope.ts';
+import { ExportSlots } from '../domain/export-slots.ts';
 import { actorOf, bearer } from './actor.ts';
 
 const tags = ['exports'];
@@ -42,6 +43,7 @@ function sendCsv(reply: FastifyReply, csv: CsvExport) {
 
 /** CSV exports of appointments and the C15 extraction, streamed from the database. */
 export const exportsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }> = async (app, { ctx }) => {
+  const slots = new ExportSlots();
   const options = <Q extends TSchema>(querystring: Q) => ({
     preHandler: app.requireRole(...EXPORTERS),
     preValidation: splitIdLists,
@@ -49,10 +51,16 @@ export const exportsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }> 
   });
 
   app.get('/export/appointments', options(ExportQuerySchema), async (request, reply) =>
-    sendCsv(reply, await exportAppointments(ctx, actorOf(request), request.query, request.log)),
+    sendCsv(
+      reply,
+      await exportAppointments(ctx, actorOf(request), request.query, { log: request.log, slots }),
+    ),
   );
 
   app.get('/export/c15-appointments', options(C15ExportQuerySchema), async (request, reply) =>
-    sendCsv(reply, await exportC15Appointments(ctx, actorOf(request), request.query, request.log)),
+    sendCsv(
+      reply,
+      await exportC15Appointments(ctx, actorOf(request), request.query, { log: request.log, slots }),
+    ),
   );
 };
