@@ -39,7 +39,8 @@ export interface ExportFigures {
  * `rows` appointments in the schedule database of the benchmark's platform, straight in SQL like
  * `bulk-data.ts` (never announced as events): one bench sector, `LANES` rooms and doctors (replica rows) each
  * holding a lane of back-to-back 30-minute appointments (the exclusion constraints hold), patients in turn, a
- * third paid, one in 17 from C15, one in five with a comment.
+ * third paid, one in 17 from C15, one in five with a comment. Rows go in by start time, lanes within it, as
+ * bookings roughly arrive (the table's physical order then follows its start index, as in use).
  */
 async function insertAppointments(pgUrl: string, rows: number): Promise<void> {
   const client = new pg.Client({ connectionString: `${pgUrl}/teleplan_schedule` });
@@ -71,7 +72,7 @@ async function insertAppointments(pgUrl: string, rows: number): Promise<void> {
               ('00000000-0000-7000-8003-' || lpad(((lane + j) % $1)::text, 12, '0'))::uuid,
               t, t + interval '20 minutes', t + interval '30 minutes', 'Europe/Paris',
               j % 3 = 0, j % 17 = 0, CASE WHEN j % 5 = 0 THEN 'Renouvellement d''ordonnance' END
-       FROM generate_series(0, $1::int - 1) AS lane, generate_series(0, $2::int - 1) AS j,
+       FROM generate_series(0, $2::int - 1) AS j, generate_series(0, $1::int - 1) AS lane,
             LATERAL (SELECT $3::timestamptz + j * interval '30 minutes' AS t) AS s`,
       [LANES, Math.ceil(rows / LANES), new Date(FIRST_START)],
     );

@@ -195,6 +195,7 @@ describe('GET export/appointments', () => {
     ['an unknown zone', `${WEEK}&zone=Mars/Olympus`, 'schedule.request.zone_invalid'],
     ['an id that is not a UUID', `${WEEK}&roomIds=salle-1`, 'common.request.invalid'],
     ['no from', '?to=2026-11-16T00:00:00.000Z', 'common.request.invalid'],
+    ['a from that is not an instant', '?from=lundi&to=2026-11-16T00:00:00.000Z', 'common.request.invalid'],
     ['an unknown parameter', `${WEEK}&owner=ROOM`, 'common.request.invalid'],
   ])('refuses %s with 400', async (_what, query, messageCode) => {
     const reply = await download(h, caller(w, 'ADMIN'), `/export/appointments${query}`);
@@ -226,6 +227,11 @@ describe('GET export/c15-appointments', () => {
     const reply = await download(h, caller(w, 'ADMIN'), `/export/c15-appointments${sameDay}`);
     expect(reply.status).toBe(400);
     expect(reply.messageCode).toBe('schedule.request.range_invalid');
+  });
+
+  it('refuses a date that is not an instant with 400', async () => {
+    const reply = await download(h, caller(w, 'ADMIN'), '/export/c15-appointments?from=lundi&to=mardi');
+    expect([reply.status, reply.messageCode]).toEqual([400, 'common.request.invalid']);
   });
 
   it('takes no room or doctor list', async () => {
