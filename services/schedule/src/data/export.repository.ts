@@ -55,7 +55,7 @@ function exportSql(filter: ExportFilter, literal: (value: string) => string): st
   ) TO STDOUT WITH (FORMAT csv, DELIMITER ';')`;
 }
 
-/** A connection that PostgreSQL left in a known state (an error it answered), or that the caller dropped. */
+/** Whether PostgreSQL answered the error itself, which leaves the connection in a known state. */
 function leavesConnectionUsable(error: Error & { severity?: string }): boolean {
   return error.severity !== undefined;
 }
