@@ -1,6 +1,8 @@
+import os from 'node:os';
 import type { LoadFigures } from './load.ts';
 import type { RawHashFigures } from './raw-hash.ts';
 import { BOOKABLE_P95_AIM_MS } from './bookable-bench.ts';
+import { EXPORT_ROWS_PER_SECOND_AIM, EXPORT_RSS_GROWTH_AIM_MB } from './export-bench.ts';
 import { LIST_P95_AIM_MS } from './lists-bench.ts';
 import type { BenchResults, ListRow, StartFigures } from './results.ts';
 import { OWN_ACCOUNT_PATH, TOKEN_PATH } from './requests.ts';
@@ -108,6 +110,23 @@ function bookableLines(results: BenchResults): string[] {
   ];
 }
 
+/** The export lines: rows per second and the platform's memory growth, against their aims. */
+export function exportLines(results: Pick<BenchResults, 'export'>): string[] {
+  const figures = results.export;
+  if (!figures) return [`Export (standalone, gateway plugin): ${NOT_MEASURED}`];
+  const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  return [
+    `Export (standalone, gateway plugin, as SUPER_ADMIN): GET export/appointments of ${figures.rows} appointments ` +
+      `(inserted in ${figures.insertSeconds.toFixed(1)} s), ${figures.megabytes.toFixed(1)} MB of CSV in ${figures.seconds.toFixed(2)} s:`,
+    `  ${Math.round(figures.rowsPerSecond)} rows/s (aim > ${EXPORT_ROWS_PER_SECOND_AIM}: ${met(figures.rowsPerSecond > EXPORT_ROWS_PER_SECOND_AIM)}); ` +
+      `platform RSS ${figures.rssBeforeMb.toFixed(1)} MB before, ${figures.rssPeakMb.toFixed(1)} MB at most during it: ` +
+      `+${figures.rssGrowthMb.toFixed(1)} MB (aim < ${EXPORT_RSS_GROWTH_AIM_MB}: ${met(figures.rssGrowthMb < EXPORT_RSS_GROWTH_AIM_MB)})`,
+    `  CPU: platform Node ${figures.nodeCpuSeconds.toFixed(2)} s, PostgreSQL ${figures.postgresCpuSeconds.toFixed(2)} s: ` +
+      `${Math.round(figures.rowsPerCpuSecond)} rows per CPU second of the busier one ` +
+      `(load average ${figures.loadAverage.toFixed(1)} on ${os.cpus().length} cores while measured)`,
+  ];
+}
+
 /** The one table `npm run bench` prints. */
 export function formatReport(results: BenchResults): string {
   const { machine, settings, starts, standalone, distributed } = results;
@@ -128,6 +147,8 @@ export function formatReport(results: BenchResults): string {
     loadRow('distributed', `GET ${OWN_ACCOUNT_PATH} straight to accounts`, distributed.direct),
     ...listLines(results),
     ...bookableLines(results),
+    '',
+    ...exportLines(results),
     '',
     `Sign-in (standalone, same run): password grants / raw verifications per second = ${aimed(standalone.loginRatio, LOGIN_RATIO_AIM)}`,
     `Gateway hop (distributed, same run): proxied / direct requests/s = ${aimed(distributed.ratio, RATIO_AIM)}`,

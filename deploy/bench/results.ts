@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ExportFigures } from './export-bench.ts';
 import type { LoadFigures, LoadSettings } from './load.ts';
 import type { RawHashFigures } from './raw-hash.ts';
 
@@ -61,6 +62,8 @@ export interface BenchResults {
     bytes: number;
     figures: LoadFigures;
   };
+  /** The appointments export on bulk rows inserted into the warm standalone platform's schedule database. */
+  export?: ExportFigures;
   /** Why the run fails: a step that threw, or a load run with failed requests. */
   problems: string[];
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Cleanup } from './cleanup.ts';
 import { benchBookable } from './bookable-bench.ts';
+import { benchExport } from './export-bench.ts';
 import { benchLists } from './lists-bench.ts';
 import { measure } from './load.ts';
 import { measureRawHash } from './raw-hash.ts';
@@ -25,7 +26,8 @@ function startFigures(platform: StandaloneProcess) {
 /**
  * Standalone mode in a temporary data directory: a cold start (initdb, migrations, demo seed), a stop, a warm
  * start on the same directory, then the token endpoint and an authenticated read under load, then the list
- * endpoints on bulk rows (`lists-bench.ts`) and the bookable timeline of a busy practice (`bookable-bench.ts`). Fills
+ * endpoints on bulk rows (`lists-bench.ts`), the bookable timeline of a busy practice (`bookable-bench.ts`) and the
+ * appointments export (`export-bench.ts`). Fills
  * `results` as it goes.
  */
 export async function benchStandalone(
@@ -77,6 +79,7 @@ export async function benchStandalone(
 
   await benchLists(warm, results, log);
   await benchBookable(warm, results, log);
+  await benchExport(warm, results, log);
 
   // Printed before the final stop: what the platform said while it started, stopped once and was measured.
   const warnings = output.filter((line) => /^(WARN|ERROR|FATAL)/.test(line));

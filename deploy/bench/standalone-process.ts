@@ -20,6 +20,8 @@ export interface StandaloneProcess {
   seedStagesS: Record<string, number>;
   /** The embedded PostgreSQL's server URL (no database), for the benchmark's bulk data. */
   pgUrl: string;
+  /** The platform process's id (its resident memory is read from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -88,6 +90,7 @@ export async function launchStandalone(options: LaunchOptions): Promise<Standalo
         Object.entries(ready.seedStagesMs ?? {}).map(([stage, ms]) => [stage, ms / 1000]),
       ),
       pgUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}`,
+      pid: child.pid!,
       stop,
     };
   } catch (error) {

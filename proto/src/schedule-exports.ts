@@ -51,3 +51,10 @@ export const NewCalendarFeedSchema = Type.Object(
 );
 export type NewCalendarFeed = Static<typeof NewCalendarFeedSchema>;
 export const CalendarFeedListQuerySchema = NewCalendarFeedSchema;
+
+export const CalendarFeedParamsSchema = Type.Object({ id: Uuid }, { additionalProperties: false });
+export type CalendarFeedParams = Static<typeof CalendarFeedParamsSchema>;
+
+/** `GET ical/{file}`: the file is `<secret>.ics`; anything else answers 404 like an unknown secret. */
+export const IcalParamsSchema = Type.Object({ file: Type.String({ maxLength: 100 }) });
+export type IcalParams = Static<typeof IcalParamsSchema>;

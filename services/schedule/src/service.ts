@@ -16,6 +16,8 @@ import { ScheduleTimelines1797000000005 } from './data/migrations/0005-timelines
 import type { ScheduleContext } from './domain/context.ts';
 import { subscribeToEvents } from './events/subscribe.ts';
 import { availabilitiesRoutes } from './routes/availabilities.routes.ts';
+import { calendarFeedsRoutes } from './routes/calendar-feeds.routes.ts';
+import { exportsRoutes } from './routes/exports.routes.ts';
 import { propertiesRoutes } from './routes/properties.routes.ts';
 import { statsRoutes } from './routes/stats.routes.ts';
 import { timelinesRoutes } from './routes/timelines.routes.ts';
@@ -54,6 +56,8 @@ export function buildSchedule(deps: Deps): FastifyPluginAsync {
     await app.register(availabilitiesRoutes, { ctx });
     await app.register(timelinesRoutes, { ctx });
     await app.register(statsRoutes, { ctx });
+    await app.register(exportsRoutes, { ctx });
+    await app.register(calendarFeedsRoutes, { ctx });
 
     await subscribeToEvents(deps.bus, { dataSource: deps.dataSource, metrics: deps.metrics });
   };

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  creationDateFormatter,
-  nationalPhone,
-  neutraliseFormula,
-  roleLabels,
-  statusLabel,
-} from './export-cells.ts';
+import { creationDateFormatter, nationalPhone, roleLabels, statusLabel } from './export-cells.ts';
 
 describe('export cells', () => {
-  it.each(['=1+1', '+33 6', '-2', '@SUM(A1)', '\t=x', '\r=x'])('quotes %j so it is not a formula', (cell) => {
-    expect(neutraliseFormula(cell)).toBe(`'${cell}`);
-  });
-
-  it('leaves ordinary text as it is', () => {
-    expect(neutraliseFormula('Dupont = roi')).toBe('Dupont = roi');
-    expect(neutraliseFormula('')).toBe('');
-  });
-
   it('writes creation dates as DD-MM-YYYY HH:mm in the zone asked', () => {
     const date = new Date('2026-01-05T23:30:00Z');
     expect(creationDateFormatter('Europe/Paris')(date)).toBe('06-01-2026 00:30');

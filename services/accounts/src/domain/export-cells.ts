@@ -1,12 +1,6 @@
 import { ROLE_LABELS, type Role } from '@teleplan/proto/roles';
 
-/**
- * A cell a spreadsheet would read as a formula (= + - @, or a tab or carriage return that some of them skip
- * first) gets a leading quote, so it shows as text (OWASP "CSV injection").
- */
-export function neutraliseFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
+export { neutraliseFormula } from '@teleplan/kit/csv/formula-cells';
 
 /** DD-MM-YYYY HH:mm in `zone`. */
 export function creationDateFormatter(zone: string): (date: Date) => string {

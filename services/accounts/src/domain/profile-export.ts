@@ -1,7 +1,8 @@
-import { pipeline, Transform, type Readable } from 'node:stream';
+import { Transform } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { ExportColumns, ProfilesExportQuery } from '@teleplan/proto/accounts';
 import { MessageCodes } from '@teleplan/proto/message-codes';
+import { csvBody, type CsvExport, type ExportLog } from '@teleplan/kit/csv/csv-export';
 import { badRequest, forbidden } from '@teleplan/kit/errors';
 import { ProfileExportRepository, type ExportRow } from '../data/profile-export.repository.ts';
 import { QueryError } from '../data/profile-query.ts';
@@ -22,18 +23,6 @@ const HEADERS: Record<ExportColumns, string[]> = {
   users: ['Nom', 'Prénom', 'Email', 'Téléphone', 'Date de création', 'Rôles', 'Statut'],
   patients: ['Nom', 'Prénom', 'Email', 'Téléphone', 'Date de création'],
 };
-
-/** A CSV file on its way: its name and its bytes (UTF-8 with a BOM, `;`-separated, CRLF lines). */
-export interface CsvExport {
-  fileName: string;
-  body: Readable;
-}
-
-/** Where the outcome of an export that already started answering goes. */
-export interface ExportLog {
-  info(message: string): void;
-  error(context: { err: unknown }, message: string): void;
-}
 
 function cellsOf(viewer: Actor, columns: ExportColumns, date: (d: Date) => string) {
   return (row: ExportRow): string[] => {
@@ -99,12 +88,7 @@ export async function exportProfiles(
     delimiter: ';',
     record_delimiter: 'windows',
   });
-  // An error ends the response (its head is gone by then); the cursor gives its connection back on close.
-  const body = pipeline(cursor.rows, toCells, csv, (error) => {
-    if (!error) return;
-    if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE')
-      log.info('export abandoned by the client');
-    else log.error({ err: error }, 'export failed');
-  });
+  // The cursor gives its connection back once closed, however the export ended.
+  const body = csvBody(log, [cursor.rows, toCells, csv]);
   return { fileName: `${columns === 'users' ? 'utilisateurs' : 'patients'}.csv`, body };
 }

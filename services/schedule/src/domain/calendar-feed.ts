@@ -1,0 +1,98 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
+import { forbidden, notFound } from '@teleplan/kit/errors';
+import { MessageCodes } from '@teleplan/proto/message-codes';
+import type { Role } from '@teleplan/proto/roles';
+import type { OwnerType } from '@teleplan/proto/schedule-common';
+import type { CalendarFeed, CalendarFeedCreated, NewCalendarFeed } from '@teleplan/proto/schedule-exports';
+import { CalendarFeedsRepository } from '../data/calendar-feeds.repository.ts';
+import { RoomsRepository } from '../data/rooms.repository.ts';
+import { renderFeed } from './calendar-feed-ics.ts';
+import { isAdmin, type Actor, type ScheduleContext } from './context.ts';
+
+const E = MessageCodes.scheduleExports;
+const S = MessageCodes.schedule;
+
+/** Roles that may manage feeds at all; the owner is checked per call. */
+export const FEED_MANAGERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'ROOM_MANAGER', 'DOCTOR'];
+
+/** A feed shows appointments from this many days back to this many ahead. */
+export const FEED_DAYS_BACK = 30;
+export const FEED_DAYS_AHEAD = 180;
+const DAY_MS = 86_400_000;
+
+const feedMissing = () => notFound(E.feedMissing, 'No such calendar feed');
+const hashOf = (secret: string) => createHash('sha256').update(secret).digest();
+
+/** Admins any owner; a doctor their own feeds; a room manager their room's. 403 otherwise. */
+async function assertFeedScope(ctx: ScheduleContext, actor: Actor, ownerType: OwnerType, owner: string) {
+  if (isAdmin(actor)) return;
+  if (ownerType === 'DOCTOR' && actor.role === 'DOCTOR' && actor.id === owner) return;
+  if (ownerType === 'ROOM' && actor.role === 'ROOM_MANAGER') {
+    const room = await new RoomsRepository(ctx.dataSource.manager).get(owner);
+    if (room?.managerId === actor.id) return;
+  }
+  throw forbidden(E.unauthorized, "This calendar is outside the caller's scope");
+}
+
+/** POST calendar-feeds: a new secret URL for the owner's appointments, answered this once only. */
+export async function createFeed(
+  ctx: ScheduleContext,
+  actor: Actor,
+  body: NewCalendarFeed,
+): Promise<CalendarFeedCreated> {
+  await assertFeedScope(ctx, actor, body.ownerType, body.owner);
+  const feeds = new CalendarFeedsRepository(ctx.dataSource.manager);
+  if ((await feeds.ownerName(body.ownerType, body.owner)) === null)
+    throw body.ownerType === 'DOCTOR'
+      ? notFound(S.doctorMissing, 'No such doctor')
+      : notFound(S.roomMissing, 'No such room');
+  const secret = randomBytes(32).toString('base64url');
+  const feed = await feeds.create({
+    id: uuidv7(),
+    ownerType: body.ownerType,
+    owner: body.owner,
+    secretHash: hashOf(secret),
+    createdBy: actor.id,
+  });
+  return { feed, url: `/api/schedule/ical/${secret}.ics` };
+}
+
+/** GET calendar-feeds: the owner's feeds that still answer (never their secrets, which are not kept). */
+export async function listFeeds(
+  ctx: ScheduleContext,
+  actor: Actor,
+  query: NewCalendarFeed,
+): Promise<CalendarFeed[]> {
+  await assertFeedScope(ctx, actor, query.ownerType, query.owner);
+  return new CalendarFeedsRepository(ctx.dataSource.manager).listActive(query.ownerType, query.owner);
+}
+
+/** DELETE calendar-feeds/{id}: its URL answers 404 from then on. */
+export async function revokeFeed(ctx: ScheduleContext, actor: Actor, id: string): Promise<void> {
+  const feeds = new CalendarFeedsRepository(ctx.dataSource.manager);
+  const feed = await feeds.getActive(id);
+  if (!feed) throw feedMissing();
+  await assertFeedScope(ctx, actor, feed.ownerType, feed.owner);
+  if (!(await feeds.revoke(id, ctx.clock()))) throw feedMissing();
+}
+
+/**
+ * GET ical/{secret}.ics: the owner's live appointments from FEED_DAYS_BACK days ago to FEED_DAYS_AHEAD ahead.
+ * The secret is the credential: an unknown or revoked one, or an owner that is gone, answers 404.
+ */
+export async function feedCalendar(ctx: ScheduleContext, secret: string): Promise<string> {
+  const feeds = new CalendarFeedsRepository(ctx.dataSource.manager);
+  const feed = await feeds.findBySecretHash(hashOf(secret));
+  if (!feed) throw feedMissing();
+  const name = await feeds.ownerName(feed.ownerType, feed.owner);
+  if (name === null) throw feedMissing();
+  const now = ctx.clock().getTime();
+  const events = await feeds.events(
+    feed.ownerType,
+    feed.owner,
+    new Date(now - FEED_DAYS_BACK * DAY_MS),
+    new Date(now + FEED_DAYS_AHEAD * DAY_MS),
+  );
+  return renderFeed(feed.ownerType, name, events);
+}

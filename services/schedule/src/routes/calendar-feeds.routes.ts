@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { notFound } from '@teleplan/kit/errors';
+import { MessageCodes } from '@teleplan/proto/message-codes';
+import {
+  CalendarFeedCreatedSchema,
+  CalendarFeedListQuerySchema,
+  CalendarFeedParamsSchema,
+  CalendarFeedSchema,
+  IcalParamsSchema,
+  NewCalendarFeedSchema,
+} from '@teleplan/proto/schedule-exports';
+import { createFeed, FEED_MANAGERS, feedCalendar, listFeeds, revokeFeed } from '../domain/calendar-feed.ts';
+import type { ScheduleContext } from '../domain/context.ts';
+import { actorOf, bearer } from './actor.ts';
+
+const tags = ['calendar feeds'];
+/** 32 random bytes in base64url, then the extension calendar programs expect. */
+const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+
+/** iCalendar subscriptions per doctor or room behind a revocable secret URL. */
+export const calendarFeedsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get(
+    '/calendar-feeds',
+    {
+      preHandler: app.requireRole(...FEED_MANAGERS),
+      schema: {
+        tags,
+        security: bearer,
+        querystring: CalendarFeedListQuerySchema,
+        response: { 200: Type.Array(CalendarFeedSchema) },
+      },
+    },
+    async (request) => listFeeds(ctx, actorOf(request), request.query),
+  );
+
+  app.post(
+    '/calendar-feeds',
+    {
+      preHandler: app.requireRole(...FEED_MANAGERS),
+      schema: {
+        tags,
+        security: bearer,
+        body: NewCalendarFeedSchema,
+        response: { 201: CalendarFeedCreatedSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createFeed(ctx, actorOf(request), request.body)),
+  );
+
+  app.delete(
+    '/calendar-feeds/:id',
+    {
+      preHandler: app.requireRole(...FEED_MANAGERS),
+      schema: { tags, security: bearer, params: CalendarFeedParamsSchema },
+    },
+    async (request, reply) => {
+      await revokeFeed(ctx, actorOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  // No token: calendar programs cannot send one; the secret in the path is the credential.
+  app.get(
+    '/ical/:file',
+    {
+      schema: {
+        tags,
+        params: IcalParamsSchema,
+        response: {
+          200: {
+            description: 'iCalendar (RFC 5545)',
+            content: { 'text/calendar': { schema: Type.String() } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const secret = FEED_FILE.exec(request.params.file)?.[1];
+      if (!secret) throw notFound(MessageCodes.scheduleExports.feedMissing, 'No such calendar feed');
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(await feedCalendar(ctx, secret));
+    },
+  );
+};
