@@ -12,8 +12,11 @@ import { RoomEntity, RoomSectorEntity, RoomUserEntity } from './data/entities/ro
 import { SectorDoctorEntity, SectorEntity } from './data/entities/sector.entity.ts';
 import { ScheduleSchema1797000000001 } from './data/migrations/0001-initial-schema.ts';
 import { ScheduleScheduling1797000000002 } from './data/migrations/0002-scheduling.ts';
+import { ScheduleAppointments1797000000004 } from './data/migrations/0004-appointments.ts';
 import type { ScheduleContext } from './domain/context.ts';
 import { subscribeToEvents } from './events/subscribe.ts';
+import { appointmentsRoutes } from './routes/appointments.routes.ts';
+import { arrangementsRoutes } from './routes/arrangements.routes.ts';
 import { propertiesRoutes } from './routes/properties.routes.ts';
 
 export const SERVICE_NAME = 'schedule';
@@ -47,6 +50,8 @@ export function buildSchedule(deps: Deps): FastifyPluginAsync {
     });
 
     await app.register(propertiesRoutes, { ctx });
+    await app.register(appointmentsRoutes, { ctx });
+    await app.register(arrangementsRoutes, { ctx });
 
     await subscribeToEvents(deps.bus, { dataSource: deps.dataSource, metrics: deps.metrics });
   };
@@ -72,6 +77,7 @@ export const definition: ServiceDefinition<typeof ScheduleConfigSchema> = {
     InboxMigration1700000000200,
     ScheduleSchema1797000000001,
     ScheduleScheduling1797000000002,
+    ScheduleAppointments1797000000004,
   ],
   build: buildSchedule,
 };

@@ -10,6 +10,7 @@ import { onEvent, type EventApplier } from '@teleplan/kit/inbox/consume-events';
 import { PropertiesRepository } from '../data/properties.repository.ts';
 import { RoomsRepository } from '../data/rooms.repository.ts';
 import { SectorsRepository } from '../data/sectors.repository.ts';
+import { cancelRoomFuture } from '../domain/room-disabled.ts';
 import { ROOM_DEFAULTS } from '../domain/room-properties.ts';
 
 const E = MaterialResourcesEvents;
@@ -30,6 +31,7 @@ const doctorLink = (linked: boolean) =>
  * Replicas of rooms (zone, state, manager, sectors, staff) and sectors (state, manager, doctors) from
  * material-resources' snapshots, newest applied wins. A new room also gets its default properties (spec section
  * 9: preparation 10 minutes at creation). Its default opening pattern is the availability work's to create.
+ * A disabled room's future appointments are canceled (see cancelRoomFuture).
  */
 export const resourceAppliers: Record<string, EventApplier> = {
   [E.roomCreated]: onEvent(RoomCreatedPayloadSchema, async (payload, manager, event) => {
@@ -37,7 +39,10 @@ export const resourceAppliers: Record<string, EventApplier> = {
     await new PropertiesRepository(manager).createRoomDefaults(payload.current.id, ROOM_DEFAULTS);
   }),
   [E.roomUpdated]: roomChanged,
-  [E.roomDisabled]: roomChanged,
+  [E.roomDisabled]: onEvent(RoomEventPayloadSchema, async (payload, manager, event) => {
+    if (await new RoomsRepository(manager).applySnapshot(payload.current, at(event)))
+      await cancelRoomFuture(manager, payload.current.id, at(event));
+  }),
   [E.roomEnabled]: roomChanged,
   [E.roomDeleted]: roomChanged,
   [E.sectorCreated]: sectorChanged,
