@@ -34,7 +34,14 @@ export async function weekly(
   await h.service.dataSource.query(
     `INSERT INTO default_availability (id, owner_type, owner_id, day_of_week, start_time, end_time, zone_id)
      SELECT gen_random_uuid(), $1, $2, d, $3, $4, $5 FROM unnest($6::int[]) d`,
-    [ownerType, ownerId, slot.from ?? '00:00', slot.to ?? '23:50', slot.zone ?? 'UTC', slot.days ?? [1, 2, 3, 4, 5, 6, 7]],
+    [
+      ownerType,
+      ownerId,
+      slot.from ?? '00:00',
+      slot.to ?? '23:50',
+      slot.zone ?? 'UTC',
+      slot.days ?? [1, 2, 3, 4, 5, 6, 7],
+    ],
   );
 }
 
@@ -54,7 +61,12 @@ export async function practice(h: Harness, available = true): Promise<Practice> 
 }
 
 /** The body of a booking in `p` at `startTime` for `patient`. */
-export function bookingIn(p: Practice, patient: Person, startTime: string, extra: Partial<NewAppointment> = {}) {
+export function bookingIn(
+  p: Practice,
+  patient: Person,
+  startTime: string,
+  extra: Partial<NewAppointment> = {},
+) {
   return {
     room: p.room.id,
     sector: p.sector.id,
@@ -74,11 +86,18 @@ export function book(
   extra: Partial<NewAppointment> = {},
   caller: Caller = as(p.roomUser),
 ): Promise<Reply<AppointmentView>> {
-  return h.call<AppointmentView>('POST', '/appointments?withDetails=true', caller, bookingIn(p, patient, startTime, extra));
+  return h.call<AppointmentView>(
+    'POST',
+    '/appointments?withDetails=true',
+    caller,
+    bookingIn(p, patient, startTime, extra),
+  );
 }
 
 export async function appointmentCount(h: Harness): Promise<number> {
-  const [row] = await h.service.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM appointment');
+  const [row] = await h.service.dataSource.query<{ n: number }[]>(
+    'SELECT count(*)::int AS n FROM appointment',
+  );
   return row!.n;
 }
 

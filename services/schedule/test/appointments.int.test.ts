@@ -55,12 +55,16 @@ describe('booking', () => {
       'INSERT INTO doctor_properties (doctor_id, consultation_duration, appointment_notice) VALUES ($1, 30, $2)',
       [p.doctor.id, ''],
     );
-    await h.service.dataSource.query('UPDATE room_properties SET prep_duration = 0 WHERE room_id = $1', [p.room.id]);
+    await h.service.dataSource.query('UPDATE room_properties SET prep_duration = 0 WHERE room_id = $1', [
+      p.room.id,
+    ]);
     const reply = await book(h, p, patient, utc(4, 10));
     expect(reply.body.appointment.interval.end).toBe(utc(4, 10, 30));
     expect(reply.body.appointment.consultationInterval.end).toBe(utc(4, 10, 30));
     await h.service.dataSource.query('DELETE FROM doctor_properties WHERE doctor_id = $1', [p.doctor.id]);
-    await h.service.dataSource.query('UPDATE room_properties SET prep_duration = 10 WHERE room_id = $1', [p.room.id]);
+    await h.service.dataSource.query('UPDATE room_properties SET prep_duration = 10 WHERE room_id = $1', [
+      p.room.id,
+    ]);
   });
 
   it('refuses the doctor or the room already held, preparation time included, with their codes', async () => {
@@ -68,12 +72,16 @@ describe('booking', () => {
     const other = await practice(h);
     // Same doctor, another room, during the first one's preparation (09:10-09:20).
     const doctorBusy = await book(h, { ...other, doctor: p.doctor }, patient, utc(5, 9, 10));
-    await h.publish('sector.updated', { current: { ...other.sector, doctorIds: [other.doctor.id, p.doctor.id] } });
+    await h.publish('sector.updated', {
+      current: { ...other.sector, doctorIds: [other.doctor.id, p.doctor.id] },
+    });
     const sameDoctor = await book(h, { ...other, doctor: p.doctor }, patient, utc(5, 9, 10));
     const sameRoom = await book(h, { ...p, doctor: other.doctor }, patient, utc(5, 9, 10));
     expect(code(doctorBusy)).toBe('schedule.appointment.doctor_not_in_sector');
     expect([sameDoctor.status, code(sameDoctor)]).toEqual([409, 'schedule.appointment.doctor_conflict']);
-    await h.publish('sector.updated', { current: { ...p.sector, doctorIds: [p.doctor.id, other.doctor.id] } });
+    await h.publish('sector.updated', {
+      current: { ...p.sector, doctorIds: [p.doctor.id, other.doctor.id] },
+    });
     const roomBusy = await book(h, { ...p, doctor: other.doctor }, patient, utc(5, 9, 10));
     expect([roomBusy.status, code(roomBusy)]).toEqual([409, 'schedule.appointment.room_conflict']);
     expect(code(sameRoom)).toBe('schedule.appointment.doctor_not_in_sector');
@@ -83,20 +91,38 @@ describe('booking', () => {
 
   it.each([
     ['a start off the 10-minute steps', { startTime: utc(6, 9, 5) }, 400, 'schedule.appointment.misaligned'],
-    ['a start with seconds', { startTime: utc(6, 9).replace(':00.000Z', ':30.000Z') }, 400, 'schedule.appointment.misaligned'],
+    [
+      'a start with seconds',
+      { startTime: utc(6, 9).replace(':00.000Z', ':30.000Z') },
+      400,
+      'schedule.appointment.misaligned',
+    ],
     ['an unknown patient', { patient: unknownId() }, 400, 'schedule.appointment.patient_unknown'],
     ['an unknown zone', { zone: 'Europe/Atlantis' }, 400, 'schedule.request.zone_invalid'],
     ['an offset instead of a zone', { zone: '+01:00' }, 400, 'schedule.request.zone_invalid'],
-    ['a comment over 150 characters', { comment: 'x'.repeat(151) }, 400, 'schedule.appointment.comment_too_long'],
+    [
+      'a comment over 150 characters',
+      { comment: 'x'.repeat(151) },
+      400,
+      'schedule.appointment.comment_too_long',
+    ],
     ['an unknown room', { room: unknownId() }, 404, 'schedule.room.missing'],
     ['a sector the room is not in', { sector: unknownId() }, 400, 'schedule.appointment.room_not_in_sector'],
-    ['a doctor not linked to the sector', { doctor: unknownId() }, 400, 'schedule.appointment.doctor_not_in_sector'],
+    [
+      'a doctor not linked to the sector',
+      { doctor: unknownId() },
+      400,
+      'schedule.appointment.doctor_not_in_sector',
+    ],
     ['an unknown field', { price: 12 }, 400, 'common.request.invalid'],
     ['a start that is not an instant', { startTime: 'demain' }, 400, 'common.request.invalid'],
     ['a room id that is not a UUID', { room: '12' }, 400, 'common.request.invalid'],
   ])('refuses %s with its code and books nothing', async (_what, extra, status, messageCode) => {
     const before = await appointmentCount(h);
-    const reply = await h.call('POST', '/appointments', h.admin, { ...bookingIn(p, patient, utc(6, 9)), ...extra });
+    const reply = await h.call('POST', '/appointments', h.admin, {
+      ...bookingIn(p, patient, utc(6, 9)),
+      ...extra,
+    });
     expect([reply.status, code(reply)]).toEqual([status, messageCode]);
     expect(await appointmentCount(h)).toBe(before);
   });
@@ -112,9 +138,19 @@ describe('booking', () => {
 
   it('refuses a disabled room and a closed sector, and books again once reopened', async () => {
     const q = await practice(h);
-    await h.publish('sector.closed', { sectorId: q.sector.id, open: false, changedAt: new Date().toISOString(), changedBy: unknownId() });
+    await h.publish('sector.closed', {
+      sectorId: q.sector.id,
+      open: false,
+      changedAt: new Date().toISOString(),
+      changedBy: unknownId(),
+    });
     expect(code(await book(h, q, patient, utc(8, 9)))).toBe('schedule.appointment.sector_closed');
-    await h.publish('sector.opened', { sectorId: q.sector.id, open: true, changedAt: new Date().toISOString(), changedBy: unknownId() });
+    await h.publish('sector.opened', {
+      sectorId: q.sector.id,
+      open: true,
+      changedAt: new Date().toISOString(),
+      changedBy: unknownId(),
+    });
     expect((await book(h, q, patient, utc(8, 9))).status).toBe(201);
     await h.publish('room.disabled', { current: { ...q.room, enabled: false }, previous: q.room });
     const refused = await book(h, q, patient, utc(8, 10));
@@ -127,9 +163,15 @@ describe('booking', () => {
     await weekly(h, 'DOCTOR', q.doctor.id, { from: '14:00', to: '19:00', zone: 'Europe/Paris' });
     await weekly(h, 'ROOM', q.room.id, { from: '09:00', to: '12:00', zone: 'America/Cayenne' });
     const monday = '2027-01-04';
-    expect((await book(h, q, patient, `${monday}T13:00:00.000Z`, { zone: 'America/Cayenne' })).status).toBe(201);
-    expect(code(await book(h, q, patient, `${monday}T12:00:00.000Z`))).toBe('schedule.appointment.doctor_unavailable');
-    expect(code(await book(h, q, patient, `${monday}T14:50:00.000Z`))).toBe('schedule.appointment.room_unavailable');
+    expect((await book(h, q, patient, `${monday}T13:00:00.000Z`, { zone: 'America/Cayenne' })).status).toBe(
+      201,
+    );
+    expect(code(await book(h, q, patient, `${monday}T12:00:00.000Z`))).toBe(
+      'schedule.appointment.doctor_unavailable',
+    );
+    expect(code(await book(h, q, patient, `${monday}T14:50:00.000Z`))).toBe(
+      'schedule.appointment.room_unavailable',
+    );
   });
 
   it('books 09:00 local on the Monday after the switch to summer time against a weekly 09:00-12:00 slot', async () => {
@@ -139,7 +181,9 @@ describe('booking', () => {
     // 2026-03-29 is the switch: on Monday 30 March, 09:00 in Paris is 07:00 UTC (it was 08:00 UTC a week before).
     expect((await book(h, q, patient, '2026-03-30T07:00:00.000Z')).status).toBe(201);
     expect((await book(h, q, patient, '2026-03-23T08:00:00.000Z')).status).toBe(201);
-    expect(code(await book(h, q, patient, '2026-03-30T06:50:00.000Z'))).toBe('schedule.appointment.doctor_unavailable');
+    expect(code(await book(h, q, patient, '2026-03-30T06:50:00.000Z'))).toBe(
+      'schedule.appointment.doctor_unavailable',
+    );
   });
 });
 
@@ -150,7 +194,9 @@ describe('find available doctors', () => {
     await weekly(h, 'DOCTOR', second.id);
     await h.publish('sector.updated', { current: { ...q.sector, doctorIds: [q.doctor.id, second.id] } });
     const other = await practice(h);
-    await h.publish('sector.updated', { current: { ...other.sector, doctorIds: [other.doctor.id, second.id] } });
+    await h.publish('sector.updated', {
+      current: { ...other.sector, doctorIds: [other.doctor.id, second.id] },
+    });
     const held = await book(h, { ...other, doctor: second }, patient, utc(9, 9));
     expect(held.status).toBe(201);
     const find = (extra = '') =>
@@ -164,7 +210,11 @@ describe('find available doctors', () => {
     expect((await find()).body).toEqual([]);
     const ignoring = await find(`&ignoredAppointmentId=${moving.body.appointment.id}`);
     expect(ignoring.body).toEqual([
-      expect.objectContaining({ id: q.doctor.id, consultationDuration: 10, lastName: expect.stringMatching(/^Martin/) }),
+      expect.objectContaining({
+        id: q.doctor.id,
+        consultationDuration: 10,
+        lastName: expect.stringMatching(/^Martin/),
+      }),
     ]);
   });
 });
@@ -188,7 +238,11 @@ describe('move', () => {
     const first = (await book(h, p, patient, utc(11, 9))).body.appointment;
     const second = (await book(h, p, patient, utc(11, 10))).body.appointment;
     const move = (id: string, startTime: string) =>
-      h.call('PATCH', `/appointments/${id}`, as(p.roomUser), { room: p.room.id, doctor: p.doctor.id, startTime });
+      h.call('PATCH', `/appointments/${id}`, as(p.roomUser), {
+        room: p.room.id,
+        doctor: p.doctor.id,
+        startTime,
+      });
     expect((await move(first.id, utc(11, 9, 10))).status).toBe(200);
     const refused = await move(second.id, utc(11, 9, 20));
     expect([refused.status, code(refused)]).toEqual([409, 'schedule.appointment.doctor_conflict']);
@@ -198,7 +252,11 @@ describe('move', () => {
     const future = (await book(h, p, patient, utc(12, 9))).body.appointment;
     const past = (await book(h, p, patient, utc(-2, 9))).body.appointment;
     const move = (id: string, startTime: string) =>
-      h.call('PATCH', `/appointments/${id}`, as(p.roomUser), { room: p.room.id, doctor: p.doctor.id, startTime });
+      h.call('PATCH', `/appointments/${id}`, as(p.roomUser), {
+        room: p.room.id,
+        doctor: p.doctor.id,
+        startTime,
+      });
     const intoPast = await move(future.id, utc(-1, 9));
     expect([intoPast.status, code(intoPast)]).toEqual([400, 'schedule.appointment.start_in_past']);
     const ofPast = await move(past.id, utc(13, 9));
@@ -223,24 +281,46 @@ describe('move', () => {
 describe('payment and cancellation', () => {
   it('toggles the payment and refuses it on a canceled appointment', async () => {
     const booked = (await book(h, p, patient, utc(14, 9))).body.appointment;
-    const paid = await h.call<AppointmentView>('PATCH', `/appointments/${booked.id}/payment?paid=true`, as(p.doctor));
+    const paid = await h.call<AppointmentView>(
+      'PATCH',
+      `/appointments/${booked.id}/payment?paid=true`,
+      as(p.doctor),
+    );
     expect(paid.body.appointment.paid).toBe(true);
-    expect((await outbox(h, 'appointment.modified')).at(-1)?.previous).toMatchObject({ id: booked.id, paid: false });
-    await h.call('DELETE', `/appointments/${booked.id}/cancel`, as(p.roomUser), { cancelMotive: 'Annulé par le patient' });
+    expect((await outbox(h, 'appointment.modified')).at(-1)?.previous).toMatchObject({
+      id: booked.id,
+      paid: false,
+    });
+    await h.call('DELETE', `/appointments/${booked.id}/cancel`, as(p.roomUser), {
+      cancelMotive: 'Annulé par le patient',
+    });
     const refused = await h.call('PATCH', `/appointments/${booked.id}/payment?paid=false`, as(p.roomUser));
     expect([refused.status, code(refused)]).toEqual([409, 'schedule.appointment.payment_failed']);
-    expect((await h.call('PATCH', `/appointments/${booked.id}/payment?paid=maybe`, as(p.roomUser))).status).toBe(400);
+    expect(
+      (await h.call('PATCH', `/appointments/${booked.id}/payment?paid=maybe`, as(p.roomUser))).status,
+    ).toBe(400);
   });
 
   it('cancels with a motive, frees the slot and announces appointment.canceled', async () => {
     const booked = (await book(h, p, patient, utc(15, 9))).body.appointment;
-    const reply = await h.call<AppointmentView>('DELETE', `/appointments/${booked.id}/cancel`, as(p.sectorManager), {
+    const reply = await h.call<AppointmentView>(
+      'DELETE',
+      `/appointments/${booked.id}/cancel`,
+      as(p.sectorManager),
+      {
+        cancelMotive: 'Médecin absent',
+      },
+    );
+    expect(reply.body.appointment).toMatchObject({
+      canceled: true,
       cancelMotive: 'Médecin absent',
+      absentPatient: false,
     });
-    expect(reply.body.appointment).toMatchObject({ canceled: true, cancelMotive: 'Médecin absent', absentPatient: false });
     expect((await outbox(h, 'appointment.canceled')).at(-1)?.current).toEqual(reply.body.appointment);
     expect((await book(h, p, patient, utc(15, 9))).status).toBe(201);
-    const again = await h.call('DELETE', `/appointments/${booked.id}/cancel`, as(p.roomUser), { cancelMotive: 'x' });
+    const again = await h.call('DELETE', `/appointments/${booked.id}/cancel`, as(p.roomUser), {
+      cancelMotive: 'x',
+    });
     expect([again.status, code(again)]).toEqual([409, 'schedule.appointment.already_canceled']);
   });
 
@@ -260,13 +340,19 @@ describe('payment and cancellation', () => {
 
   it('marks a past appointment absent, but does not cancel it', async () => {
     const past = (await book(h, p, patient, utc(-3, 9))).body.appointment;
-    const cancel = await h.call('DELETE', `/appointments/${past.id}/cancel`, as(p.roomUser), { cancelMotive: 'Oubli' });
+    const cancel = await h.call('DELETE', `/appointments/${past.id}/cancel`, as(p.roomUser), {
+      cancelMotive: 'Oubli',
+    });
     expect([cancel.status, code(cancel)]).toEqual([409, 'schedule.appointment.already_past']);
     const absent = await h.call<AppointmentView>('DELETE', `/appointments/${past.id}/cancel`, as(p.doctor), {
       cancelMotive: '',
       absentPatient: true,
     });
-    expect(absent.body.appointment).toMatchObject({ canceled: true, absentPatient: true, cancelMotive: 'Patient absent' });
+    expect(absent.body.appointment).toMatchObject({
+      canceled: true,
+      absentPatient: true,
+      cancelMotive: 'Patient absent',
+    });
   });
 });
 
@@ -278,13 +364,19 @@ describe('lists', () => {
     q = await practice(h);
     kept = (await book(h, q, patient, utc(20, 9))).body;
     canceled = (await book(h, q, patient, utc(20, 10))).body;
-    await h.call('DELETE', `/appointments/${canceled.appointment.id}/cancel`, as(q.roomUser), { cancelMotive: 'x' });
+    await h.call('DELETE', `/appointments/${canceled.appointment.id}/cancel`, as(q.roomUser), {
+      cancelMotive: 'x',
+    });
     await book(h, q, patient, utc(22, 9));
   });
   const horizon = `horizonStart=${utc(20, 0)}&horizonEnd=${utc(21, 0)}`;
 
   it('lists the live appointments overlapping the horizon, canceled ones on demand', async () => {
-    const live = await h.call<AppointmentView[]>('GET', `/appointments?${horizon}&roomIds=${q.room.id}`, as(q.roomUser));
+    const live = await h.call<AppointmentView[]>(
+      'GET',
+      `/appointments?${horizon}&roomIds=${q.room.id}`,
+      as(q.roomUser),
+    );
     expect(live.body).toEqual([{ appointment: kept.appointment }]);
     const all = await h.call<AppointmentView[]>(
       'GET',
@@ -299,7 +391,11 @@ describe('lists', () => {
     const other = await practice(h);
     await h.publish('sector.updated', { current: { ...other.sector, doctorIds: [other.doctor.id] } });
     await book(h, other, patient, utc(20, 9));
-    const comma = await h.call<AppointmentView[]>('GET', `/appointments?${horizon}&doctorIds=${q.doctor.id},${other.doctor.id}`, h.admin);
+    const comma = await h.call<AppointmentView[]>(
+      'GET',
+      `/appointments?${horizon}&doctorIds=${q.doctor.id},${other.doctor.id}`,
+      h.admin,
+    );
     const repeated = await h.call<AppointmentView[]>(
       'GET',
       `/appointments?${horizon}&doctorIds=${q.doctor.id}&doctorIds=${other.doctor.id}`,
@@ -310,7 +406,11 @@ describe('lists', () => {
   });
 
   it('gives admins blank patient names', async () => {
-    const reply = await h.call<AppointmentView[]>('GET', `/appointments?${horizon}&roomIds=${q.room.id}&withDetails=true`, h.admin);
+    const reply = await h.call<AppointmentView[]>(
+      'GET',
+      `/appointments?${horizon}&roomIds=${q.room.id}&withDetails=true`,
+      h.admin,
+    );
     expect(reply.body[0]?.patient).toMatchObject({ id: patient.id, firstName: '', lastName: '' });
   });
 
@@ -324,12 +424,32 @@ describe('lists', () => {
   });
 
   it.each([
-    ['a reversed horizon', `horizonStart=${utc(21, 0)}&horizonEnd=${utc(20, 0)}&roomIds=ROOM`, 'schedule.request.range_invalid'],
-    ['a horizon over a year', `horizonStart=${utc(0, 0)}&horizonEnd=${utc(400, 0)}&roomIds=ROOM`, 'schedule.request.range_invalid'],
+    [
+      'a reversed horizon',
+      `horizonStart=${utc(21, 0)}&horizonEnd=${utc(20, 0)}&roomIds=ROOM`,
+      'schedule.request.range_invalid',
+    ],
+    [
+      'a horizon over a year',
+      `horizonStart=${utc(0, 0)}&horizonEnd=${utc(400, 0)}&roomIds=ROOM`,
+      'schedule.request.range_invalid',
+    ],
     ['no id list', `horizonStart=${utc(20, 0)}&horizonEnd=${utc(21, 0)}`, 'common.request.invalid'],
-    ['an unknown zone', `horizonStart=${utc(20, 0)}&horizonEnd=${utc(21, 0)}&roomIds=ROOM&zone=Mars/Base`, 'schedule.request.zone_invalid'],
-    ['an id that is not a UUID', `horizonStart=${utc(20, 0)}&horizonEnd=${utc(21, 0)}&roomIds=ROOM,12`, 'common.request.invalid'],
-    ['an unknown parameter', `horizonStart=${utc(20, 0)}&horizonEnd=${utc(21, 0)}&roomIds=ROOM&page=2`, 'common.request.invalid'],
+    [
+      'an unknown zone',
+      `horizonStart=${utc(20, 0)}&horizonEnd=${utc(21, 0)}&roomIds=ROOM&zone=Mars/Base`,
+      'schedule.request.zone_invalid',
+    ],
+    [
+      'an id that is not a UUID',
+      `horizonStart=${utc(20, 0)}&horizonEnd=${utc(21, 0)}&roomIds=ROOM,12`,
+      'common.request.invalid',
+    ],
+    [
+      'an unknown parameter',
+      `horizonStart=${utc(20, 0)}&horizonEnd=${utc(21, 0)}&roomIds=ROOM&page=2`,
+      'common.request.invalid',
+    ],
   ])('refuses %s with 400', async (_what, query, messageCode) => {
     const reply = await h.call('GET', `/appointments?${query.replaceAll('ROOM', q.room.id)}`, h.admin);
     expect([reply.status, code(reply)]).toEqual([400, messageCode]);

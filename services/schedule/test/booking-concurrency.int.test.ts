@@ -22,14 +22,20 @@ async function owners(kind: 'DOCTOR' | 'ROOM', n: number): Promise<string[]> {
        SELECT id, 'Paul', 'Durand', '', '{DOCTOR}', true FROM unnest($1::uuid[]) id`,
       [ids],
     );
-    await db.query('INSERT INTO sector_doctor (sector_id, doctor_id) SELECT $1, unnest($2::uuid[])', [sector.id, ids]);
+    await db.query('INSERT INTO sector_doctor (sector_id, doctor_id) SELECT $1, unnest($2::uuid[])', [
+      sector.id,
+      ids,
+    ]);
   } else {
     await db.query(
       `INSERT INTO room (id, name, enabled, deleted, virtual, zone_id, changed_at)
        SELECT id, 'Salle', true, false, false, 'Europe/Paris', now() FROM unnest($1::uuid[]) id`,
       [ids],
     );
-    await db.query('INSERT INTO room_sector (room_id, sector_id) SELECT unnest($2::uuid[]), $1', [sector.id, ids]);
+    await db.query('INSERT INTO room_sector (room_id, sector_id) SELECT unnest($2::uuid[]), $1', [
+      sector.id,
+      ids,
+    ]);
   }
   await db.query(
     `INSERT INTO default_availability (id, owner_type, owner_id, day_of_week, start_time, end_time, zone_id)
@@ -71,7 +77,10 @@ describe('50 concurrent conflicting bookings', () => {
   it('books one of 50 bookings of the same doctor at the same time in 50 rooms', async () => {
     const [doctor] = await owners('DOCTOR', 1);
     const rooms = await owners('ROOM', 50);
-    const replies = await fire(rooms.map((room) => ({ doctor: doctor!, room })), utc(2, 9));
+    const replies = await fire(
+      rooms.map((room) => ({ doctor: doctor!, room })),
+      utc(2, 9),
+    );
     expect(tally(replies)).toEqual({ booked: 1, '409 schedule.appointment.doctor_conflict': 49 });
     expect(await overlaps(h)).toBe(0);
   });
@@ -81,8 +90,14 @@ describe('50 concurrent conflicting bookings', () => {
     const doctors = await owners('DOCTOR', 50);
     // Starts 09:00 and 09:10 alternate: every pair overlaps (20 minutes each, preparation included).
     const replies = await Promise.all([
-      fire(doctors.slice(0, 25).map((doctor) => ({ doctor, room: room! })), utc(3, 9)),
-      fire(doctors.slice(25).map((doctor) => ({ doctor, room: room! })), utc(3, 9, 10)),
+      fire(
+        doctors.slice(0, 25).map((doctor) => ({ doctor, room: room! })),
+        utc(3, 9),
+      ),
+      fire(
+        doctors.slice(25).map((doctor) => ({ doctor, room: room! })),
+        utc(3, 9, 10),
+      ),
     ]);
     expect(tally(replies.flat())).toEqual({ booked: 1, '409 schedule.appointment.room_conflict': 49 });
     expect(await overlaps(h)).toBe(0);
@@ -96,7 +111,8 @@ describe('50 concurrent conflicting bookings', () => {
     const counts = tally(replies);
     expect(counts.booked).toBe(5);
     expect(
-      (counts['409 schedule.appointment.doctor_conflict'] ?? 0) + (counts['409 schedule.appointment.room_conflict'] ?? 0),
+      (counts['409 schedule.appointment.doctor_conflict'] ?? 0) +
+        (counts['409 schedule.appointment.room_conflict'] ?? 0),
     ).toBe(45);
     const winners = await h.service.dataSource.query<{ doctors: number; rooms: number; n: number }[]>(
       `SELECT count(DISTINCT doctor_id)::int AS doctors, count(DISTINCT room_id)::int AS rooms, count(*)::int AS n

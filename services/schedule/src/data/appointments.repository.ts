@@ -59,7 +59,13 @@ interface ViewRow {
 
 function toView(row: ViewRow, withDetails: boolean): AppointmentView {
   if (!withDetails) return { appointment: row.appointment };
-  return { appointment: row.appointment, doctor: row.doctor, patient: row.patient, room: row.room, sector: row.sector };
+  return {
+    appointment: row.appointment,
+    doctor: row.doctor,
+    patient: row.patient,
+    room: row.room,
+    sector: row.sector,
+  };
 }
 
 // The longest an appointment lasts (240 minutes of consultation and 120 of preparation) is well under a day:

@@ -50,7 +50,14 @@ export class PeopleRepository {
          email = CASE WHEN EXCLUDED.email = '' THEN person.email ELSE EXCLUDED.email END,
          phone = EXCLUDED.phone, profile_at = EXCLUDED.profile_at
        WHERE person.profile_at IS NULL OR person.profile_at <= EXCLUDED.profile_at`,
-      [profile.id, profile.firstName, profile.lastName, profile.email ?? '', profile.telephoneNumber ?? null, at],
+      [
+        profile.id,
+        profile.firstName,
+        profile.lastName,
+        profile.email ?? '',
+        profile.telephoneNumber ?? null,
+        at,
+      ],
     );
   }
 

@@ -11,7 +11,8 @@ export interface ReachQuery {
 
 // The rooms, sectors and doctors each role may ask appointments of ($1 is the caller).
 const ROOMS: Record<string, string> = {
-  SECTOR_MANAGER: 'SELECT rs.room_id FROM room_sector rs JOIN sector s ON s.id = rs.sector_id WHERE s.manager_id = $1',
+  SECTOR_MANAGER:
+    'SELECT rs.room_id FROM room_sector rs JOIN sector s ON s.id = rs.sector_id WHERE s.manager_id = $1',
   ROOM_MANAGER: 'SELECT id FROM room WHERE manager_id = $1',
   ROOM_USER: 'SELECT room_id FROM room_user WHERE user_id = $1',
 };
@@ -22,7 +23,9 @@ const sectorsOf = (role: string) =>
       ? `SELECT sector_id FROM room_sector WHERE room_id IN (${ROOMS[role]})`
       : 'SELECT NULL::uuid WHERE false';
 const doctorsOf = (role: string) =>
-  role === 'DOCTOR' ? 'SELECT $1::uuid' : `SELECT doctor_id FROM sector_doctor WHERE sector_id IN (${sectorsOf(role)})`;
+  role === 'DOCTOR'
+    ? 'SELECT $1::uuid'
+    : `SELECT doctor_id FROM sector_doctor WHERE sector_id IN (${sectorsOf(role)})`;
 
 /** What a non-admin caller may ask appointments of: the ids of their sectors, rooms and doctors. */
 export class ReachRepository {

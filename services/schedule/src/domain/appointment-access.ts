@@ -25,7 +25,13 @@ export const APPOINTMENT_BOOKERS: readonly Role[] = [
   'ROOM_USER',
 ];
 /** Spec section 4: "paid and unpaid can be toggled by a doctor, ADMIN, ROOM_MANAGER or ROOM_USER". */
-export const PAYMENT_EDITORS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'ROOM_MANAGER', 'ROOM_USER', 'DOCTOR'];
+export const PAYMENT_EDITORS: readonly Role[] = [
+  'SUPER_ADMIN',
+  'ADMIN',
+  'ROOM_MANAGER',
+  'ROOM_USER',
+  'DOCTOR',
+];
 /** Cancel: the bookers; a DOCTOR only marks their patient absent, a SECTOR_MANAGER never does. */
 export const CANCELERS: readonly Role[] = APPOINTMENT_READERS;
 

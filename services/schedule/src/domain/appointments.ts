@@ -79,7 +79,11 @@ function viewOf(ctx: ScheduleContext, actor: Actor, id: string, withDetails = tr
     .then((view) => view!);
 }
 
-export async function getAppointment(ctx: ScheduleContext, actor: Actor, id: string): Promise<AppointmentView> {
+export async function getAppointment(
+  ctx: ScheduleContext,
+  actor: Actor,
+  id: string,
+): Promise<AppointmentView> {
   readable(await new AppointmentsRepository(ctx.dataSource.manager).scoped(actor, id, false));
   return viewOf(ctx, actor, id);
 }

@@ -1,4 +1,5 @@
-import { AppError, badRequest, conflict, notFound } from '@teleplan/kit/errors';
+import type { AppError} from '@teleplan/kit/errors';
+import { badRequest, conflict, notFound } from '@teleplan/kit/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import type { Refusal } from '../data/booking-checks.sql.ts';
 import { unauthorized } from './appointment-access.ts';
@@ -30,7 +31,8 @@ export function refusalError(refusal: Refusal): AppError {
 }
 
 const OVERLAPS: Record<string, () => AppError> = {
-  appointment_doctor_no_overlap: () => conflict(A.doctorConflict, 'The doctor already has an appointment then'),
+  appointment_doctor_no_overlap: () =>
+    conflict(A.doctorConflict, 'The doctor already has an appointment then'),
   appointment_room_no_overlap: () => conflict(A.roomConflict, 'The room already has an appointment then'),
 };
 

@@ -1,11 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { badRequest, conflict, notFound } from '@teleplan/kit/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
-import type {
-  AppointmentMove,
-  AppointmentView,
-  NewAppointment,
-} from '@teleplan/proto/schedule-appointments';
+import type { AppointmentMove, AppointmentView, NewAppointment } from '@teleplan/proto/schedule-appointments';
 import { DEFAULT_ZONE } from '@teleplan/proto/schedule-common';
 import { AppointmentsRepository } from '../data/appointments.repository.ts';
 import { blankPatientFor, unauthorized } from './appointment-access.ts';

@@ -26,7 +26,10 @@ export function assertRange(from: string, to: string): void {
   const start = Date.parse(from);
   const end = Date.parse(to);
   if (!(start < end) || end - start > MAX_QUERY_SPAN_DAYS * DAY_MS)
-    throw badRequest(S.rangeInvalid, `The range must be ordered and span at most ${MAX_QUERY_SPAN_DAYS} days`);
+    throw badRequest(
+      S.rangeInvalid,
+      `The range must be ordered and span at most ${MAX_QUERY_SPAN_DAYS} days`,
+    );
 }
 
 /** 400 `schedule.appointment.misaligned` unless the start falls on a 10-minute step (no seconds). */

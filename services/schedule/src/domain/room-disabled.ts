@@ -11,7 +11,11 @@ export const ROOM_DISABLED_MOTIVE = 'Salle désactivée';
  * event's handling, so a redelivered event cancels nothing twice).
  */
 export async function cancelRoomFuture(manager: EntityManager, roomId: string, since: Date): Promise<number> {
-  const canceled = await new AppointmentsRepository(manager).cancelFutureInRoom(roomId, since, ROOM_DISABLED_MOTIVE);
+  const canceled = await new AppointmentsRepository(manager).cancelFutureInRoom(
+    roomId,
+    since,
+    ROOM_DISABLED_MOTIVE,
+  );
   for (const appointment of canceled) await appointmentCanceled(manager, appointment);
   return canceled.length;
 }

@@ -40,7 +40,10 @@ const BOOKING_RULES: RuleCodes = { comment: { maxLength: A.commentTooLong } };
 const CANCEL_RULES: RuleCodes = { cancelMotive: { required: A.cancelMotiveMissing } };
 
 /** Appointments: lists, patient history, booking, move, payment and cancellation (spec sections 4 and 7). */
-export const appointmentsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }> = async (app, { ctx }) => {
+export const appointmentsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }> = async (
+  app,
+  { ctx },
+) => {
   app.get(
     '/appointments',
     {
@@ -84,7 +87,12 @@ export const appointmentsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContex
       },
     },
     async (request, reply) => {
-      const view = await createAppointment(ctx, actorOf(request), request.body, request.query.withDetails ?? true);
+      const view = await createAppointment(
+        ctx,
+        actorOf(request),
+        request.body,
+        request.query.withDetails ?? true,
+      );
       return reply.code(201).send(view);
     },
   );
@@ -124,7 +132,13 @@ export const appointmentsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContex
     {
       preHandler: app.requireRole(...CANCELERS),
       schemaErrorFormatter: ruleCodes(CANCEL_RULES),
-      schema: { tags, security: bearer, params: AppointmentIdParamsSchema, body: CancelBodySchema, response: one },
+      schema: {
+        tags,
+        security: bearer,
+        params: AppointmentIdParamsSchema,
+        body: CancelBodySchema,
+        response: one,
+      },
     },
     async (request) => cancelAppointment(ctx, actorOf(request), request.params.id, request.body),
   );
