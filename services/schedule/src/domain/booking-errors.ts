@@ -1,4 +1,4 @@
-import type { AppError} from '@teleplan/kit/errors';
+import type { AppError } from '@teleplan/kit/errors';
 import { badRequest, conflict, notFound } from '@teleplan/kit/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import type { Refusal } from '../data/booking-checks.sql.ts';
