@@ -1,4 +1,5 @@
 import type { ApiCaller } from './api-caller.ts';
+import { seedAppointments } from './appointments.ts';
 import { DEMO_PASSWORD, DEMO_PATIENTS, DEMO_STAFF, type DemoAccount, type DemoPerson } from './demo-data.ts';
 import { DEMO_PRACTICES, type DemoPractices } from './demo-practices.ts';
 import { patientKey, seedPeople, type PeopleIds } from './people.ts';
@@ -43,9 +44,10 @@ const CLIENT_ID = 'teleplan-seeder';
 
 /**
  * Makes the demo data exist, through the services' APIs only, in stages: people (accounts), practices
- * (material-resources, licence keys from licenses), doctors' and rooms' properties (schedule), notification
- * preferences (notification). Each stage first reads what tells whether it is done (one call) and stops there
- * when it is: a start on a complete platform makes six calls (sign-in, one per stage) and changes nothing.
+ * (material-resources, licence keys from licenses), doctors' and rooms' properties (schedule), demo appointments
+ * (schedule), notification preferences (notification). Each stage first reads what tells whether it is done
+ * (one call) and stops there when it is: a start on a complete platform makes seven calls (sign-in, one per
+ * stage) and changes nothing.
  * What someone changed on purpose stays (a deactivated account, a changed duration, a deleted room).
  */
 export async function seedDemo(
@@ -114,6 +116,9 @@ export async function seedDemo(
         return id ? [roomProperties(room.name, id, room.prepDuration)] : [];
       }),
     ),
+  );
+  await session.stage('appointments', () =>
+    seedAppointments(context, [...roomIds.values()], [...people.patients.values()]),
   );
   await session.stage('notification preferences', () =>
     seedPreferences(context, wantedPreferences(data, people)),
