@@ -1,18 +1,26 @@
 import type { preValidationHookHandler } from 'fastify';
 
 /**
- * A route's preValidation hook accepting id lists both as repeated keys (`doctorIds=a&doctorIds=b`, spec section
- * 7) and as comma lists (`doctorIds=a,b`): each named query key becomes one flat array before the schema checks
- * its ids.
+ * A route's `preValidation` hook that lets the id lists named in `keys` come as repeated keys
+ * (`doctorIds=a&doctorIds=b`, spec section 7) or as comma lists (`doctorIds=a,b`), or both at once: each
+ * value is split on commas, blanks around an id are dropped, and the query schema then sees one array of ids.
+ * A key given once stays an array for the schema (the server coerces a single value to `[value]`).
  */
-export function idListQuery(...keys: string[]): preValidationHookHandler {
+export function idListQuery(...keys: readonly string[]): preValidationHookHandler {
   return (request, _reply, done) => {
     const query = request.query as Record<string, unknown>;
     for (const key of keys) {
       const value = query[key];
       if (value === undefined) continue;
-      const parts = Array.isArray(value) ? value : [value];
-      query[key] = parts.flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]));
+      const values = Array.isArray(value) ? value : [value];
+      query[key] = values.flatMap((item) =>
+        typeof item === 'string'
+          ? item
+              .split(',')
+              .map((id) => id.trim())
+              .filter((id) => id !== '')
+          : [item],
+      );
     }
     done();
   };
