@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Appointment, AppointmentView, AvailableDoctor } from '@teleplan/proto/schedule-appointments';
 import { ScheduleEvents } from '@teleplan/proto/schedule-events';
+import { appointmentJsonSql } from './appointment-json.sql.ts';
 import { detailsSql } from './appointment-details.sql.ts';
 import { scopeSql } from './appointment-scope.sql.ts';
 import { bookingChecksSql, CONSULTATION_SQL, PREP_SQL, type Refusal } from './booking-checks.sql.ts';
@@ -105,7 +106,7 @@ export class AppointmentsRepository {
            end_time, zone_id, comment, from_c15, no_treating_doctor, treating_doctor_not_available, created_by)
          SELECT $8, $3, $4, $5, $6, $7, c.consultation_end, c.end_time, $9, $10, $11, $12, $13, $1
            FROM checked c WHERE c.refusal IS NULL
-         RETURNING appointment_json(appointment) AS json
+         RETURNING ${appointmentJsonSql('appointment')} AS json
        ),
        event AS (
          INSERT INTO outbox_event (id, type, payload)
@@ -145,7 +146,7 @@ export class AppointmentsRepository {
     const e = { room: 'a.room_id', sector: 'a.sector_id', doctor: 'a.doctor_id' };
     const p = { actor: '$2::uuid', role: '$3' };
     const [row] = await this.manager.query<ScopedAppointment[]>(
-      `SELECT appointment_json(a) AS appointment, ${scopeSql('read', p, e)} AS "canRead",
+      `SELECT ${appointmentJsonSql('a')} AS appointment, ${scopeSql('read', p, e)} AS "canRead",
          ${scopeSql('book', p, e)} AS "canBook"
        FROM appointment a WHERE a.id = $1 ${lock ? 'FOR UPDATE OF a' : ''}`,
       [id, actor.id, actor.role],
@@ -177,7 +178,7 @@ export class AppointmentsRepository {
          UPDATE appointment SET room_id = $3, doctor_id = $5, start_time = $7, consultation_end = c.consultation_end,
            end_time = c.end_time, zone_id = $9, updated_at = now()
          FROM checked c WHERE appointment.id = $8 AND c.refusal IS NULL
-         RETURNING appointment_json(appointment) AS json
+         RETURNING ${appointmentJsonSql('appointment')} AS json
        )
        SELECT (SELECT refusal FROM checked) AS refusal, (SELECT json FROM updated) AS appointment`,
       [
@@ -209,7 +210,7 @@ export class AppointmentsRepository {
   private async change(id: string, set: string, values: unknown[]): Promise<Appointment> {
     const [row] = await this.manager.query<{ json: Appointment }[]>(
       `WITH changed AS (UPDATE appointment SET ${set}, updated_at = now() WHERE id = $1
-         RETURNING appointment_json(appointment) AS json)
+         RETURNING ${appointmentJsonSql('appointment')} AS json)
        SELECT json FROM changed`,
       [id, ...values],
     );
@@ -222,7 +223,7 @@ export class AppointmentsRepository {
       `WITH changed AS (
          UPDATE appointment SET canceled = true, cancel_motive = $3, canceled_at = now(), updated_at = now()
          WHERE room_id = $1 AND start_time >= $2 AND NOT canceled AND NOT deleted
-         RETURNING appointment_json(appointment) AS json, start_time)
+         RETURNING ${appointmentJsonSql('appointment')} AS json, start_time)
        SELECT json FROM changed ORDER BY start_time`,
       [roomId, from, motive],
     );
@@ -232,7 +233,7 @@ export class AppointmentsRepository {
   /** One appointment as a view (after a change, or for GET by id). */
   async view(id: string, options: ViewOptions): Promise<AppointmentView | null> {
     const [row] = await this.manager.query<ViewRow[]>(
-      `SELECT appointment_json(a) AS appointment,
+      `SELECT ${appointmentJsonSql('a')} AS appointment,
          ${detailsSql('$2::boolean', '$3::boolean', { doctor: 'a.doctor_id', patient: 'a.patient_id', room: 'a.room_id', sector: 'a.sector_id' })}
        FROM appointment a WHERE a.id = $1`,
       [id, options.withDetails, options.blankPatient],
@@ -244,7 +245,7 @@ export class AppointmentsRepository {
   async list(actor: ScopeActor, filter: AppointmentFilter, options: ViewOptions): Promise<AppointmentView[]> {
     const e = { room: 'a.room_id', sector: 'a.sector_id', doctor: 'a.doctor_id' };
     const rows = await this.manager.query<ViewRow[]>(
-      `SELECT appointment_json(a) AS appointment,
+      `SELECT ${appointmentJsonSql('a')} AS appointment,
          ${detailsSql('$10::boolean', '$11::boolean', { doctor: 'a.doctor_id', patient: 'a.patient_id', room: 'a.room_id', sector: 'a.sector_id' })}
        FROM appointment a
        WHERE ${OVERLAPS_HORIZON}
