@@ -2,9 +2,15 @@ import type { EntityManager } from 'typeorm';
 import type { Appointment, AppointmentView, AvailableDoctor } from '@teleplan/proto/schedule-appointments';
 import { ScheduleEvents } from '@teleplan/proto/schedule-events';
 import { appointmentJsonSql } from './appointment-json.sql.ts';
-import { detailsSql } from './appointment-details.sql.ts';
+import { detailsSql, viewJsonSql } from './appointment-details.sql.ts';
 import { scopeSql } from './appointment-scope.sql.ts';
-import { bookingChecksSql, CONSULTATION_SQL, PREP_SQL, type Refusal } from './booking-checks.sql.ts';
+import {
+  bookingChecksSql,
+  CONSULTATION_SQL,
+  lockKeys,
+  PREP_SQL,
+  type Refusal,
+} from './booking-checks.sql.ts';
 
 /** Who acts, as the scope SQL binds it. */
 export interface ScopeActor {
@@ -98,6 +104,7 @@ export class AppointmentsRepository {
       doctor: '$5::uuid',
       patient: '$6::uuid',
       start: '$7::timestamptz',
+      locks: '$18::bigint[]',
     });
     const [result] = await this.manager.query<(ViewRow & { refusal: Refusal | null })[]>(
       `WITH ${checks},
@@ -135,6 +142,7 @@ export class AppointmentsRepository {
         event.occurredAt,
         view.withDetails,
         view.blankPatient,
+        lockKeys(row.doctor, row.room),
       ],
     );
     if (!result || result.refusal) return { refusal: result?.refusal ?? 'unauthorized', view: null };
@@ -171,6 +179,7 @@ export class AppointmentsRepository {
       doctor: '$5::uuid',
       patient: '$6::uuid',
       start: '$7::timestamptz',
+      locks: '$10::bigint[]',
     });
     const [result] = await this.manager.query<{ refusal: Refusal | null; appointment: Appointment | null }[]>(
       `WITH ${checks},
@@ -191,6 +200,7 @@ export class AppointmentsRepository {
         target.startTime,
         current.id,
         target.zone,
+        lockKeys(target.doctor, target.room),
       ],
     );
     return result ?? { refusal: 'unauthorized', appointment: null };
@@ -241,12 +251,15 @@ export class AppointmentsRepository {
     return row ? toView(row, options.withDetails) : null;
   }
 
-  /** The appointments overlapping [from, to) that match every given id list, within the caller's read scope. */
-  async list(actor: ScopeActor, filter: AppointmentFilter, options: ViewOptions): Promise<AppointmentView[]> {
+  /**
+   * The appointments overlapping [from, to) that match every given id list, within the caller's read scope, by
+   * start: as the JSON text of an AppointmentView array, built by PostgreSQL (a loaded week is 2,000 of them).
+   */
+  async listJson(actor: ScopeActor, filter: AppointmentFilter, options: ViewOptions): Promise<string> {
     const e = { room: 'a.room_id', sector: 'a.sector_id', doctor: 'a.doctor_id' };
-    const rows = await this.manager.query<ViewRow[]>(
-      `SELECT ${appointmentJsonSql('a')} AS appointment,
-         ${detailsSql('$10::boolean', '$11::boolean', { doctor: 'a.doctor_id', patient: 'a.patient_id', room: 'a.room_id', sector: 'a.sector_id' })}
+    const [row] = await this.manager.query<{ json: string }[]>(
+      `SELECT coalesce(json_agg(${viewJsonSql('$10::boolean', '$11::boolean', 'a')} ORDER BY a.start_time, a.id),
+         '[]'::json)::text AS json
        FROM appointment a
        WHERE ${OVERLAPS_HORIZON}
          AND ($3::uuid[] IS NULL OR a.sector_id = ANY($3::uuid[]))
@@ -254,8 +267,7 @@ export class AppointmentsRepository {
          AND ($5::uuid[] IS NULL OR a.doctor_id = ANY($5::uuid[]))
          AND ($6::uuid[] IS NULL OR a.patient_id = ANY($6::uuid[]))
          AND ($7::boolean OR NOT a.canceled) AND ($8::boolean OR NOT a.deleted)
-         AND ${scopeSql('read', { actor: '$9::uuid', role: '$12' }, e)}
-       ORDER BY a.start_time, a.id`,
+         AND ${scopeSql('read', { actor: '$9::uuid', role: '$12' }, e)}`,
       [
         filter.from,
         filter.to,
@@ -271,7 +283,7 @@ export class AppointmentsRepository {
         actor.role,
       ],
     );
-    return rows.map((row) => toView(row, options.withDetails));
+    return row!.json;
   }
 
   /**

@@ -14,6 +14,19 @@ export interface CheckParams {
   doctor: string;
   patient: string;
   start: string;
+  /** The booking's lock keys (bigint[], see lockKeys), taken in this order. */
+  locks: string;
+}
+
+/**
+ * Advisory lock keys of a doctor and a room, ascending and distinct. Two bookings that could overlap share a
+ * doctor or a room, so they queue on a lock taken in one global order instead of deadlocking on the exclusion
+ * constraints (doctor A in room B against doctor B in room A). Keys are the ids' last 64 bits (random in UUIDs);
+ * a collision only queues two bookings that did not need it.
+ */
+export function lockKeys(...ids: string[]): string[] {
+  const keys = ids.map((id) => BigInt.asIntN(64, BigInt(`0x${id.replaceAll('-', '').slice(-16)}`)));
+  return [...new Set(keys)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String);
 }
 
 /** Why a booking (or a move) is refused, in the order the checks run; null when it may be written. */
@@ -30,15 +43,16 @@ export type Refusal =
 
 /**
  * Two CTEs, `facts` and `checked` (columns refusal, consultation_end, end_time), that decide whether the booking
- * may be written: the caller's scope, the room (known, enabled, not deleted, in the sector), the sector (enabled,
+ * may be written, once the booking's doctor and room locks are held (until the statement's transaction ends): the caller's scope, the room (known, enabled, not deleted, in the sector), the sector (enabled,
  * not closed, the doctor linked to it), the patient known, and both the doctor's and the room's availability
  * covering the whole [start, end_time). Overlaps with other appointments are the exclusion constraints' job.
  */
 export function bookingChecksSql(p: CheckParams): string {
   const covered = (owner: string) =>
     `owner_availability(${owner}, ${p.start}, f.end_time) @> tstzrange(${p.start}, f.end_time)`;
-  return `facts AS (
-      SELECT r.id IS NOT NULL AS room_known, coalesce(r.enabled AND NOT r.deleted, false) AS room_open,
+  return `facts AS MATERIALIZED (
+      SELECT (SELECT count(pg_advisory_xact_lock(k)) FROM unnest(${p.locks}) AS l(k)) AS locked,
+        r.id IS NOT NULL AS room_known, coalesce(r.enabled AND NOT r.deleted, false) AS room_open,
         EXISTS (SELECT 1 FROM room_sector rs WHERE rs.room_id = ${p.room} AND rs.sector_id = ${p.sector})
           AS room_in_sector,
         coalesce(s.enabled AND NOT s.closed, false) AS sector_open,

@@ -17,18 +17,21 @@ import { assertRange, assertZone } from './request-checks.ts';
 
 const A = MessageCodes.scheduleAppointments;
 
-/** Appointments overlapping the horizon in the sectors, rooms or doctors asked for (at least one list). */
+/**
+ * Appointments overlapping the horizon in the sectors, rooms or doctors asked for (at least one list), as the JSON
+ * text of an AppointmentView array.
+ */
 export async function listAppointments(
   ctx: ScheduleContext,
   actor: Actor,
   q: AppointmentListQuery,
-): Promise<AppointmentView[]> {
+): Promise<string> {
   if (q.zone) assertZone(q.zone);
   assertRange(q.horizonStart, q.horizonEnd);
   if (!q.sectorIds?.length && !q.roomIds?.length && !q.doctorIds?.length)
     throw badRequest(MessageCodes.common.validation, 'sectorIds, roomIds or doctorIds is required');
   await assertListReach(ctx.dataSource.manager, actor, q);
-  return new AppointmentsRepository(ctx.dataSource.manager).list(
+  return new AppointmentsRepository(ctx.dataSource.manager).listJson(
     actor,
     {
       from: q.horizonStart,
@@ -43,17 +46,17 @@ export async function listAppointments(
   );
 }
 
-/** A patient's appointments over the horizon, those within the caller's scope only. */
+/** A patient's appointments over the horizon, those within the caller's scope only (JSON text, as the list). */
 export async function appointmentHistory(
   ctx: ScheduleContext,
   actor: Actor,
   q: AppointmentHistoryQuery,
-): Promise<AppointmentView[]> {
+): Promise<string> {
   if (q.zone) assertZone(q.zone);
   assertRange(q.horizonStart, q.horizonEnd);
   if (q.patientIds.length === 0) throw badRequest(MessageCodes.common.validation, 'patientIds is required');
   await assertListReach(ctx.dataSource.manager, actor, { sectorIds: q.sectorIds });
-  return new AppointmentsRepository(ctx.dataSource.manager).list(
+  return new AppointmentsRepository(ctx.dataSource.manager).listJson(
     actor,
     {
       from: q.horizonStart,

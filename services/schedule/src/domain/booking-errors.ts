@@ -36,13 +36,24 @@ const OVERLAPS: Record<string, () => AppError> = {
   appointment_room_no_overlap: () => conflict(A.roomConflict, 'The room already has an appointment then'),
 };
 
-/** Runs a write; an exclusion-constraint violation (SQLSTATE 23P01) becomes 409 doctor_conflict or room_conflict. */
+/** Deadlocks a write is retried on before its error is answered. */
+const DEADLOCK_RETRIES = 5;
+
+/**
+ * Runs a write (one statement or one transaction). Two bookings that each hold what the other needs (doctor A
+ * in room B and doctor B in room A) can deadlock on the exclusion constraints: PostgreSQL aborts one (SQLSTATE
+ * 40P01), which is run again and then meets the other's row as an overlap. An exclusion-constraint violation
+ * (23P01) becomes 409 doctor_conflict or room_conflict.
+ */
 export async function mappingOverlaps<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const cause = (error as { driverError?: { code?: string; constraint?: string } }).driverError;
-    const mapped = cause?.code === '23P01' ? OVERLAPS[cause.constraint ?? ''] : undefined;
-    throw mapped ? mapped() : error;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      const cause = (error as { driverError?: { code?: string; constraint?: string } }).driverError;
+      if (cause?.code === '40P01' && attempt < DEADLOCK_RETRIES) continue;
+      const mapped = cause?.code === '23P01' ? OVERLAPS[cause.constraint ?? ''] : undefined;
+      throw mapped ? mapped() : error;
+    }
   }
 }

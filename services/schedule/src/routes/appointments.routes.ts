@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { ruleCodes, type RuleCodes } from '@teleplan/kit/http/rule-codes';
 import { MessageCodes } from '@teleplan/proto/message-codes';
@@ -36,6 +37,10 @@ const tags = ['appointments'];
 const views = { 200: Type.Array(AppointmentViewSchema) };
 const one = { 200: AppointmentViewSchema };
 
+/** Sends JSON text PostgreSQL built (the response schema documents it; serializing it again would be waste). */
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
+
 const BOOKING_RULES: RuleCodes = { comment: { maxLength: A.commentTooLong } };
 const CANCEL_RULES: RuleCodes = { cancelMotive: { required: A.cancelMotiveMissing } };
 
@@ -51,7 +56,7 @@ export const appointmentsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContex
       preValidation: idListQuery('sectorIds', 'roomIds', 'doctorIds'),
       schema: { tags, security: bearer, querystring: AppointmentListQuerySchema, response: views },
     },
-    async (request) => listAppointments(ctx, actorOf(request), request.query),
+    async (request, reply) => sendJson(reply, await listAppointments(ctx, actorOf(request), request.query)),
   );
 
   app.get(
@@ -61,7 +66,7 @@ export const appointmentsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContex
       preValidation: idListQuery('patientIds', 'sectorIds'),
       schema: { tags, security: bearer, querystring: AppointmentHistoryQuerySchema, response: views },
     },
-    async (request) => appointmentHistory(ctx, actorOf(request), request.query),
+    async (request, reply) => sendJson(reply, await appointmentHistory(ctx, actorOf(request), request.query)),
   );
 
   app.get(
