@@ -16,6 +16,8 @@ export const CALENDAR_WEEK_P95_AIM_MS = 150;
 /** Doctor-and-room pairs booked in turn: requests of distinct pairs never conflict. */
 const PAIRS = 200;
 export const CALENDAR_WEEK_APPOINTMENTS = 2_000;
+/** Calendars opened at once: a page load's latency is measured, not a saturated server's queue. */
+export const CALENDAR_WEEK_CONNECTIONS = 4;
 
 export interface BookingFigures {
   figures: LoadFigures;
@@ -69,7 +71,7 @@ export async function benchBooking(
   return { figures, booked, overlaps, rawInserts };
 }
 
-/** `GET /api/schedule/appointments` of one room's week holding 2,000 appointments, with details, as a calendar loads it. */
+/** `GET /api/schedule/appointments` of one room's week holding 2,000 appointments, with details, as a calendar loads it (4 at once). */
 export async function benchCalendarWeek(
   origin: string,
   scheduleUrl: string,
@@ -92,5 +94,5 @@ export async function benchCalendarWeek(
   const body = (await check.json()) as unknown[];
   if (check.status !== 200 || body.length !== CALENDAR_WEEK_APPOINTMENTS)
     throw new Error(`${url} answered ${check.status} with ${body.length} appointments`);
-  return measure({ url, headers }, settings);
+  return measure({ url, headers }, { ...settings, connections: CALENDAR_WEEK_CONNECTIONS });
 }

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BookingFigures } from './booking-bench.ts';
 import type { LoadFigures, LoadSettings } from './load.ts';
 import type { RawHashFigures } from './raw-hash.ts';
 
@@ -51,6 +52,14 @@ export interface BenchResults {
     bulk?: { profiles: number; staff: number; sectors: number; rooms: number; seconds: number };
     rows: ListRow[];
   };
+  /** Bookings through the gateway (every one its own slot), and a room week holding 2,000 appointments. */
+  booking: {
+    standalone?: BookingFigures;
+    distributed?: BookingFigures;
+    /** Distributed bookings/s divided by standalone bookings/s. */
+    share?: number;
+    calendarWeek?: LoadFigures;
+  };
   /** Why the run fails: a step that threw, or a load run with failed requests. */
   problems: string[];
 }
@@ -70,6 +79,7 @@ export function newResults(settings: BenchResults['settings']): BenchResults {
     standalone: {},
     distributed: {},
     lists: { rows: [] },
+    booking: {},
     problems: [],
   };
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Cleanup } from './cleanup.ts';
+import { benchBooking, benchCalendarWeek } from './booking-bench.ts';
 import { benchLists } from './lists-bench.ts';
 import { measure } from './load.ts';
 import { measureRawHash } from './raw-hash.ts';
@@ -24,7 +25,7 @@ function startFigures(platform: StandaloneProcess) {
 /**
  * Standalone mode in a temporary data directory: a cold start (initdb, migrations, demo seed), a stop, a warm
  * start on the same directory, then the token endpoint and an authenticated read under load, then the list
- * endpoints on bulk rows (`lists-bench.ts`). Fills
+ * endpoints on bulk rows (`lists-bench.ts`), bookings and a loaded room week (`booking-bench.ts`). Fills
  * `results` as it goes.
  */
 export async function benchStandalone(
@@ -75,6 +76,12 @@ export async function benchStandalone(
   results.standalone.ownAccount = await measure(read, results.settings.get);
 
   await benchLists(warm, results, log);
+
+  const schedule = `${warm.pgUrl}/teleplan_schedule`;
+  log(`booking: POST appointments (${results.settings.get.connections} connections)...`);
+  results.booking.standalone = await benchBooking(warm.origin, schedule, results.settings.get);
+  log('booking: GET a room week of 2,000 appointments...');
+  results.booking.calendarWeek = await benchCalendarWeek(warm.origin, schedule, results.settings.get);
 
   // Printed before the final stop: what the platform said while it started, stopped once and was measured.
   const warnings = output.filter((line) => /^(WARN|ERROR|FATAL)/.test(line));
