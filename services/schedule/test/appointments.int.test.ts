@@ -455,3 +455,56 @@ describe('lists', () => {
     expect([reply.status, code(reply)]).toEqual([400, messageCode]);
   });
 });
+
+describe('bad input on the other routes', () => {
+  let hour = 7;
+  it.each([
+    ['a misaligned start', { startTime: utc(25, 9, 5) }, 'schedule.appointment.misaligned'],
+    ['an unknown zone', { zone: 'Nowhere/Land' }, 'schedule.request.zone_invalid'],
+    ['an unknown field', { sector: unknownId() }, 'common.request.invalid'],
+    ['no start', { startTime: undefined }, 'common.request.invalid'],
+  ])('refuses a move with %s and leaves the appointment as it was', async (_what, extra, messageCode) => {
+    const booked = (await book(h, p, patient, utc(24, (hour += 1)))).body.appointment;
+    const reply = await h.call('PATCH', `/appointments/${booked.id}`, as(p.roomUser), {
+      room: p.room.id,
+      doctor: p.doctor.id,
+      startTime: utc(24, 11),
+      ...extra,
+    });
+    expect([reply.status, code(reply)]).toEqual([400, messageCode]);
+    const after = await h.call<AppointmentView>('GET', `/appointments/${booked.id}`, as(p.roomUser));
+    expect(after.body.appointment).toEqual(booked);
+  });
+
+  it.each([
+    ['history without patientIds', `/appointments/history?horizonStart=${utc(0, 0)}&horizonEnd=${utc(1, 0)}`],
+    [
+      'history with a reversed horizon',
+      `/appointments/history?patientIds=${unknownId()}&horizonStart=${utc(1, 0)}&horizonEnd=${utc(0, 0)}`,
+    ],
+    [
+      'available doctors without a room',
+      `/arrangements/find/available-doctors?sectorId=${unknownId()}&startTime=${utc(1, 9)}`,
+    ],
+    [
+      'available doctors with a room that is not a UUID',
+      `/arrangements/find/available-doctors?roomId=12&sectorId=${unknownId()}&startTime=${utc(1, 9)}`,
+    ],
+    ['an appointment id that is not a UUID', '/appointments/42'],
+  ])('answers 400 to %s', async (_what, url) => {
+    const reply = await h.call('GET', url, h.admin);
+    expect(reply.status).toBe(400);
+    expect(code(reply)).toMatch(/^(common\.request\.invalid|schedule\.request\.range_invalid)$/);
+  });
+
+  it('refuses a cancel motive over 255 characters and keeps the appointment', async () => {
+    const booked = (await book(h, p, patient, utc(24, 13))).body.appointment;
+    const reply = await h.call('DELETE', `/appointments/${booked.id}/cancel`, as(p.roomUser), {
+      cancelMotive: 'x'.repeat(256),
+    });
+    expect([reply.status, code(reply)]).toEqual([400, 'common.request.invalid']);
+    expect(
+      (await h.call<AppointmentView>('GET', `/appointments/${booked.id}`, h.admin)).body.appointment.canceled,
+    ).toBe(false);
+  });
+});
