@@ -24,6 +24,8 @@ declare module 'autocannon' {
     /** Seconds before a request counts as a timeout. */
     timeout?: number;
     title?: string;
+    /** Requests sent in turn; `setupRequest` may rewrite each one just before it is sent. */
+    requests?: { setupRequest?: (request: { body?: string }) => { body?: string } }[];
     /** Called once per connection before its first request. */
     setupClient?: (client: Client) => void;
   }

@@ -7,6 +7,7 @@ import { SERVICES } from '../services.ts';
 import { generateSecrets } from '../secrets.ts';
 import { databaseUrl, startDistributed } from '../distributed/spawn-platform.ts';
 import { freePorts } from '../e2e/free-ports.ts';
+import { benchBooking } from './booking-bench.ts';
 import type { Cleanup } from './cleanup.ts';
 import { measure } from './load.ts';
 import { checkOwnAccount, ownAccount, signIn } from './requests.ts';
@@ -30,7 +31,8 @@ async function dropDatabases(prefix: string): Promise<void> {
 
 /**
  * Distributed mode on the local PostgreSQL and RabbitMQ, fresh databases and free ports: the same authenticated
- * read through the gateway and straight to the accounts service, one after the other on the same processes.
+ * read through the gateway and straight to the accounts service, one after the other on the same processes, then
+ * bookings through the gateway.
  */
 export async function benchDistributed(
   results: BenchResults,
@@ -83,6 +85,18 @@ export async function benchDistributed(
   results.distributed.direct = await measure(direct, results.settings.get);
   results.distributed.ratio =
     results.distributed.gateway.requestsPerSecond / results.distributed.direct.requestsPerSecond;
+
+  log(
+    `distributed: POST appointments through the gateway (${results.settings.get.connections} connections)...`,
+  );
+  const booking = await benchBooking(
+    platform.gatewayUrl,
+    databaseUrl(PG_URL, prefix, 'schedule'),
+    results.settings.get,
+  );
+  results.booking.distributed = booking;
+  const standalone = results.booking.standalone?.figures.requestsPerSecond;
+  if (standalone) results.booking.share = booking.figures.requestsPerSecond / standalone;
 
   if (crashed) throw new Error(`A process of the distributed platform stopped during the runs: ${crashed}`);
   const warnings = output.filter((line) => /"level":(4|5|6)\d/.test(line));

@@ -8,6 +8,8 @@ export interface LoadTarget {
   body?: string;
   /** Bodies given to the connections in turn (connection i sends `bodyPerConnection[i % length]`). */
   bodyPerConnection?: readonly string[];
+  /** A new body for every request (e.g. each booking its own slot). */
+  nextBody?: () => string;
 }
 
 export interface LoadSettings {
@@ -75,6 +77,9 @@ async function fire(
     duration: durationS,
     timeout: 10,
     setupClient: bodies?.length ? (client) => client.setBody(bodies[clients++ % bodies.length]!) : undefined,
+    requests: target.nextBody
+      ? [{ setupRequest: (request) => ({ ...request, body: target.nextBody!() }) }]
+      : undefined,
   });
   if (times) instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   running.add(instance);

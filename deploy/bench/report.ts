@@ -1,4 +1,10 @@
 import os from 'node:os';
+import {
+  BOOKING_AIM,
+  CALENDAR_WEEK_APPOINTMENTS,
+  CALENDAR_WEEK_P95_AIM_MS,
+  type BookingFigures,
+} from './booking-bench.ts';
 import type { LoadFigures } from './load.ts';
 import type { RawHashFigures } from './raw-hash.ts';
 import { BOOKABLE_P95_AIM_MS } from './bookable-bench.ts';
@@ -127,6 +133,37 @@ export function exportLines(results: Pick<BenchResults, 'export'>): string[] {
   ];
 }
 
+function bookingLines(results: BenchResults): string[] {
+  const { standalone, distributed, share, calendarWeek } = results.booking;
+  const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  const summary = (mode: string, booking: BookingFigures | undefined) =>
+    booking
+      ? `  ${mode}: ${booking.figures.requestsPerSecond.toFixed(1)} bookings/s (aim ≥ ${BOOKING_AIM.perSecond}: ` +
+        `${met(booking.figures.requestsPerSecond >= BOOKING_AIM.perSecond)}), p99 ${booking.figures.latencyP99Ms.toFixed(1)} ms ` +
+        `(aim < ${BOOKING_AIM.p99Ms}: ${met(booking.figures.latencyP99Ms < BOOKING_AIM.p99Ms)}), ${booking.booked} booked, ` +
+        `${booking.overlaps} overlaps; raw INSERT of the table, same database and connections: ` +
+        `${booking.rawInserts.insertsPerSecond.toFixed(1)}/s`
+      : `  ${mode}: ${NOT_MEASURED}`;
+  return [
+    loadRow('standalone', 'POST /api/schedule/appointments (each its own slot)', standalone?.figures),
+    loadRow('distributed', 'POST /api/schedule/appointments through the gateway', distributed?.figures),
+    loadRow(
+      'standalone',
+      `GET /api/schedule/appointments, a room week of ${CALENDAR_WEEK_APPOINTMENTS}`,
+      calendarWeek,
+    ),
+    '',
+    'Bookings (as SUPER_ADMIN, 200 doctor-and-room pairs inserted straight into the schedule database):',
+    summary('standalone', standalone),
+    summary('distributed', distributed),
+    `  distributed / standalone bookings/s = ${aimed(share, BOOKING_AIM.distributedShare)}`,
+    calendarWeek
+      ? `  room week of ${CALENDAR_WEEK_APPOINTMENTS} appointments with details: p95 ${calendarWeek.latencyP95Ms.toFixed(1)} ms ` +
+        `(aim < ${CALENDAR_WEEK_P95_AIM_MS}: ${met(calendarWeek.latencyP95Ms < CALENDAR_WEEK_P95_AIM_MS)})`
+      : `  room week: ${NOT_MEASURED}`,
+  ];
+}
+
 /** The one table `npm run bench` prints. */
 export function formatReport(results: BenchResults): string {
   const { machine, settings, starts, standalone, distributed } = results;
@@ -149,6 +186,8 @@ export function formatReport(results: BenchResults): string {
     ...bookableLines(results),
     '',
     ...exportLines(results),
+    '',
+    ...bookingLines(results),
     '',
     `Sign-in (standalone, same run): password grants / raw verifications per second = ${aimed(standalone.loginRatio, LOGIN_RATIO_AIM)}`,
     `Gateway hop (distributed, same run): proxied / direct requests/s = ${aimed(distributed.ratio, RATIO_AIM)}`,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExportFigures } from './export-bench.ts';
+import type { BookingFigures } from './booking-bench.ts';
 import type { LoadFigures, LoadSettings } from './load.ts';
 import type { RawHashFigures } from './raw-hash.ts';
 
@@ -64,6 +65,14 @@ export interface BenchResults {
   };
   /** The appointments export on bulk rows inserted into the warm standalone platform's schedule database. */
   export?: ExportFigures;
+  /** Bookings through the gateway (every one its own slot), and a room week holding 2,000 appointments. */
+  booking: {
+    standalone?: BookingFigures;
+    distributed?: BookingFigures;
+    /** Distributed bookings/s divided by standalone bookings/s. */
+    share?: number;
+    calendarWeek?: LoadFigures;
+  };
   /** Why the run fails: a step that threw, or a load run with failed requests. */
   problems: string[];
 }
@@ -83,6 +92,7 @@ export function newResults(settings: BenchResults['settings']): BenchResults {
     standalone: {},
     distributed: {},
     lists: { rows: [] },
+    booking: {},
     problems: [],
   };
 }

@@ -53,7 +53,16 @@ const measured: [string, LoadFigures | undefined][] = [
   ['distributed own account straight to accounts', results.distributed.direct],
   ...results.lists.rows.map((list): [string, LoadFigures] => [`lists ${list.label}`, list.figures]),
   ['bookable timeline', results.bookable?.figures],
+  ['standalone booking', results.booking.standalone?.figures],
+  ['distributed booking', results.booking.distributed?.figures],
+  ['standalone room week', results.booking.calendarWeek],
 ];
+for (const [mode, booking] of Object.entries({
+  standalone: results.booking.standalone,
+  distributed: results.booking.distributed,
+}))
+  if (booking && booking.overlaps > 0)
+    results.problems.push(`${mode} booking: ${booking.overlaps} overlapping live appointments after the run`);
 for (const [label, figures] of measured) {
   if (figures && failedRequests(figures) > 0)
     results.problems.push(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Cleanup } from './cleanup.ts';
 import { benchBookable } from './bookable-bench.ts';
 import { benchExport } from './export-bench.ts';
+import { benchBooking, benchCalendarWeek } from './booking-bench.ts';
 import { benchLists } from './lists-bench.ts';
 import { measure } from './load.ts';
 import { measureRawHash } from './raw-hash.ts';
@@ -28,6 +29,7 @@ function startFigures(platform: StandaloneProcess) {
  * start on the same directory, then the token endpoint and an authenticated read under load, then the list
  * endpoints on bulk rows (`lists-bench.ts`), the bookable timeline of a busy practice (`bookable-bench.ts`) and the
  * appointments export (`export-bench.ts`). Fills
+ * endpoints on bulk rows (`lists-bench.ts`), bookings and a loaded room week (`booking-bench.ts`). Fills
  * `results` as it goes.
  */
 export async function benchStandalone(
@@ -80,6 +82,12 @@ export async function benchStandalone(
   await benchLists(warm, results, log);
   await benchBookable(warm, results, log);
   await benchExport(warm, results, log);
+
+  const schedule = `${warm.pgUrl}/teleplan_schedule`;
+  log(`booking: POST appointments (${results.settings.get.connections} connections)...`);
+  results.booking.standalone = await benchBooking(warm.origin, schedule, results.settings.get);
+  log('booking: GET a room week of 2,000 appointments...');
+  results.booking.calendarWeek = await benchCalendarWeek(warm.origin, schedule, results.settings.get);
 
   // Printed before the final stop: what the platform said while it started, stopped once and was measured.
   const warnings = output.filter((line) => /^(WARN|ERROR|FATAL)/.test(line));

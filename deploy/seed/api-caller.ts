@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /** One HTTP request of the seeder; `path` is appended to the caller's base. */
 export interface ApiRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   /** Bearer token. */
   token?: string;

@@ -1,5 +1,6 @@
 import type { ApiCaller } from './api-caller.ts';
 import { seedAvailability } from './availability.ts';
+import { seedAppointments } from './appointments.ts';
 import { DEMO_PASSWORD, DEMO_PATIENTS, DEMO_STAFF, type DemoAccount, type DemoPerson } from './demo-data.ts';
 import { DEMO_PRACTICES, type DemoPractices } from './demo-practices.ts';
 import { patientKey, seedPeople, type PeopleIds } from './people.ts';
@@ -44,10 +45,10 @@ const CLIENT_ID = 'teleplan-seeder';
 
 /**
  * Makes the demo data exist, through the services' APIs only, in stages: people (accounts), practices
- * (material-resources, licence keys from licenses), doctors' and rooms' properties and availability (schedule),
- * notification preferences (notification). Each stage first reads what tells whether it is done (one call) and
- * stops there when it is: a start on a complete platform makes seven calls (sign-in, one per stage) and changes
- * nothing.
+ * (material-resources, licence keys from licenses), doctors' and rooms' properties and availability (schedule), demo
+ * appointments (schedule), notification preferences (notification). Each stage first reads what tells whether it is
+ * done (one call) and stops there when it is: a start on a complete platform makes eight calls (sign-in, one per
+ * stage) and changes nothing.
  * What someone changed on purpose stays (a deactivated account, a changed duration, a deleted room).
  */
 export async function seedDemo(
@@ -126,6 +127,9 @@ export async function seedDemo(
       }),
       [...roomIds.values()],
     ),
+  );
+  await session.stage('appointments', () =>
+    seedAppointments(context, [...roomIds.values()], [...people.patients.values()]),
   );
   await session.stage('notification preferences', () =>
     seedPreferences(context, wantedPreferences(data, people)),

@@ -12,12 +12,15 @@ import { RoomEntity, RoomSectorEntity, RoomUserEntity } from './data/entities/ro
 import { SectorDoctorEntity, SectorEntity } from './data/entities/sector.entity.ts';
 import { ScheduleSchema1797000000001 } from './data/migrations/0001-initial-schema.ts';
 import { ScheduleScheduling1797000000002 } from './data/migrations/0002-scheduling.ts';
+import { ScheduleAppointments1797000000004 } from './data/migrations/0004-appointments.ts';
 import { ScheduleTimelines1797000000005 } from './data/migrations/0005-timelines.ts';
 import type { ScheduleContext } from './domain/context.ts';
 import { subscribeToEvents } from './events/subscribe.ts';
 import { availabilitiesRoutes } from './routes/availabilities.routes.ts';
 import { calendarFeedsRoutes } from './routes/calendar-feeds.routes.ts';
 import { exportsRoutes } from './routes/exports.routes.ts';
+import { appointmentsRoutes } from './routes/appointments.routes.ts';
+import { arrangementsRoutes } from './routes/arrangements.routes.ts';
 import { propertiesRoutes } from './routes/properties.routes.ts';
 import { statsRoutes } from './routes/stats.routes.ts';
 import { timelinesRoutes } from './routes/timelines.routes.ts';
@@ -58,6 +61,8 @@ export function buildSchedule(deps: Deps): FastifyPluginAsync {
     await app.register(statsRoutes, { ctx });
     await app.register(exportsRoutes, { ctx });
     await app.register(calendarFeedsRoutes, { ctx });
+    await app.register(appointmentsRoutes, { ctx });
+    await app.register(arrangementsRoutes, { ctx });
 
     await subscribeToEvents(deps.bus, { dataSource: deps.dataSource, metrics: deps.metrics });
   };
@@ -83,6 +88,7 @@ export const definition: ServiceDefinition<typeof ScheduleConfigSchema> = {
     InboxMigration1700000000200,
     ScheduleSchema1797000000001,
     ScheduleScheduling1797000000002,
+    ScheduleAppointments1797000000004,
     ScheduleTimelines1797000000005,
   ],
   build: buildSchedule,

@@ -35,16 +35,29 @@ export class PeopleRepository {
 
   /** Applies a profile snapshot unless a newer one was applied already (events may arrive out of order). */
   async applyProfile(
-    profile: { id: string; firstName: string; lastName: string; email: string | null },
+    profile: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      email: string | null;
+      telephoneNumber?: string | null;
+    },
     at: Date,
   ): Promise<void> {
     await this.manager.query(
-      `INSERT INTO person (id, first_name, last_name, email, profile_at) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO person (id, first_name, last_name, email, phone, profile_at) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
          email = CASE WHEN EXCLUDED.email = '' THEN person.email ELSE EXCLUDED.email END,
-         profile_at = EXCLUDED.profile_at
+         phone = EXCLUDED.phone, profile_at = EXCLUDED.profile_at
        WHERE person.profile_at IS NULL OR person.profile_at <= EXCLUDED.profile_at`,
-      [profile.id, profile.firstName, profile.lastName, profile.email ?? '', at],
+      [
+        profile.id,
+        profile.firstName,
+        profile.lastName,
+        profile.email ?? '',
+        profile.telephoneNumber ?? null,
+        at,
+      ],
     );
   }
 

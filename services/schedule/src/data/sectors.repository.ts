@@ -46,6 +46,18 @@ export class SectorsRepository {
     );
   }
 
+  /**
+   * Applies licenses' open or closed state of a known sector unless a newer change of it was applied already
+   * (a sector not known yet keeps the default, open: its snapshot comes from material-resources).
+   */
+  async applyOpening(sectorId: string, open: boolean, at: Date): Promise<void> {
+    await this.manager.query(
+      `UPDATE sector SET closed = NOT $2, closed_at = CASE WHEN $2 THEN NULL ELSE $3 END, opening_changed_at = $3
+       WHERE id = $1 AND (opening_changed_at IS NULL OR opening_changed_at <= $3)`,
+      [sectorId, open, at],
+    );
+  }
+
   /** Whether `managerId` manages a sector `doctorId` is linked to. */
   async managesSectorOfDoctor(managerId: string, doctorId: string): Promise<boolean> {
     const [row] = await this.manager.query<{ yes: boolean }[]>(

@@ -11,6 +11,7 @@ import { PropertiesRepository } from '../data/properties.repository.ts';
 import { RoomsRepository } from '../data/rooms.repository.ts';
 import { SectorsRepository } from '../data/sectors.repository.ts';
 import { openWithDefaultPattern } from '../domain/availability-opening.ts';
+import { cancelRoomFuture } from '../domain/room-disabled.ts';
 import { ROOM_DEFAULTS } from '../domain/room-properties.ts';
 
 const E = MaterialResourcesEvents;
@@ -31,6 +32,7 @@ const doctorLink = (linked: boolean) =>
  * Replicas of rooms (zone, state, manager, sectors, staff) and sectors (state, manager, doctors) from
  * material-resources' snapshots, newest applied wins. A new room also gets its default properties (spec section
  * 9: preparation 10 minutes at creation) and, when asked, the default opening pattern in its zone.
+ * A disabled room's future appointments are canceled (see cancelRoomFuture).
  */
 export const resourceAppliers: Record<string, EventApplier> = {
   [E.roomCreated]: onEvent(RoomCreatedPayloadSchema, async (payload, manager, event) => {
@@ -39,7 +41,10 @@ export const resourceAppliers: Record<string, EventApplier> = {
     if (payload.defaultOpeningPattern) await openWithDefaultPattern(manager, payload.current);
   }),
   [E.roomUpdated]: roomChanged,
-  [E.roomDisabled]: roomChanged,
+  [E.roomDisabled]: onEvent(RoomEventPayloadSchema, async (payload, manager, event) => {
+    if (await new RoomsRepository(manager).applySnapshot(payload.current, at(event)))
+      await cancelRoomFuture(manager, payload.current.id, at(event));
+  }),
   [E.roomEnabled]: roomChanged,
   [E.roomDeleted]: roomChanged,
   [E.sectorCreated]: sectorChanged,

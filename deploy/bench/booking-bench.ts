@@ -1,0 +1,98 @@
+import { DEMO_ADMIN } from '../seed/demo-data.ts';
+import {
+  countAppointments,
+  countOverlaps,
+  insertBookingWorld,
+  insertCalendarWeek,
+  measureRawInserts,
+  startOf,
+} from './booking-data.ts';
+import { measure, type LoadFigures, type LoadSettings } from './load.ts';
+import { signInAs } from './requests.ts';
+
+/** Aims of the appointments issue: bookings through the gateway, and a loaded room week. */
+export const BOOKING_AIM = { perSecond: 1_000, p99Ms: 50, distributedShare: 0.6 } as const;
+export const CALENDAR_WEEK_P95_AIM_MS = 150;
+/** Doctor-and-room pairs booked in turn: requests of distinct pairs never conflict. */
+const PAIRS = 200;
+export const CALENDAR_WEEK_APPOINTMENTS = 2_000;
+/** Calendars opened at once: a page load's latency is measured, not a saturated server's queue. */
+export const CALENDAR_WEEK_CONNECTIONS = 4;
+
+export interface BookingFigures {
+  figures: LoadFigures;
+  /** Appointments of the run's sector in the table afterwards, and overlapping pairs among all (must be 0). */
+  booked: number;
+  overlaps: number;
+  /** Plain INSERTs into the same table, same connections, right after. */
+  rawInserts: { insertsPerSecond: number; inserts: number; connections: number; seconds: number };
+}
+
+/**
+ * `POST /api/schedule/appointments` under load through `origin` (the gateway) as the demo super administrator:
+ * every request books its own slot (200 doctor-and-room pairs of a sector inserted straight into the schedule
+ * database, each pair's next free 20 minutes), so every answer should be 201. Afterwards, a SQL count of
+ * overlapping live appointments (0 expected) and the raw INSERT rate of the table in the same database.
+ */
+export async function benchBooking(
+  origin: string,
+  scheduleUrl: string,
+  settings: LoadSettings,
+): Promise<BookingFigures> {
+  const world = await insertBookingWorld(scheduleUrl, PAIRS);
+  const token = await signInAs(origin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const today = new Date();
+  const firstDay = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2);
+  let sent = 0;
+  const nextBody = () => {
+    const n = sent++;
+    const pair = world.pairs[n % PAIRS]!;
+    return JSON.stringify({
+      room: pair.room,
+      doctor: pair.doctor,
+      sector: world.sector,
+      patient: world.patient,
+      startTime: startOf(firstDay, Math.floor(n / PAIRS)),
+      noTreatingDoctor: true,
+    });
+  };
+  const figures = await measure(
+    {
+      url: `${origin}/api/schedule/appointments?withDetails=true`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      nextBody,
+    },
+    settings,
+  );
+  const overlaps = await countOverlaps(scheduleUrl);
+  const booked = await countAppointments(scheduleUrl, world.sector);
+  const rawInserts = await measureRawInserts(scheduleUrl, settings.connections, settings.durationS);
+  return { figures, booked, overlaps, rawInserts };
+}
+
+/** `GET /api/schedule/appointments` of one room's week holding 2,000 appointments, with details, as a calendar loads it (4 at once). */
+export async function benchCalendarWeek(
+  origin: string,
+  scheduleUrl: string,
+  settings: LoadSettings,
+): Promise<LoadFigures> {
+  const week = await insertCalendarWeek(scheduleUrl, CALENDAR_WEEK_APPOINTMENTS);
+  const token = await signInAs(origin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const query = new URLSearchParams({
+    horizonStart: week.from,
+    horizonEnd: week.to,
+    roomIds: week.room,
+    zone: 'Europe/Paris',
+    withDetails: 'true',
+    includeCanceled: 'false',
+    includeDeleted: 'true',
+  });
+  const url = `${origin}/api/schedule/appointments?${query.toString()}`;
+  const headers = { authorization: `Bearer ${token}` };
+  const check = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
+  const body = (await check.json()) as unknown[];
+  if (check.status !== 200 || body.length !== CALENDAR_WEEK_APPOINTMENTS)
+    throw new Error(`${url} answered ${check.status} with ${body.length} appointments`);
+  return measure({ url, headers }, { ...settings, connections: CALENDAR_WEEK_CONNECTIONS });
+}

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+/*
+ * Rows for the booking and calendar benchmarks, written straight into the schedule database of the benchmark's
+ * own platform (as bulk-data.ts does for the lists): replicas of rooms, a sector, doctors and patients, and
+ * weekly availability. They are never announced as events: only the schedule service knows them.
+ */
+
+/** One doctor and one room booked together, so that bookings of distinct pairs never conflict. */
+export interface BookingPair {
+  doctor: string;
+  room: string;
+}
+
+export interface BookingWorld {
+  sector: string;
+  patient: string;
+  pairs: BookingPair[];
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A sector holding `count` rooms, `count` doctors linked to it and one patient, all available every day. */
+export async function insertBookingWorld(scheduleUrl: string, count: number): Promise<BookingWorld> {
+  const world: BookingWorld = {
+    sector: randomUUID(),
+    patient: randomUUID(),
+    pairs: Array.from({ length: count }, () => ({ doctor: randomUUID(), room: randomUUID() })),
+  };
+  const doctors = world.pairs.map((pair) => pair.doctor);
+  const rooms = world.pairs.map((pair) => pair.room);
+  await withClient(scheduleUrl, async (client) => {
+    await client.query(
+      `INSERT INTO sector (id, name, enabled, manager_id, changed_at) VALUES ($1, 'Banc d''essai', true, NULL, now())`,
+      [world.sector],
+    );
+    await client.query(
+      `INSERT INTO person (id, first_name, last_name, email, roles, enabled)
+       SELECT id, 'Paul', 'Durand ' || n, '', '{DOCTOR}'::text[], true FROM unnest($1::uuid[]) WITH ORDINALITY AS d(id, n)
+       UNION ALL SELECT $2, 'Lucie', 'Bernard', '', '{PATIENT}'::text[], true`,
+      [doctors, world.patient],
+    );
+    await client.query('INSERT INTO sector_doctor (sector_id, doctor_id) SELECT $1, unnest($2::uuid[])', [
+      world.sector,
+      doctors,
+    ]);
+    await client.query(
+      `INSERT INTO room (id, name, enabled, deleted, virtual, zone_id, changed_at)
+       SELECT id, 'Salle ' || n, true, false, false, 'Europe/Paris', now()
+         FROM unnest($1::uuid[]) WITH ORDINALITY AS r(id, n)`,
+      [rooms],
+    );
+    await client.query('INSERT INTO room_sector (room_id, sector_id) SELECT unnest($2::uuid[]), $1', [
+      world.sector,
+      rooms,
+    ]);
+    await client.query(
+      `INSERT INTO default_availability (id, owner_type, owner_id, day_of_week, start_time, end_time, zone_id)
+       SELECT gen_random_uuid(), o.kind, o.id, d, '00:00', '23:50', 'UTC'
+         FROM (SELECT 'DOCTOR' AS kind, unnest($1::uuid[]) AS id UNION ALL SELECT 'ROOM', unnest($2::uuid[])) o,
+              generate_series(1, 7) d`,
+      [doctors, rooms],
+    );
+    await client.query('ANALYZE');
+  });
+  return world;
+}
+
+/** Starts of 20-minute bookings (10 of consultation, 10 of preparation) that fit a UTC day before 23:50. */
+export const STARTS_PER_DAY = 70;
+
+/** The k-th start of a pair's bookings, from `firstDay` (UTC midnight) on: 20 minutes apart, 70 a day. */
+export function startOf(firstDay: number, k: number): string {
+  const day = Math.floor(k / STARTS_PER_DAY);
+  return new Date(firstDay + day * 86_400_000 + (k % STARTS_PER_DAY) * 20 * 60_000).toISOString();
+}
+
+/** Appointments of a sector in the table. */
+export async function countAppointments(scheduleUrl: string, sector: string): Promise<number> {
+  return withClient(scheduleUrl, async (client) => {
+    const { rows } = await client.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM appointment WHERE sector_id = $1',
+      [sector],
+    );
+    return rows[0]!.n;
+  });
+}
+
+/** Live appointments of one doctor or one room that overlap another: what must never exist. */
+export async function countOverlaps(scheduleUrl: string): Promise<number> {
+  return withClient(scheduleUrl, async (client) => {
+    const { rows } = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM appointment a JOIN appointment b ON a.id < b.id
+         AND (a.doctor_id = b.doctor_id OR a.room_id = b.room_id)
+         AND tstzrange(a.start_time, a.end_time) && tstzrange(b.start_time, b.end_time)
+       WHERE NOT a.canceled AND NOT a.deleted AND NOT b.canceled AND NOT b.deleted`,
+    );
+    return rows[0]!.n;
+  });
+}
+
+/**
+ * Plain single-row INSERTs into the appointment table (its two exclusion constraints and five indexes) from
+ * `connections` clients at once for `seconds`, each in its own room with its own doctor: the rate the table
+ * itself takes, beside the booking endpoint's.
+ */
+export async function measureRawInserts(
+  scheduleUrl: string,
+  connections: number,
+  seconds: number,
+): Promise<{ insertsPerSecond: number; inserts: number; connections: number; seconds: number }> {
+  const firstDay = Date.UTC(2040, 0, 1);
+  const deadline = performance.now() + seconds * 1000;
+  const began = performance.now();
+  const counts = await Promise.all(
+    Array.from({ length: connections }, () =>
+      withClient(scheduleUrl, async (client) => {
+        const room = randomUUID();
+        const doctor = randomUUID();
+        let k = 0;
+        while (performance.now() < deadline) {
+          const start = startOf(firstDay, k);
+          await client.query(
+            `INSERT INTO appointment (id, room_id, sector_id, doctor_id, patient_id, start_time, consultation_end,
+               end_time, zone_id)
+             VALUES ($1, $2, $3, $4, $5, $6, $6::timestamptz + interval '10 minutes',
+               $6::timestamptz + interval '20 minutes', 'Europe/Paris')`,
+            [randomUUID(), room, room, doctor, doctor, start],
+          );
+          k += 1;
+        }
+        return k;
+      }),
+    ),
+  );
+  const elapsed = (performance.now() - began) / 1000;
+  const inserts = counts.reduce((sum, n) => sum + n, 0);
+  return { insertsPerSecond: inserts / elapsed, inserts, connections, seconds: elapsed };
+}
+
+/**
+ * `count` appointments in one room during one week (every 5 minutes: 3 of consultation, 2 of preparation,
+ * possible only straight in the table), with their doctors and patients known; answers the room and the week.
+ */
+export async function insertCalendarWeek(
+  scheduleUrl: string,
+  count: number,
+): Promise<{ room: string; sector: string; from: string; to: string }> {
+  const room = randomUUID();
+  const sector = randomUUID();
+  const from = Date.UTC(2039, 0, 3);
+  await withClient(scheduleUrl, async (client) => {
+    await client.query(
+      `INSERT INTO sector (id, name, enabled, manager_id, changed_at) VALUES ($1, 'Semaine chargée', true, NULL, now())`,
+      [sector],
+    );
+    await client.query(
+      `INSERT INTO room (id, name, enabled, deleted, virtual, zone_id, changed_at)
+       VALUES ($1, 'Salle chargée', true, false, false, 'Europe/Paris', now())`,
+      [room],
+    );
+    await client.query('INSERT INTO room_sector (room_id, sector_id) VALUES ($1, $2)', [room, sector]);
+    await client.query(
+      `WITH people AS (
+         INSERT INTO person (id, first_name, last_name, email, roles, enabled)
+         SELECT gen_random_uuid(), 'Marie', 'Martin ' || n, '', '{PATIENT}', true FROM generate_series(1, 40) n
+         RETURNING id),
+       numbered AS (SELECT id, row_number() OVER () - 1 AS n FROM people)
+       INSERT INTO appointment (id, room_id, sector_id, doctor_id, patient_id, start_time, consultation_end,
+         end_time, zone_id)
+       SELECT gen_random_uuid(), $1, $2, d.id, p.id, s, s + interval '3 minutes', s + interval '5 minutes',
+         'Europe/Paris'
+       FROM generate_series(0, $3 - 1) i
+       CROSS JOIN LATERAL (SELECT $4::timestamptz + i * interval '5 minutes' AS s) t
+       JOIN numbered d ON d.n = i % 20
+       JOIN numbered p ON p.n = 20 + i % 20`,
+      [room, sector, count, new Date(from).toISOString()],
+    );
+    await client.query('ANALYZE appointment');
+  });
+  return {
+    room,
+    sector,
+    from: new Date(from).toISOString(),
+    to: new Date(from + 7 * 86_400_000).toISOString(),
+  };
+}

@@ -1,0 +1,325 @@
+import type { EntityManager } from 'typeorm';
+import type { Appointment, AppointmentView, AvailableDoctor } from '@teleplan/proto/schedule-appointments';
+import { ScheduleEvents } from '@teleplan/proto/schedule-events';
+import { appointmentJsonSql } from './appointment-json.sql.ts';
+import { detailsSql, viewJsonSql } from './appointment-details.sql.ts';
+import { scopeSql } from './appointment-scope.sql.ts';
+import {
+  bookingChecksSql,
+  CONSULTATION_SQL,
+  lockKeys,
+  PREP_SQL,
+  type Refusal,
+} from './booking-checks.sql.ts';
+
+/** Who acts, as the scope SQL binds it. */
+export interface ScopeActor {
+  id: string;
+  role: string;
+}
+
+export interface BookingRow {
+  id: string;
+  room: string;
+  sector: string;
+  doctor: string;
+  patient: string;
+  startTime: string;
+  zone: string;
+  comment: string | null;
+  fromC15: boolean;
+  noTreatingDoctor: boolean;
+  treatingDoctorNotAvailable: boolean;
+}
+
+/** How a view is shown: with its detail parts, and with the patient's names blanked (admins). */
+export interface ViewOptions {
+  withDetails: boolean;
+  blankPatient: boolean;
+}
+
+export interface AppointmentFilter {
+  from: string;
+  to: string;
+  sectorIds?: string[];
+  roomIds?: string[];
+  doctorIds?: string[];
+  patientIds?: string[];
+  includeCanceled: boolean;
+  includeDeleted: boolean;
+}
+
+/** One appointment and what the caller may do with it. */
+export interface ScopedAppointment {
+  appointment: Appointment;
+  canRead: boolean;
+  canBook: boolean;
+}
+
+interface ViewRow {
+  appointment: Appointment;
+  doctor: AppointmentView['doctor'];
+  patient: AppointmentView['patient'];
+  room: AppointmentView['room'];
+  sector: AppointmentView['sector'];
+}
+
+function toView(row: ViewRow, withDetails: boolean): AppointmentView {
+  if (!withDetails) return { appointment: row.appointment };
+  return {
+    appointment: row.appointment,
+    doctor: row.doctor,
+    patient: row.patient,
+    room: row.room,
+    sector: row.sector,
+  };
+}
+
+// The longest an appointment lasts (240 minutes of consultation and 120 of preparation) is well under a day:
+// bounding start_time from below lets the (room|doctor|sector, start_time) indexes serve a horizon.
+const OVERLAPS_HORIZON = `a.start_time < $2 AND a.end_time > $1 AND a.start_time > $1::timestamptz - interval '1 day'`;
+
+/** The appointment table; every statement that changes it writes its event in the same transaction. */
+export class AppointmentsRepository {
+  readonly manager: EntityManager;
+  constructor(manager: EntityManager) {
+    this.manager = manager;
+  }
+
+  /**
+   * Checks and inserts a booking and its `appointment.booked` event in ONE statement (one round trip, atomic on
+   * its own). A refusal writes nothing; an overlap raises the exclusion constraint's 23P01.
+   */
+  async book(
+    actor: ScopeActor,
+    row: BookingRow,
+    event: { id: string; occurredAt: string },
+    view: ViewOptions,
+  ): Promise<{ refusal: Refusal | null; view: AppointmentView | null }> {
+    const checks = bookingChecksSql({
+      actor: '$1::uuid',
+      role: '$2',
+      room: '$3::uuid',
+      sector: '$4::uuid',
+      doctor: '$5::uuid',
+      patient: '$6::uuid',
+      start: '$7::timestamptz',
+      locks: '$18::bigint[]',
+    });
+    const [result] = await this.manager.query<(ViewRow & { refusal: Refusal | null })[]>(
+      `WITH ${checks},
+       inserted AS (
+         INSERT INTO appointment (id, room_id, sector_id, doctor_id, patient_id, start_time, consultation_end,
+           end_time, zone_id, comment, from_c15, no_treating_doctor, treating_doctor_not_available, created_by)
+         SELECT $8, $3, $4, $5, $6, $7, c.consultation_end, c.end_time, $9, $10, $11, $12, $13, $1
+           FROM checked c WHERE c.refusal IS NULL
+         RETURNING ${appointmentJsonSql('appointment')} AS json
+       ),
+       event AS (
+         INSERT INTO outbox_event (id, type, payload)
+         SELECT $14::uuid, '${ScheduleEvents.appointmentBooked}', jsonb_build_object('id', $14::uuid::text,
+           'type', '${ScheduleEvents.appointmentBooked}', 'version', 1, 'occurredAt', $15::text,
+           'producer', 'schedule', 'payload', jsonb_build_object('current', i.json))
+         FROM inserted i
+       )
+       SELECT (SELECT refusal FROM checked) AS refusal, (SELECT json FROM inserted) AS appointment,
+         ${detailsSql('$16::boolean', '$17::boolean', { doctor: '$5', patient: '$6', room: '$3', sector: '$4' })}`,
+      [
+        actor.id,
+        actor.role,
+        row.room,
+        row.sector,
+        row.doctor,
+        row.patient,
+        row.startTime,
+        row.id,
+        row.zone,
+        row.comment,
+        row.fromC15,
+        row.noTreatingDoctor,
+        row.treatingDoctorNotAvailable,
+        event.id,
+        event.occurredAt,
+        view.withDetails,
+        view.blankPatient,
+        lockKeys(row.doctor, row.room),
+      ],
+    );
+    if (!result || result.refusal) return { refusal: result?.refusal ?? 'unauthorized', view: null };
+    return { refusal: null, view: toView(result, view.withDetails) };
+  }
+
+  /** The appointment and the caller's rights on it; with `lock`, locked until the transaction ends. */
+  async scoped(actor: ScopeActor, id: string, lock: boolean): Promise<ScopedAppointment | null> {
+    const e = { room: 'a.room_id', sector: 'a.sector_id', doctor: 'a.doctor_id' };
+    const p = { actor: '$2::uuid', role: '$3' };
+    const [row] = await this.manager.query<ScopedAppointment[]>(
+      `SELECT ${appointmentJsonSql('a')} AS appointment, ${scopeSql('read', p, e)} AS "canRead",
+         ${scopeSql('book', p, e)} AS "canBook"
+       FROM appointment a WHERE a.id = $1 ${lock ? 'FOR UPDATE OF a' : ''}`,
+      [id, actor.id, actor.role],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * Moves a (locked) appointment after the same checks as a booking, keeping its sector and patient. A refusal
+   * changes nothing; an overlap with another appointment raises 23P01 (the row itself is not in the way).
+   */
+  async reschedule(
+    actor: ScopeActor,
+    current: Appointment,
+    target: { room: string; doctor: string; startTime: string; zone: string },
+  ): Promise<{ refusal: Refusal | null; appointment: Appointment | null }> {
+    const checks = bookingChecksSql({
+      actor: '$1::uuid',
+      role: '$2',
+      room: '$3::uuid',
+      sector: '$4::uuid',
+      doctor: '$5::uuid',
+      patient: '$6::uuid',
+      start: '$7::timestamptz',
+      locks: '$10::bigint[]',
+    });
+    const [result] = await this.manager.query<{ refusal: Refusal | null; appointment: Appointment | null }[]>(
+      `WITH ${checks},
+       updated AS (
+         UPDATE appointment SET room_id = $3, doctor_id = $5, start_time = $7, consultation_end = c.consultation_end,
+           end_time = c.end_time, zone_id = $9, updated_at = now()
+         FROM checked c WHERE appointment.id = $8 AND c.refusal IS NULL
+         RETURNING ${appointmentJsonSql('appointment')} AS json
+       )
+       SELECT (SELECT refusal FROM checked) AS refusal, (SELECT json FROM updated) AS appointment`,
+      [
+        actor.id,
+        actor.role,
+        target.room,
+        current.sector,
+        target.doctor,
+        current.patient,
+        target.startTime,
+        current.id,
+        target.zone,
+        lockKeys(target.doctor, target.room),
+      ],
+    );
+    return result ?? { refusal: 'unauthorized', appointment: null };
+  }
+
+  async setPaid(id: string, paid: boolean): Promise<Appointment> {
+    return this.change(id, 'paid = $2', [paid]);
+  }
+
+  async cancel(id: string, motive: string, absentPatient: boolean): Promise<Appointment> {
+    return this.change(id, 'canceled = true, cancel_motive = $2, absent_patient = $3, canceled_at = now()', [
+      motive,
+      absentPatient,
+    ]);
+  }
+
+  private async change(id: string, set: string, values: unknown[]): Promise<Appointment> {
+    const [row] = await this.manager.query<{ json: Appointment }[]>(
+      `WITH changed AS (UPDATE appointment SET ${set}, updated_at = now() WHERE id = $1
+         RETURNING ${appointmentJsonSql('appointment')} AS json)
+       SELECT json FROM changed`,
+      [id, ...values],
+    );
+    return row!.json;
+  }
+
+  /** Cancels the live appointments of a room starting at or after `from`; answers them as they are now. */
+  async cancelFutureInRoom(roomId: string, from: Date, motive: string): Promise<Appointment[]> {
+    const rows = await this.manager.query<{ json: Appointment }[]>(
+      `WITH changed AS (
+         UPDATE appointment SET canceled = true, cancel_motive = $3, canceled_at = now(), updated_at = now()
+         WHERE room_id = $1 AND start_time >= $2 AND NOT canceled AND NOT deleted
+         RETURNING ${appointmentJsonSql('appointment')} AS json, start_time)
+       SELECT json FROM changed ORDER BY start_time`,
+      [roomId, from, motive],
+    );
+    return rows.map((row) => row.json);
+  }
+
+  /** One appointment as a view (after a change, or for GET by id). */
+  async view(id: string, options: ViewOptions): Promise<AppointmentView | null> {
+    const [row] = await this.manager.query<ViewRow[]>(
+      `SELECT ${appointmentJsonSql('a')} AS appointment,
+         ${detailsSql('$2::boolean', '$3::boolean', { doctor: 'a.doctor_id', patient: 'a.patient_id', room: 'a.room_id', sector: 'a.sector_id' })}
+       FROM appointment a WHERE a.id = $1`,
+      [id, options.withDetails, options.blankPatient],
+    );
+    return row ? toView(row, options.withDetails) : null;
+  }
+
+  /**
+   * The appointments overlapping [from, to) that match every given id list, within the caller's read scope, by
+   * start: as the JSON text of an AppointmentView array, built by PostgreSQL (a loaded week is 2,000 of them).
+   */
+  async listJson(actor: ScopeActor, filter: AppointmentFilter, options: ViewOptions): Promise<string> {
+    const e = { room: 'a.room_id', sector: 'a.sector_id', doctor: 'a.doctor_id' };
+    const [row] = await this.manager.query<{ json: string }[]>(
+      `SELECT coalesce(json_agg(${viewJsonSql('$10::boolean', '$11::boolean', 'a')} ORDER BY a.start_time, a.id),
+         '[]'::json)::text AS json
+       FROM appointment a
+       WHERE ${OVERLAPS_HORIZON}
+         AND ($3::uuid[] IS NULL OR a.sector_id = ANY($3::uuid[]))
+         AND ($4::uuid[] IS NULL OR a.room_id = ANY($4::uuid[]))
+         AND ($5::uuid[] IS NULL OR a.doctor_id = ANY($5::uuid[]))
+         AND ($6::uuid[] IS NULL OR a.patient_id = ANY($6::uuid[]))
+         AND ($7::boolean OR NOT a.canceled) AND ($8::boolean OR NOT a.deleted)
+         AND ${scopeSql('read', { actor: '$9::uuid', role: '$12' }, e)}`,
+      [
+        filter.from,
+        filter.to,
+        filter.sectorIds ?? null,
+        filter.roomIds ?? null,
+        filter.doctorIds ?? null,
+        filter.patientIds ?? null,
+        filter.includeCanceled,
+        filter.includeDeleted,
+        actor.id,
+        options.withDetails,
+        options.blankPatient,
+        actor.role,
+      ],
+    );
+    return row!.json;
+  }
+
+  /**
+   * Doctors linked to the sector, available over [start, start + their consultation + the room's preparation)
+   * and free then (ignoring `ignoredId`), with the room also available and free; none when the room is not an
+   * open room of an open sector.
+   */
+  async availableDoctors(q: {
+    roomId: string;
+    sectorId: string;
+    startTime: string;
+    ignoredId: string | null;
+  }): Promise<AvailableDoctor[]> {
+    const busy = (column: string, owner: string) =>
+      `EXISTS (SELECT 1 FROM appointment a WHERE a.${column} = ${owner} AND NOT a.canceled AND NOT a.deleted
+         AND a.id IS DISTINCT FROM $4::uuid AND a.start_time < w.end_time AND a.end_time > $3::timestamptz
+         AND a.start_time > $3::timestamptz - interval '1 day')`;
+    const covered = (owner: string) =>
+      `owner_availability(${owner}, $3::timestamptz, w.end_time) @> tstzrange($3::timestamptz, w.end_time)`;
+    return this.manager.query<AvailableDoctor[]>(
+      `SELECT p.id, p.first_name AS "firstName", p.last_name AS "lastName", nullif(p.email, '') AS email,
+         w.consultation AS "consultationDuration"
+       FROM room r
+       JOIN room_sector rs ON rs.room_id = r.id AND rs.sector_id = $2
+       JOIN sector s ON s.id = rs.sector_id
+       JOIN sector_doctor sd ON sd.sector_id = s.id
+       JOIN person p ON p.id = sd.doctor_id
+       LEFT JOIN doctor_properties dp ON dp.doctor_id = p.id
+       LEFT JOIN room_properties rp ON rp.room_id = r.id
+       CROSS JOIN LATERAL (SELECT ${CONSULTATION_SQL} AS consultation,
+         $3::timestamptz + make_interval(mins => ${CONSULTATION_SQL} + ${PREP_SQL}) AS end_time) w
+       WHERE r.id = $1 AND r.enabled AND NOT r.deleted AND s.enabled AND NOT s.closed
+         AND ${covered('p.id')} AND ${covered('r.id')}
+         AND NOT ${busy('doctor_id', 'p.id')} AND NOT ${busy('room_id', 'r.id')}
+       ORDER BY lower(p.last_name), lower(p.first_name), p.id`,
+      [q.roomId, q.sectorId, q.startTime, q.ignoredId],
+    );
+  }
+}

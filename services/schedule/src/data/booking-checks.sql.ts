@@ -1,0 +1,85 @@
+import { CONSULTATION_DURATION, PREP_DURATION } from '@teleplan/proto/schedule';
+import { scopeSql } from './appointment-scope.sql.ts';
+
+/** A doctor's consultation and a room's preparation in minutes (`dp` doctor_properties, `rp` room_properties). */
+export const CONSULTATION_SQL = `coalesce(dp.consultation_duration, ${CONSULTATION_DURATION.default})`;
+export const PREP_SQL = `coalesce(rp.prep_duration, ${PREP_DURATION.default})`;
+
+/** Placeholders the checks read, bound by the statement that embeds them. */
+export interface CheckParams {
+  actor: string;
+  role: string;
+  room: string;
+  sector: string;
+  doctor: string;
+  patient: string;
+  start: string;
+  /** The booking's lock keys (bigint[], see lockKeys), taken in this order. */
+  locks: string;
+}
+
+/**
+ * Advisory lock keys of a doctor and a room, ascending and distinct. Two bookings that could overlap share a
+ * doctor or a room, so they queue on a lock taken in one global order instead of deadlocking on the exclusion
+ * constraints (doctor A in room B against doctor B in room A). Keys are the ids' last 64 bits (random in UUIDs);
+ * a collision only queues two bookings that did not need it.
+ */
+export function lockKeys(...ids: string[]): string[] {
+  const keys = ids.map((id) => BigInt.asIntN(64, BigInt(`0x${id.replaceAll('-', '').slice(-16)}`)));
+  return [...new Set(keys)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String);
+}
+
+/** Why a booking (or a move) is refused, in the order the checks run; null when it may be written. */
+export type Refusal =
+  | 'unauthorized'
+  | 'room_missing'
+  | 'room_disabled'
+  | 'room_not_in_sector'
+  | 'sector_closed'
+  | 'doctor_not_in_sector'
+  | 'patient_unknown'
+  | 'doctor_unavailable'
+  | 'room_unavailable';
+
+/**
+ * Two CTEs, `facts` and `checked` (columns refusal, consultation_end, end_time), that decide whether the booking
+ * may be written, once the booking's doctor and room locks are held (until the statement's transaction ends): the caller's scope, the room (known, enabled, not deleted, in the sector), the sector (enabled,
+ * not closed, the doctor linked to it), the patient known, and both the doctor's and the room's availability
+ * covering the whole [start, end_time). Overlaps with other appointments are the exclusion constraints' job.
+ */
+export function bookingChecksSql(p: CheckParams): string {
+  const covered = (owner: string) =>
+    `owner_availability(${owner}, ${p.start}, f.end_time) @> tstzrange(${p.start}, f.end_time)`;
+  return `facts AS MATERIALIZED (
+      SELECT (SELECT count(pg_advisory_xact_lock(k)) FROM unnest(${p.locks}) AS l(k)) AS locked,
+        r.id IS NOT NULL AS room_known, coalesce(r.enabled AND NOT r.deleted, false) AS room_open,
+        EXISTS (SELECT 1 FROM room_sector rs WHERE rs.room_id = ${p.room} AND rs.sector_id = ${p.sector})
+          AS room_in_sector,
+        coalesce(s.enabled AND NOT s.closed, false) AS sector_open,
+        EXISTS (SELECT 1 FROM sector_doctor sd WHERE sd.sector_id = ${p.sector} AND sd.doctor_id = ${p.doctor})
+          AS doctor_in_sector,
+        EXISTS (SELECT 1 FROM person pa WHERE pa.id = ${p.patient}) AS patient_known,
+        ${scopeSql('book', p, { room: p.room, sector: p.sector, doctor: p.doctor })} AS in_scope,
+        ${p.start} + make_interval(mins => ${CONSULTATION_SQL}) AS consultation_end,
+        ${p.start} + make_interval(mins => ${CONSULTATION_SQL} + ${PREP_SQL}) AS end_time
+      FROM (SELECT 1) AS one
+      LEFT JOIN room r ON r.id = ${p.room}
+      LEFT JOIN sector s ON s.id = ${p.sector}
+      LEFT JOIN doctor_properties dp ON dp.doctor_id = ${p.doctor}
+      LEFT JOIN room_properties rp ON rp.room_id = ${p.room}
+    ),
+    checked AS (
+      SELECT f.consultation_end, f.end_time, CASE
+        WHEN NOT f.in_scope THEN 'unauthorized'
+        WHEN NOT f.room_known THEN 'room_missing'
+        WHEN NOT f.room_open THEN 'room_disabled'
+        WHEN NOT f.room_in_sector THEN 'room_not_in_sector'
+        WHEN NOT f.sector_open THEN 'sector_closed'
+        WHEN NOT f.doctor_in_sector THEN 'doctor_not_in_sector'
+        WHEN NOT f.patient_known THEN 'patient_unknown'
+        WHEN NOT ${covered(p.doctor)} THEN 'doctor_unavailable'
+        WHEN NOT ${covered(p.room)} THEN 'room_unavailable'
+      END AS refusal
+      FROM facts f
+    )`;
+}

@@ -1,0 +1,160 @@
+import { badRequest, conflict, notFound } from '@teleplan/kit/errors';
+import { MessageCodes } from '@teleplan/proto/message-codes';
+import {
+  ABSENT_PATIENT_MOTIVE,
+  type AppointmentHistoryQuery,
+  type AppointmentListQuery,
+  type AppointmentView,
+  type AvailableDoctor,
+  type AvailableDoctorsQuery,
+  type CancelBody,
+} from '@teleplan/proto/schedule-appointments';
+import { AppointmentsRepository, type ScopedAppointment } from '../data/appointments.repository.ts';
+import { assertListReach, blankPatientFor, unauthorized } from './appointment-access.ts';
+import { appointmentCanceled, appointmentModified } from './appointment-events.ts';
+import type { Actor, ScheduleContext } from './context.ts';
+import { assertRange, assertZone } from './request-checks.ts';
+
+const A = MessageCodes.scheduleAppointments;
+
+/**
+ * Appointments overlapping the horizon in the sectors, rooms or doctors asked for (at least one list), as the JSON
+ * text of an AppointmentView array.
+ */
+export async function listAppointments(
+  ctx: ScheduleContext,
+  actor: Actor,
+  q: AppointmentListQuery,
+): Promise<string> {
+  if (q.zone) assertZone(q.zone);
+  assertRange(q.horizonStart, q.horizonEnd);
+  if (!q.sectorIds?.length && !q.roomIds?.length && !q.doctorIds?.length)
+    throw badRequest(MessageCodes.common.validation, 'sectorIds, roomIds or doctorIds is required');
+  await assertListReach(ctx.dataSource.manager, actor, q);
+  return new AppointmentsRepository(ctx.dataSource.manager).listJson(
+    actor,
+    {
+      from: q.horizonStart,
+      to: q.horizonEnd,
+      sectorIds: q.sectorIds,
+      roomIds: q.roomIds,
+      doctorIds: q.doctorIds,
+      includeCanceled: q.includeCanceled ?? false,
+      includeDeleted: q.includeDeleted ?? false,
+    },
+    { withDetails: q.withDetails ?? false, blankPatient: blankPatientFor(actor) },
+  );
+}
+
+/** A patient's appointments over the horizon, those within the caller's scope only (JSON text, as the list). */
+export async function appointmentHistory(
+  ctx: ScheduleContext,
+  actor: Actor,
+  q: AppointmentHistoryQuery,
+): Promise<string> {
+  if (q.zone) assertZone(q.zone);
+  assertRange(q.horizonStart, q.horizonEnd);
+  if (q.patientIds.length === 0) throw badRequest(MessageCodes.common.validation, 'patientIds is required');
+  await assertListReach(ctx.dataSource.manager, actor, { sectorIds: q.sectorIds });
+  return new AppointmentsRepository(ctx.dataSource.manager).listJson(
+    actor,
+    {
+      from: q.horizonStart,
+      to: q.horizonEnd,
+      sectorIds: q.sectorIds,
+      patientIds: q.patientIds,
+      includeCanceled: q.includeCanceled ?? false,
+      includeDeleted: q.includeDeleted ?? false,
+    },
+    { withDetails: q.withDetails ?? false, blankPatient: blankPatientFor(actor) },
+  );
+}
+
+function readable(found: ScopedAppointment | null): ScopedAppointment {
+  if (!found) throw notFound(A.missing, 'Unknown appointment');
+  if (!found.canRead) throw unauthorized();
+  return found;
+}
+
+function viewOf(ctx: ScheduleContext, actor: Actor, id: string, withDetails = true) {
+  return new AppointmentsRepository(ctx.dataSource.manager)
+    .view(id, { withDetails, blankPatient: blankPatientFor(actor) })
+    .then((view) => view!);
+}
+
+export async function getAppointment(
+  ctx: ScheduleContext,
+  actor: Actor,
+  id: string,
+): Promise<AppointmentView> {
+  readable(await new AppointmentsRepository(ctx.dataSource.manager).scoped(actor, id, false));
+  return viewOf(ctx, actor, id);
+}
+
+/** Marks an appointment paid or unpaid (not a canceled or deleted one); appointment.modified when it changed. */
+export async function setPayment(
+  ctx: ScheduleContext,
+  actor: Actor,
+  id: string,
+  paid: boolean,
+  withDetails: boolean,
+): Promise<AppointmentView> {
+  const changed = await ctx.dataSource.transaction(async (manager) => {
+    const appointments = new AppointmentsRepository(manager);
+    const previous = readable(await appointments.scoped(actor, id, true)).appointment;
+    if (previous.canceled || previous.deleted)
+      throw conflict(A.paymentFailed, 'A canceled or deleted appointment has no payment to change');
+    if (previous.paid === paid) return false;
+    await appointmentModified(manager, await appointments.setPaid(id, paid), previous);
+    return true;
+  });
+  if (changed) ctx.kickOutbox();
+  return viewOf(ctx, actor, id, withDetails);
+}
+
+/**
+ * Cancels with a motive, or marks the patient absent (motive 'Patient absent'). Only the patient's absence may be
+ * recorded once the appointment is over; a DOCTOR may only mark their patient absent; a SECTOR_MANAGER may not.
+ */
+export async function cancelAppointment(
+  ctx: ScheduleContext,
+  actor: Actor,
+  id: string,
+  body: CancelBody,
+): Promise<AppointmentView> {
+  const absent = body.absentPatient ?? false;
+  const motive = absent ? ABSENT_PATIENT_MOTIVE : body.cancelMotive.trim();
+  if (!motive) throw badRequest(A.cancelMotiveMissing, 'A motive is required to cancel');
+  if (absent && actor.role === 'SECTOR_MANAGER') throw unauthorized();
+  if (!absent && actor.role === 'DOCTOR') throw unauthorized();
+  const now = ctx.clock().getTime();
+  await ctx.dataSource.transaction(async (manager) => {
+    const appointments = new AppointmentsRepository(manager);
+    const found = readable(await appointments.scoped(actor, id, true));
+    if (!found.canBook && actor.role !== 'DOCTOR') throw unauthorized();
+    const current = found.appointment;
+    if (current.deleted) throw conflict(A.alreadyDeleted, 'This appointment is deleted');
+    if (current.canceled) throw conflict(A.alreadyCanceled, 'This appointment is already canceled');
+    if (!absent && Date.parse(current.interval.end) <= now)
+      throw conflict(A.alreadyPast, 'A past appointment can only be marked absent');
+    await appointmentCanceled(manager, await appointments.cancel(id, motive, absent));
+  });
+  ctx.kickOutbox();
+  return viewOf(ctx, actor, id);
+}
+
+/** Doctors of the sector free and available for a consultation starting then in the room (spec section 7). */
+export async function findAvailableDoctors(
+  ctx: ScheduleContext,
+  actor: Actor,
+  q: AvailableDoctorsQuery,
+): Promise<AvailableDoctor[]> {
+  if (q.zone) assertZone(q.zone);
+  await assertListReach(ctx.dataSource.manager, actor, { sectorIds: [q.sectorId], roomIds: [q.roomId] });
+  return new AppointmentsRepository(ctx.dataSource.manager).availableDoctors({
+    roomId: q.roomId,
+    sectorId: q.sectorId,
+    startTime: q.startTime,
+    ignoredId: q.ignoredAppointmentId ?? null,
+  });
+}

@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { ruleCodes, type RuleCodes } from '@teleplan/kit/http/rule-codes';
+import { MessageCodes } from '@teleplan/proto/message-codes';
+import {
+  AppointmentHistoryQuerySchema,
+  AppointmentIdParamsSchema,
+  AppointmentListQuerySchema,
+  AppointmentMoveSchema,
+  AppointmentViewSchema,
+  CancelBodySchema,
+  NewAppointmentSchema,
+  PaymentQuerySchema,
+  WithDetailsQuerySchema,
+} from '@teleplan/proto/schedule-appointments';
+import {
+  APPOINTMENT_BOOKERS,
+  APPOINTMENT_READERS,
+  CANCELERS,
+  PAYMENT_EDITORS,
+} from '../domain/appointment-access.ts';
+import {
+  appointmentHistory,
+  cancelAppointment,
+  getAppointment,
+  listAppointments,
+  setPayment,
+} from '../domain/appointments.ts';
+import { createAppointment, moveAppointment } from '../domain/booking.ts';
+import type { ScheduleContext } from '../domain/context.ts';
+import { actorOf, bearer } from './actor.ts';
+import { idListQuery } from './id-list-query.ts';
+
+const A = MessageCodes.scheduleAppointments;
+const tags = ['appointments'];
+const views = { 200: Type.Array(AppointmentViewSchema) };
+const one = { 200: AppointmentViewSchema };
+
+/** Sends JSON text PostgreSQL built (the response schema documents it; serializing it again would be waste). */
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
+
+const BOOKING_RULES: RuleCodes = { comment: { maxLength: A.commentTooLong } };
+const CANCEL_RULES: RuleCodes = { cancelMotive: { required: A.cancelMotiveMissing } };
+
+/** Appointments: lists, patient history, booking, move, payment and cancellation (spec sections 4 and 7). */
+export const appointmentsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get(
+    '/appointments',
+    {
+      preHandler: app.requireRole(...APPOINTMENT_READERS),
+      preValidation: idListQuery('sectorIds', 'roomIds', 'doctorIds'),
+      schema: { tags, security: bearer, querystring: AppointmentListQuerySchema, response: views },
+    },
+    async (request, reply) => sendJson(reply, await listAppointments(ctx, actorOf(request), request.query)),
+  );
+
+  app.get(
+    '/appointments/history',
+    {
+      preHandler: app.requireRole(...APPOINTMENT_READERS),
+      preValidation: idListQuery('patientIds', 'sectorIds'),
+      schema: { tags, security: bearer, querystring: AppointmentHistoryQuerySchema, response: views },
+    },
+    async (request, reply) => sendJson(reply, await appointmentHistory(ctx, actorOf(request), request.query)),
+  );
+
+  app.get(
+    '/appointments/:id',
+    {
+      preHandler: app.requireRole(...APPOINTMENT_READERS),
+      schema: { tags, security: bearer, params: AppointmentIdParamsSchema, response: one },
+    },
+    async (request) => getAppointment(ctx, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/appointments',
+    {
+      preHandler: app.requireRole(...APPOINTMENT_BOOKERS),
+      schemaErrorFormatter: ruleCodes(BOOKING_RULES),
+      schema: {
+        tags,
+        security: bearer,
+        querystring: WithDetailsQuerySchema,
+        body: NewAppointmentSchema,
+        response: { 201: AppointmentViewSchema },
+      },
+    },
+    async (request, reply) => {
+      const view = await createAppointment(
+        ctx,
+        actorOf(request),
+        request.body,
+        request.query.withDetails ?? true,
+      );
+      return reply.code(201).send(view);
+    },
+  );
+
+  app.patch(
+    '/appointments/:id',
+    {
+      preHandler: app.requireRole(...APPOINTMENT_BOOKERS),
+      schema: {
+        tags,
+        security: bearer,
+        params: AppointmentIdParamsSchema,
+        body: AppointmentMoveSchema,
+        response: one,
+      },
+    },
+    async (request) => moveAppointment(ctx, actorOf(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/appointments/:id/payment',
+    {
+      preHandler: app.requireRole(...PAYMENT_EDITORS),
+      schema: {
+        tags,
+        security: bearer,
+        params: AppointmentIdParamsSchema,
+        querystring: PaymentQuerySchema,
+        response: one,
+      },
+    },
+    async (request) => setPayment(ctx, actorOf(request), request.params.id, request.query.paid, true),
+  );
+
+  app.delete(
+    '/appointments/:id/cancel',
+    {
+      preHandler: app.requireRole(...CANCELERS),
+      schemaErrorFormatter: ruleCodes(CANCEL_RULES),
+      schema: {
+        tags,
+        security: bearer,
+        params: AppointmentIdParamsSchema,
+        body: CancelBodySchema,
+        response: one,
+      },
+    },
+    async (request) => cancelAppointment(ctx, actorOf(request), request.params.id, request.body),
+  );
+};
