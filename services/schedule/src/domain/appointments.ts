@@ -13,7 +13,10 @@ import { AppointmentsRepository, type ScopedAppointment } from '../data/appointm
 import { assertListReach, blankPatientFor, unauthorized } from './appointment-access.ts';
 import { appointmentCanceled, appointmentModified } from './appointment-events.ts';
 import type { Actor, ScheduleContext } from './context.ts';
-import { assertRange, assertZone } from './request-checks.ts';
+import { checkWindow, checkZone } from './query-window.ts';
+
+/** A patient's history spans years (the web asks from 2021-01-01 to the end of this year). */
+const HISTORY_MAX_SPAN_DAYS = 20 * 366;
 
 const A = MessageCodes.scheduleAppointments;
 
@@ -26,8 +29,8 @@ export async function listAppointments(
   actor: Actor,
   q: AppointmentListQuery,
 ): Promise<string> {
-  if (q.zone) assertZone(q.zone);
-  assertRange(q.horizonStart, q.horizonEnd);
+  if (q.zone) checkZone(q.zone);
+  checkWindow(q.horizonStart, q.horizonEnd);
   if (!q.sectorIds?.length && !q.roomIds?.length && !q.doctorIds?.length)
     throw badRequest(MessageCodes.common.validation, 'sectorIds, roomIds or doctorIds is required');
   await assertListReach(ctx.dataSource.manager, actor, q);
@@ -52,8 +55,8 @@ export async function appointmentHistory(
   actor: Actor,
   q: AppointmentHistoryQuery,
 ): Promise<string> {
-  if (q.zone) assertZone(q.zone);
-  assertRange(q.horizonStart, q.horizonEnd);
+  if (q.zone) checkZone(q.zone);
+  checkWindow(q.horizonStart, q.horizonEnd, HISTORY_MAX_SPAN_DAYS);
   if (q.patientIds.length === 0) throw badRequest(MessageCodes.common.validation, 'patientIds is required');
   await assertListReach(ctx.dataSource.manager, actor, { sectorIds: q.sectorIds });
   return new AppointmentsRepository(ctx.dataSource.manager).listJson(
@@ -149,7 +152,7 @@ export async function findAvailableDoctors(
   actor: Actor,
   q: AvailableDoctorsQuery,
 ): Promise<AvailableDoctor[]> {
-  if (q.zone) assertZone(q.zone);
+  if (q.zone) checkZone(q.zone);
   await assertListReach(ctx.dataSource.manager, actor, { sectorIds: [q.sectorId], roomIds: [q.roomId] });
   return new AppointmentsRepository(ctx.dataSource.manager).availableDoctors({
     roomId: q.roomId,

@@ -8,7 +8,8 @@ import { blankPatientFor, unauthorized } from './appointment-access.ts';
 import { appointmentModified } from './appointment-events.ts';
 import { mappingOverlaps, refusalError } from './booking-errors.ts';
 import type { Actor, ScheduleContext } from './context.ts';
-import { assertAligned, assertZone } from './request-checks.ts';
+import { checkZone } from './query-window.ts';
+import { assertAligned } from './request-checks.ts';
 
 const A = MessageCodes.scheduleAppointments;
 
@@ -24,7 +25,7 @@ export async function createAppointment(
   withDetails: boolean,
 ): Promise<AppointmentView> {
   const zone = body.zone ?? DEFAULT_ZONE;
-  assertZone(zone);
+  checkZone(zone);
   assertAligned(body.startTime);
   const { refusal, view } = await mappingOverlaps(() =>
     new AppointmentsRepository(ctx.dataSource.manager).book(
@@ -62,7 +63,7 @@ export async function moveAppointment(
   body: AppointmentMove,
 ): Promise<AppointmentView> {
   const zone = body.zone ?? DEFAULT_ZONE;
-  assertZone(zone);
+  checkZone(zone);
   assertAligned(body.startTime);
   const now = ctx.clock().getTime();
   await mappingOverlaps(() =>

@@ -1,7 +1,6 @@
 import { csvBody, type CsvExport, type ExportLog } from '@teleplan/kit/csv/csv-export';
 import { badRequest } from '@teleplan/kit/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
-import { DEFAULT_ZONE } from '@teleplan/proto/schedule-common';
 import type { C15ExportQuery, ExportQuery } from '@teleplan/proto/schedule-exports';
 import { ExportRepository, UnknownZoneError } from '../data/export.repository.ts';
 import { ExportScopeRepository } from '../data/export-scope.repository.ts';
@@ -9,29 +8,16 @@ import { isAdmin, type Actor, type ScheduleContext } from './context.ts';
 import { EXPORT_PREAMBLE, exportFileName, localDate } from './export-columns.ts';
 import { narrowToReach, scopeRoot, type AskedIds } from './export-scope.ts';
 import type { ExportSlots } from './export-slots.ts';
+import { checkZone } from './query-window.ts';
 
 const S = MessageCodes.schedule;
-
-function zoneInvalid(zone: string) {
-  return badRequest(S.zoneInvalid, `Unknown time zone ${zone}`, [{ messageCode: S.zoneInvalid, id: 'zone' }]);
-}
-
-function checkedZone(zone: string | undefined): string {
-  const name = zone ?? DEFAULT_ZONE;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return name;
-  } catch {
-    throw zoneInvalid(name);
-  }
-}
 
 /** The zone and the two instants of a query; `ordered` says whether they make a range, else 400. */
 function checkedRange(
   query: { from: string; to: string; zone?: string },
   ordered: (from: Date, to: Date, zone: string) => boolean,
 ) {
-  const zone = checkedZone(query.zone);
+  const zone = checkZone(query.zone);
   const from = new Date(query.from);
   const to = new Date(query.to);
   if (!ordered(from, to, zone)) throw badRequest(S.rangeInvalid, 'The export needs from before to');
@@ -92,7 +78,10 @@ async function stream(
     });
   } catch (error) {
     release();
-    if (error instanceof UnknownZoneError) throw zoneInvalid(selection.zone);
+    if (error instanceof UnknownZoneError)
+      throw badRequest(S.zoneInvalid, `Unknown time zone: ${selection.zone}`, [
+        { messageCode: S.zoneInvalid, id: 'zone' },
+      ]);
     throw error;
   }
   // A client that goes away destroys `lines`, which ends the query on the server.

@@ -2,7 +2,7 @@ import type { Saturation, TimelineQuery } from '@teleplan/proto/schedule-timelin
 import { TimelinesRepository } from '../data/timelines.repository.ts';
 import { isAdmin, type Actor, type ScheduleContext } from './context.ts';
 import { assertSectors } from './timeline-access.ts';
-import { checkedWindow } from './timeline-query.ts';
+import { checkQueryWindow } from './query-window.ts';
 
 /**
  * Saturation of sectors per ISO weekday (1-7) and local hour (0-23): held ÷ available room time over [from, to),
@@ -15,7 +15,7 @@ export async function sectorSaturation(
   query: TimelineQuery,
   exceptionalOnly: boolean,
 ): Promise<Saturation[]> {
-  const window = checkedWindow(query);
+  const window = checkQueryWindow(query);
   const repo = new TimelinesRepository(ctx.dataSource.manager);
   let sectorIds: string[] | null = query.sectorIds === undefined ? null : [...new Set(query.sectorIds)];
   if (sectorIds === null && !isAdmin(actor)) sectorIds = await repo.managedSectors(actor.id);

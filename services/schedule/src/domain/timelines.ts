@@ -12,7 +12,7 @@ import type {
 import { TimelinesRepository, type OwnerStepRow } from '../data/timelines.repository.ts';
 import { isAdmin, type Actor, type ScheduleContext } from './context.ts';
 import { assertDoctors, assertRooms, assertSectors, outsideScope } from './timeline-access.ts';
-import { checkedRange, checkedWindow, checkedZone } from './timeline-query.ts';
+import { checkQueryWindow, checkWindow, checkZone } from './query-window.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -33,7 +33,7 @@ export async function freeTimelines(
   kind: 'room' | 'doctor',
   query: TimelineQuery,
 ): Promise<StepsByOwner> {
-  const window = checkedWindow(query);
+  const window = checkQueryWindow(query);
   const ids = unique(kind === 'room' ? query.roomIds : query.doctorIds);
   const repo = new TimelinesRepository(ctx.dataSource.manager);
   await (kind === 'room' ? assertRooms : assertDoctors)(repo, actor, ids);
@@ -46,7 +46,7 @@ export async function sectorBusyTimelines(
   actor: Actor,
   query: TimelineQuery,
 ): Promise<StepsByOwner> {
-  const window = checkedWindow(query);
+  const window = checkQueryWindow(query);
   const ids = unique(query.sectorIds);
   const repo = new TimelinesRepository(ctx.dataSource.manager);
   await assertSectors(repo, actor, ids);
@@ -63,12 +63,12 @@ export async function bookableTimelineJson(
   actor: Actor,
   query: BookableQuery,
 ): Promise<string> {
-  const zone = checkedZone(query.zone);
+  const zone = checkZone(query.zone);
   const now = ctx.clock();
   const horizon = new Date(now.getTime() + BOOKABLE_HORIZON_DAYS * DAY_MS);
   const from = query.from === undefined ? now : new Date(query.from);
   const to = query.to === undefined ? horizon : new Date(query.to);
-  checkedRange(from, to);
+  checkWindow(from, to);
   const repo = new TimelinesRepository(ctx.dataSource.manager);
   if (!isAdmin(actor) && !(await repo.booksIn(actor, query.roomId, query.sectorId))) throw outsideScope();
   const earliest = query.withExecutable === true ? await repo.floorTo10Minutes(now, zone) : now;
@@ -92,7 +92,7 @@ export async function medicalPresence(
   actor: Actor,
   query: MedicalPresenceQuery,
 ): Promise<MedicalPresence> {
-  const window = checkedWindow(query);
+  const window = checkQueryWindow(query);
   if (query.roomId === undefined && query.sectorId === undefined)
     throw badRequest(MessageCodes.common.validation, 'roomId or sectorId is required');
   const repo = new TimelinesRepository(ctx.dataSource.manager);
