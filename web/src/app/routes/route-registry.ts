@@ -2,6 +2,7 @@ import { registerTexts } from '../../shared/i18n/i18n.ts';
 import type { Feature, RouteEntry } from '../../shared/routing/route-entry.ts';
 import { authFeature } from '../../features/auth/auth-feature.tsx';
 import { bookingFeature } from '../../features/booking/booking-feature.tsx';
+import { calendarFeature } from '../../features/calendar/calendar-feature.tsx';
 import { bugsFeature } from '../../features/bugs/bugs-feature.tsx';
 import { dashboardsFeature } from '../../features/dashboards/dashboards-feature.tsx';
 import { doctorsFeature } from '../../features/doctors/doctors-feature.tsx';
@@ -29,6 +30,7 @@ export const FEATURES: readonly Feature[] = [
   sectorsFeature,
   roomsFeature,
   doctorsFeature,
+  calendarFeature,
   patientsFeature,
   bookingFeature,
   resourcesFeature,

@@ -16,21 +16,18 @@ export const doctorsFeature: Feature = {
       nav: { label: 'doctors:list', icon: 'doctor', group: 'primary' },
     },
     {
-      path: '/app/doctors/list/multiview-doctors',
-      roles: ['SUPER_ADMIN', 'ADMIN'],
-      element: <ComingSoonPage title="doctors:multiview" />,
-    },
-    {
-      path: '/app/doctors/:id/calendar',
-      roles: DOCTOR_PLANNERS,
-      element: <ComingSoonPage title="doctors:calendar" />,
-      shortcuts: [{ roles: ['DOCTOR'], label: 'doctors:myCalendar', icon: 'calendar', id: 'account' }],
-    },
-    {
       path: '/app/doctors/:id/availability',
       roles: DOCTOR_PLANNERS,
       element: <ComingSoonPage title="doctors:availability" />,
-      shortcuts: [{ roles: ['DOCTOR'], label: 'doctors:myAvailabilities', icon: 'clock', id: 'account' }],
+      shortcuts: [
+        {
+          roles: ['DOCTOR'],
+          label: 'doctors:myAvailabilities',
+          icon: 'clock',
+          id: 'account',
+          kind: 'availability',
+        },
+      ],
     },
   ],
 };

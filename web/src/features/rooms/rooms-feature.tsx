@@ -35,20 +35,18 @@ export const roomsFeature: Feature = {
       shortcuts: [{ roles: ['ROOM_MANAGER'], label: 'rooms:myRoom', icon: 'room', id: 'room' }],
     },
     {
-      // The one room page open to a room user: their shortcut to their room leads here.
-      path: '/app/rooms/:id/calendar',
-      roles: [...ROOM_EDITORS, 'ROOM_USER'],
-      element: <ComingSoonPage title="rooms:calendar" />,
-      shortcuts: [
-        { roles: ['ROOM_MANAGER'], label: 'rooms:myCalendar', icon: 'calendar', id: 'room' },
-        { roles: ['ROOM_USER'], label: 'rooms:myRoom', icon: 'room', id: 'room' },
-      ],
-    },
-    {
       path: '/app/rooms/:id/availability',
       roles: ROOM_EDITORS,
       element: <ComingSoonPage title="rooms:availability" />,
-      shortcuts: [{ roles: ['ROOM_MANAGER'], label: 'rooms:myAvailabilities', icon: 'clock', id: 'room' }],
+      shortcuts: [
+        {
+          roles: ['ROOM_MANAGER'],
+          label: 'rooms:myAvailabilities',
+          icon: 'clock',
+          id: 'room',
+          kind: 'availability',
+        },
+      ],
     },
     {
       path: '/app/rooms/:id/availabilities',

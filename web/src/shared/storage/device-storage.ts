@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   navExtended: 'teleplan.nav-extended',
   role: 'teleplan.role',
   pinnedUsers: 'teleplan.pinned-users',
+  planningDoctors: 'teleplan.planning-doctors',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
