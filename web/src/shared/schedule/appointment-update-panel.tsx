@@ -14,7 +14,7 @@ import {
   useMoveAppointmentMutation,
 } from './schedule-api.ts';
 import { useFailureText } from './use-schedule-failure.ts';
-import { dayBounds, formatClock, formatDay, instantOf, localDate } from './zoned-time.ts';
+import { dayBounds, formatClock, formatDay, localDate } from './zoned-time.ts';
 
 interface AppointmentUpdatePanelProps {
   view: AppointmentView;

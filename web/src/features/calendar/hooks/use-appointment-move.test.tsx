@@ -1,19 +1,11 @@
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createAppStore } from '../../../app/store.ts';
 import { anAppointment } from '../../../testing/appointments.ts';
+import { renderHookWithStore } from '../../../testing/render-with-store.tsx';
 import { useAppointmentMove } from './use-appointment-move.ts';
 
 function setup() {
-  const store = createAppStore();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders store={store}>{children}</AppProviders>
-  );
-  const { result } = renderHook(() => useAppointmentMove(), { wrapper });
-  const toasts = () => store.getState().toasts.items.map((toast) => toast.text);
-  return { result, toasts };
+  return renderHookWithStore(() => useAppointmentMove());
 }
 
 function drop(startIso: string, newStart: string) {
