@@ -16,7 +16,7 @@ import { useCalendarData } from '../hooks/use-calendar-data.ts';
 import { useCalendarRange } from '../hooks/use-calendar-range.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useViewer } from '../hooks/use-viewer.ts';
-import { ScheduleCalendar } from './schedule-calendar.tsx';
+import { LazyScheduleCalendar as ScheduleCalendar } from './lazy-schedule-calendar.tsx';
 import './calendar-workspace.css';
 
 /** What a page may render to add an appointment at a free future slot (the booking screens' add panel). */

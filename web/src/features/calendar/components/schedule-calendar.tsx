@@ -1,3 +1,5 @@
+// Must run before FullCalendar's modules load (see the file).
+import './fullcalendar-styles.ts';
 import type {
   CalendarOptions,
   DatesSetArg,
@@ -93,6 +95,7 @@ export const ScheduleCalendar = forwardRef<FullCalendar, ScheduleCalendarProps>(
         scrollTime="08:00"
         contentHeight={620}
         nowIndicator
+        allDaySlot={false}
         longPressDelay={500}
         weekends={weekends}
         events={events}
@@ -121,3 +124,5 @@ export const ScheduleCalendar = forwardRef<FullCalendar, ScheduleCalendarProps>(
     </div>
   );
 });
+
+export default ScheduleCalendar;

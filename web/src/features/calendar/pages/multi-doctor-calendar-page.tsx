@@ -60,7 +60,7 @@ export function MultiDoctorCalendarPage() {
         calendarRef={picker.calendarRef}
         initialView={view}
         resources={resources}
-        extraOptions={{ views: RESOURCE_VIEWS, datesAboveResources: true, allDaySlot: false }}
+        extraOptions={{ views: RESOURCE_VIEWS, datesAboveResources: true }}
         side={
           <>
             <QueryState
