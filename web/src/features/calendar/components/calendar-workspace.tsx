@@ -77,6 +77,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
   const can = appointmentPermissions(viewer.role);
   const weekView = range?.viewType === 'timeGridWeek';
   const weekends = data.weekendUsed || (Boolean(props.weekendsOutsideWeek) && !weekView);
+
   const canMoveSelected = Boolean(selected && can.change && !hasStarted(selected.appointment, now));
 
   function select(view: AppointmentView | null) {

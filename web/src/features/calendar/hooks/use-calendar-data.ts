@@ -1,4 +1,5 @@
 import type { EventInput } from '@fullcalendar/core';
+import { DateTime } from 'luxon';
 import { useMemo } from 'react';
 import type { Role } from '@teleplan/proto/roles';
 import type { OwnerType } from '@teleplan/proto/schedule-common';
@@ -29,14 +30,25 @@ interface CalendarDataArgs {
 }
 
 /**
+ * The whole weeks around the shown range: with weekends hidden FullCalendar's range stops before them, and what
+ * falls on them must still be known to show them again.
+ */
+function wholeWeeks(range: CalendarRange, zone: string): { from: string; to: string } {
+  const start = DateTime.fromJSDate(range.from, { zone }).startOf('week');
+  const end = DateTime.fromJSDate(new Date(range.to.getTime() - 1), { zone })
+    .startOf('week')
+    .plus({ weeks: 1 });
+  return { from: start.toUTC().toISO()!, to: end.toUTC().toISO()! };
+}
+
+/**
  * The appointments and availability of the shown range (asked again whenever the range changes) as calendar
  * events, and whether anything falls on a weekend.
  */
 export function useCalendarData(args: CalendarDataArgs) {
   const { ownerType, ownerIds, range, zone } = args;
   const skip = !range || ownerIds.length === 0;
-  const from = range?.from.toISOString() ?? '';
-  const to = range?.to.toISOString() ?? '';
+  const { from, to } = range ? wholeWeeks(range, zone) : { from: '', to: '' };
   const idsKey = ownerType === 'DOCTOR' ? 'doctorIds' : 'roomIds';
   const appointments = useAppointmentsQuery(
     {
@@ -73,11 +85,11 @@ export function useCalendarData(args: CalendarDataArgs) {
     return ownerIds.flatMap((id) =>
       availabilityEvents(
         byOwner[id],
-        { from: range.from, to: range.to, zone },
+        { from: new Date(from), to: new Date(to), zone },
         args.byDoctor ? id : undefined,
       ),
     );
-  }, [availability.data, ownerIds, range, zone, args.byDoctor]);
+  }, [availability.data, ownerIds, range, from, to, zone, args.byDoctor]);
   const events: EventInput[] = useMemo(
     () => [...backgrounds, ...appointmentList],
     [backgrounds, appointmentList],

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoomDetails } from '@teleplan/proto/material-resources';
 import { anAppointment } from '../../../testing/appointments.ts';
@@ -57,6 +57,9 @@ function scheduleRoutes(appointments = [booked]) {
     route('GET', '/api/schedule/timeline/medical-presence', () => json(200, { dates: ['2026-11-26'] })),
   ];
 }
+
+// FullCalendar loads lazily and renders a lot: a shared machine needs more than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 const calendarCalls = (calls: Call[]) => calls.filter((c) => c.url.pathname === '/api/schedule/appointments');
 
@@ -125,6 +128,51 @@ describe('calendar pages', { timeout: 30_000 }, () => {
     );
     await waitFor(() => expect(document.querySelector('.appointment-event')).not.toBeNull());
     expect(screen.queryByText('Marie Curie')).toBeNull();
+  });
+
+  it('shows a doctor their calendar without the doctors breadcrumb, weekends only when something falls on one', async () => {
+    const doctor = booked.appointment.doctor;
+    const saturday = {
+      [doctor]: {
+        defaultAvailability: [
+          {
+            id: '0190a0b0-0000-7000-c000-000000000001',
+            owner: doctor,
+            ownerType: 'DOCTOR',
+            dayOfWeek: 6,
+            interval: { start: '09:00', end: '12:00', zone: 'Europe/Paris' },
+          },
+        ],
+        exceptionalAvailability: [],
+        exceptionalUnavailability: [],
+      },
+    };
+    let weekend = false;
+    mockFetch(
+      route('GET', `/api/accounts/profile/${doctor}`, () =>
+        json(200, aProfile({ id: doctor, firstName: 'Gregory', lastName: 'House' })),
+      ),
+      route('GET', '/api/schedule/availabilities/doctors', (call) =>
+        json(200, weekend ? saturday : emptyAvailability(call.url.searchParams.getAll('doctorIds'))),
+      ),
+      ...scheduleRoutes(),
+    );
+    const first = renderApp(`/app/doctors/${doctor}/calendar`, { role: 'DOCTOR', sub: doctor });
+
+    expect(await screen.findByRole('heading', { name: 'Calendrier de Gregory House' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: "Fil d'Ariane" })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Disponibilités' })).toHaveAttribute(
+      'href',
+      `/app/doctors/${doctor}/availability`,
+    );
+    await screen.findByText('Marie Curie');
+    expect(document.querySelectorAll('.fc-col-header-cell')).toHaveLength(5);
+    first.unmount();
+
+    weekend = true;
+    renderApp(`/app/doctors/${doctor}/calendar`, { role: 'DOCTOR', sub: doctor });
+    await screen.findByText('Marie Curie');
+    await waitFor(() => expect(document.querySelectorAll('.fc-col-header-cell')).toHaveLength(7));
   });
 
   it('caps the multi-doctor view at 3 doctors, shows them as columns and remembers them on the device', async () => {
