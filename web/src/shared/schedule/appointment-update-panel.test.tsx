@@ -67,6 +67,25 @@ describe('appointment update panel', () => {
     });
   });
 
+  it('asks a time in 10-minute steps when the day has no known free slot', async () => {
+    const { calls } = schedule([]);
+    const onClose = vi.fn();
+    renderWithStore(<AppointmentUpdatePanel view={view} zone="Europe/Paris" onClose={onClose} />);
+    const user = userEvent.setup();
+    const time = await screen.findByLabelText('Heure de début');
+    expect(time).toHaveAttribute('step', '600');
+    await user.type(time, '15:25');
+    expect(screen.queryByRole('combobox', { name: 'Médecin' })).toBeNull();
+    await user.clear(time);
+    await user.type(time, '15:20');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Médecin' }), doctor);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    expect(JSON.parse(calls.find((c) => c.method === 'PATCH')!.body).startTime).toBe(
+      '2026-11-26T14:20:00.000Z',
+    );
+  });
+
   it('offers the dropped start and reports a server refusal, closing as unsaved so the calendar restores it', async () => {
     const { calls } = mockFetch(
       route('GET', '/api/schedule/timeline/rooms/bookable', () => json(200, { steps: [] })),

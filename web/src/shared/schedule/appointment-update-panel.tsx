@@ -14,7 +14,10 @@ import {
   useMoveAppointmentMutation,
 } from './schedule-api.ts';
 import { useFailureText } from './use-schedule-failure.ts';
-import { dayBounds, formatClock, formatDay, localDate } from './zoned-time.ts';
+import { dayBounds, formatClock, formatDay, instantOf, localDate } from './zoned-time.ts';
+
+/** A typed start: 'HH:m0', on the 10-minute grid. */
+const TEN_MINUTE_TIME = /^([01]\d|2[0-3]):[0-5]0$/;
 
 interface AppointmentUpdatePanelProps {
   view: AppointmentView;
@@ -37,6 +40,7 @@ export function AppointmentUpdatePanel({ view, zone, initialStart, onClose }: Ap
   const [date, setDate] = useState(localDate(initialStart ?? appointment.startTime, zone));
   const [start, setStart] = useState(initialStart ?? '');
   const [doctor, setDoctor] = useState(appointment.doctor);
+  const [typedTime, setTypedTime] = useState('');
   const [move, moving] = useMoveAppointmentMutation();
   const today = localDate(new Date().toISOString(), zone);
 
@@ -99,12 +103,28 @@ export function AppointmentUpdatePanel({ view, zone, initialStart, onClose }: Ap
           onChange={(event) => {
             setDate(event.target.value);
             setStart('');
+            setTypedTime('');
           }}
         />
         {bookable.isFetching ? (
           <p className="appointment-update__hint">{t('update.loading')}</p>
         ) : starts.length === 0 ? (
-          <p className="appointment-update__hint">{t('update.noSlot')}</p>
+          <TextField
+            label={t('update.time')}
+            name="time"
+            type="time"
+            step={600}
+            min="07:00"
+            max="19:50"
+            hint={t('update.noSlot')}
+            value={typedTime}
+            onChange={(event) => {
+              setTypedTime(event.target.value);
+              setStart(
+                TEN_MINUTE_TIME.test(event.target.value) ? instantOf(date, event.target.value, zone) : '',
+              );
+            }}
+          />
         ) : (
           <SelectField
             label={t('update.time')}

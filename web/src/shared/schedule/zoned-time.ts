@@ -16,6 +16,11 @@ export function localDate(iso: string, zone: string): string {
   return DateTime.fromISO(iso, { zone }).toISODate()!;
 }
 
+/** The instant of a local date and time in the zone, ISO with milliseconds in UTC. */
+export function instantOf(date: string, time: string, zone: string): string {
+  return DateTime.fromISO(`${date}T${time}`, { zone }).toUTC().toISO()!;
+}
+
 /** Start and end of the local day of `date` in the zone, as instants. */
 export function dayBounds(date: string, zone: string): { from: string; to: string } {
   const start = DateTime.fromISO(date, { zone }).startOf('day');
