@@ -108,14 +108,17 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
             </Button>
           </div>
         ) : null}
-        {props.moveButton && weekView && canMoveSelected && (
-          <div className="calendar-workspace__move" role="status">
+        <div className="calendar-workspace__move">
+          <Button variant="secondary" onClick={data.refetch}>
+            {t('reload')}
+          </Button>
+          {props.moveButton && weekView && canMoveSelected && (
             <Button variant={moveMode ? 'secondary' : 'primary'} onClick={() => setMoveMode(!moveMode)}>
               {moveMode ? t('moveModeStop') : t('moveMode')}
             </Button>
-            {moveMode && <span>{t('moveModeHint')}</span>}
-          </div>
-        )}
+          )}
+          <span role="status">{moveMode ? t('moveModeHint') : ''}</span>
+        </div>
         <div className="calendar-workspace__calendar" aria-busy={data.isLoading || undefined}>
           {data.isLoading && (
             <div className="calendar-workspace__loading" role="status" aria-label={t('loading')}>
