@@ -70,7 +70,7 @@ describe('calendar pages', { timeout: 30_000 }, () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows a room user their room calendar without the rooms breadcrumb nor the availability link', async () => {
+  it('shows a room user their room calendar without the rooms breadcrumb nor the availability link, moving in week view only', async () => {
     const { calls } = mockFetch(
       route('GET', `/api/material-resources/get-room-details/${ROOM}`, () =>
         json(200, aRoom([{ id: booked.appointment.sector, name: 'Cabinet Nord' }])),
@@ -99,6 +99,10 @@ describe('calendar pages', { timeout: 30_000 }, () => {
       'href',
       'https://visio.example.fr/nord',
     );
+    expect(screen.getByRole('button', { name: 'Déplacer le rendez-vous' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mois' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Déplacer le rendez-vous' })).toBeNull());
+    expect(document.querySelectorAll('.fc-col-header-cell')).toHaveLength(7);
   });
 
   it('gives admins the rooms breadcrumb, the availability link, the sector selector of a shared room, and blank titles', async () => {
