@@ -24,6 +24,8 @@ interface AppointmentUpdatePanelProps {
   zone: string;
   /** The start chosen by a drop or a slot click; absent when opened from the detail panel. */
   initialStart?: string;
+  /** The doctor proposed first (a drop in another doctor's column); the current one otherwise. */
+  initialDoctor?: string;
   /** `saved` false: nothing changed, the calendar puts the appointment back where it was. */
   onClose: (saved: boolean) => void;
 }
@@ -32,14 +34,20 @@ interface AppointmentUpdatePanelProps {
  * Moves or reschedules an appointment: a date, a start among the free ones of that day (the bookable timeline
  * of the room), a doctor among those available then; the chosen slot is announced to screen readers.
  */
-export function AppointmentUpdatePanel({ view, zone, initialStart, onClose }: AppointmentUpdatePanelProps) {
+export function AppointmentUpdatePanel({
+  view,
+  zone,
+  initialStart,
+  initialDoctor,
+  onClose,
+}: AppointmentUpdatePanelProps) {
   const { t } = useTranslation(APPOINTMENT_NS);
   const toast = useToast();
   const failure = useFailureText();
   const { appointment } = view;
   const [date, setDate] = useState(localDate(initialStart ?? appointment.startTime, zone));
   const [start, setStart] = useState(initialStart ?? '');
-  const [doctor, setDoctor] = useState(appointment.doctor);
+  const [doctor, setDoctor] = useState(initialDoctor ?? appointment.doctor);
   const [typedTime, setTypedTime] = useState('');
   const [move, moving] = useMoveAppointmentMutation();
   const today = localDate(new Date().toISOString(), zone);

@@ -161,6 +161,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
           view={move.pending.view}
           zone={viewer.zone}
           initialStart={move.pending.start}
+          initialDoctor={move.pending.doctor}
           onClose={move.close}
         />
       )}

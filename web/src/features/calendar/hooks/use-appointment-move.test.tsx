@@ -48,6 +48,16 @@ describe('moving an appointment by drag', () => {
     expect(result.current.pending).toBeNull();
   });
 
+  it('proposes the doctor of the column an appointment was dropped in (multi-doctor view)', () => {
+    const { result } = setup();
+    const info = {
+      ...drop('2026-11-26T09:00:00.000Z', '2026-11-27T13:00:00.000Z'),
+      newResource: { id: 'doctor-2' },
+    };
+    act(() => result.current.onDrop(info as never));
+    expect(result.current.pending?.doctor).toBe('doctor-2');
+  });
+
   it('keeps the new time when the panel saved it', () => {
     const { result } = setup();
     const info = drop('2026-11-26T09:00:00.000Z', '2026-11-27T13:00:00.000Z');

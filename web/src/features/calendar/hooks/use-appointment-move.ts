@@ -10,6 +10,8 @@ export interface PendingMove {
   view: AppointmentView;
   /** The new start chosen by a drop or a slot; absent when the panel chooses it (keyboard way). */
   start?: string;
+  /** Multi-doctor view: the doctor of the column it was dropped in. */
+  doctor?: string;
   revert?: () => void;
 }
 
@@ -21,25 +23,30 @@ export function useAppointmentMove() {
   const toast = useToast();
   const [pending, setPending] = useState<PendingMove | null>(null);
 
-  function request(view: AppointmentView, start: Date | undefined, revert?: () => void): void {
+  function request(
+    view: AppointmentView,
+    start: Date | undefined,
+    revert?: () => void,
+    doctor?: string,
+  ): void {
     const refusal = moveRefusal(view.appointment, start, new Date());
     if (refusal) {
       toast.warning(messageText(refusal, currentLanguage()));
       revert?.();
       return;
     }
-    setPending({ view, start: start?.toISOString(), revert });
+    setPending({ view, start: start?.toISOString(), revert, doctor });
   }
 
   return {
     pending,
-    onDrop(info: Pick<EventDropArg, 'event' | 'revert'>): void {
+    onDrop(info: Pick<EventDropArg, 'event' | 'revert'> & { newResource?: { id: string } | null }): void {
       const view = info.event.extendedProps.view as AppointmentView | undefined;
       if (!view || !info.event.start) {
         info.revert();
         return;
       }
-      request(view, info.event.start, info.revert);
+      request(view, info.event.start, info.revert, info.newResource?.id);
     },
     /** A slot chosen in move mode. */
     toSlot(view: AppointmentView, start: Date): void {
