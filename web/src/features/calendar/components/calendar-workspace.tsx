@@ -97,7 +97,13 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
   }
 
   return (
-    <div className={['calendar-workspace', selected ? 'calendar-workspace--detail' : ''].join(' ')}>
+    <div
+      className={[
+        'calendar-workspace',
+        selected ? 'calendar-workspace--detail' : '',
+        props.resources ? 'calendar-workspace--columns' : '',
+      ].join(' ')}
+    >
       {props.side && <div className="calendar-workspace__side">{props.side}</div>}
       <div className="calendar-workspace__main">
         {data.error ? (
