@@ -1,5 +1,5 @@
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { render, renderHook } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { AppProviders } from '../app/providers.tsx';
 import { createAppStore } from '../app/store.ts';
 
@@ -8,4 +8,15 @@ export function renderWithStore(ui: ReactElement) {
   const store = createAppStore();
   const view = render(<AppProviders store={store}>{ui}</AppProviders>);
   return { store, ...view };
+}
+
+/** A hook inside the application's providers; `toasts()` reads the texts of the toasts shown. */
+export function renderHookWithStore<T>(hook: () => T) {
+  const store = createAppStore();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders store={store}>{children}</AppProviders>
+  );
+  const view = renderHook(hook, { wrapper });
+  const toasts = () => store.getState().toasts.items.map((toast) => toast.text);
+  return { store, toasts, ...view };
 }

@@ -3,6 +3,7 @@ import type { Feature, RouteEntry } from '../../shared/routing/route-entry.ts';
 import { authFeature } from '../../features/auth/auth-feature.tsx';
 import { availabilityFeature } from '../../features/availability/availability-feature.tsx';
 import { bookingFeature } from '../../features/booking/booking-feature.tsx';
+import { calendarFeature } from '../../features/calendar/calendar-feature.tsx';
 import { bugsFeature } from '../../features/bugs/bugs-feature.tsx';
 import { dashboardsFeature } from '../../features/dashboards/dashboards-feature.tsx';
 import { doctorsFeature } from '../../features/doctors/doctors-feature.tsx';
@@ -31,6 +32,7 @@ export const FEATURES: readonly Feature[] = [
   roomsFeature,
   doctorsFeature,
   availabilityFeature,
+  calendarFeature,
   patientsFeature,
   bookingFeature,
   resourcesFeature,

@@ -17,13 +17,29 @@ export const availabilityFeature: Feature = {
       path: '/app/doctors/:id/availability',
       roles: DOCTOR_PLANNERS,
       element: <AvailabilityPage ownerType="DOCTOR" />,
-      shortcuts: [{ roles: ['DOCTOR'], label: 'doctors:myAvailabilities', icon: 'clock', id: 'account' }],
+      shortcuts: [
+        {
+          roles: ['DOCTOR'],
+          label: 'doctors:myAvailabilities',
+          icon: 'clock',
+          id: 'account',
+          kind: 'availability',
+        },
+      ],
     },
     {
       path: '/app/rooms/:id/availability',
       roles: ROOM_EDITORS,
       element: <AvailabilityPage ownerType="ROOM" />,
-      shortcuts: [{ roles: ['ROOM_MANAGER'], label: 'rooms:myAvailabilities', icon: 'clock', id: 'room' }],
+      shortcuts: [
+        {
+          roles: ['ROOM_MANAGER'],
+          label: 'rooms:myAvailabilities',
+          icon: 'clock',
+          id: 'room',
+          kind: 'availability',
+        },
+      ],
     },
     {
       path: '/app/rooms/:id/availabilities',

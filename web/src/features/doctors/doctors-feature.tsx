@@ -1,9 +1,6 @@
 import type { Feature } from '../../shared/routing/route-entry.ts';
-import { ComingSoonPage } from '../../shared/ui/coming-soon-page.tsx';
 import { DoctorsListPage } from './pages/doctors-list-page.tsx';
 import { doctorsTexts } from './i18n/doctors-texts.ts';
-
-const DOCTOR_PLANNERS = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'DOCTOR'] as const;
 
 export const doctorsFeature: Feature = {
   name: 'doctors',
@@ -14,17 +11,6 @@ export const doctorsFeature: Feature = {
       roles: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER', 'ROOM_USER'],
       element: <DoctorsListPage />,
       nav: { label: 'doctors:list', icon: 'doctor', group: 'primary' },
-    },
-    {
-      path: '/app/doctors/list/multiview-doctors',
-      roles: ['SUPER_ADMIN', 'ADMIN'],
-      element: <ComingSoonPage title="doctors:multiview" />,
-    },
-    {
-      path: '/app/doctors/:id/calendar',
-      roles: DOCTOR_PLANNERS,
-      element: <ComingSoonPage title="doctors:calendar" />,
-      shortcuts: [{ roles: ['DOCTOR'], label: 'doctors:myCalendar', icon: 'calendar', id: 'account' }],
     },
   ],
 };

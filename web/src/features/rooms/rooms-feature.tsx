@@ -1,5 +1,4 @@
 import type { Feature } from '../../shared/routing/route-entry.ts';
-import { ComingSoonPage } from '../../shared/ui/coming-soon-page.tsx';
 import { roomsTexts } from './i18n/rooms-texts.ts';
 import { RoomsListPage } from './pages/rooms-list-page.tsx';
 import { RoomsMapPage } from './pages/rooms-map-page.tsx';
@@ -33,16 +32,6 @@ export const roomsFeature: Feature = {
       roles: ROOM_EDITORS,
       element: <RoomViewPage />,
       shortcuts: [{ roles: ['ROOM_MANAGER'], label: 'rooms:myRoom', icon: 'room', id: 'room' }],
-    },
-    {
-      // The one room page open to a room user: their shortcut to their room leads here.
-      path: '/app/rooms/:id/calendar',
-      roles: [...ROOM_EDITORS, 'ROOM_USER'],
-      element: <ComingSoonPage title="rooms:calendar" />,
-      shortcuts: [
-        { roles: ['ROOM_MANAGER'], label: 'rooms:myCalendar', icon: 'calendar', id: 'room' },
-        { roles: ['ROOM_USER'], label: 'rooms:myRoom', icon: 'room', id: 'room' },
-      ],
     },
   ],
 };

@@ -1,7 +1,7 @@
 import { generatePath } from 'react-router';
 import type { Role } from '@teleplan/proto/roles';
 import type { IconName } from '../ui/icon.tsx';
-import type { NavGroup, RouteEntry, ShortcutEntry } from './route-entry.ts';
+import { SHORTCUT_KINDS, type NavGroup, type RouteEntry, type ShortcutEntry } from './route-entry.ts';
 
 /** Whether `role` may open the entry's route (public routes are open to every role too). */
 export function isOpenTo(entry: RouteEntry, role: Role): boolean {
@@ -15,7 +15,7 @@ export interface NavLinkItem {
   icon: IconName;
 }
 
-/** The navigation entries of `group` that `role` may open, in registry order. */
+/** The navigation entries of `group` that `role` may open, in that order (their kind), then in registry order. */
 export function navEntriesFor(registry: readonly RouteEntry[], role: Role, group: NavGroup): NavLinkItem[] {
   return registry.flatMap((entry) =>
     entry.nav?.group === group && isOpenTo(entry, role)
@@ -42,7 +42,7 @@ function ownId(id: ShortcutEntry['id'], sub: string, places: OwnPlaces): string 
 }
 
 /**
- * The role's personal shortcuts (my sector, my room, my calendar, my availabilities), in registry order.
+ * The role's personal shortcuts (my sector, my room, my calendar, my availabilities), in that order (their kind), then in registry order.
  * A doctor's own pages are their profile's (profile id = account id = sub).
  */
 export function shortcutsFor(
@@ -51,13 +51,17 @@ export function shortcutsFor(
   sub: string,
   places: OwnPlaces = {},
 ): NavLinkItem[] {
-  return registry.flatMap((entry) =>
-    (entry.shortcuts ?? [])
-      .filter((shortcut) => shortcut.roles.includes(role) && isOpenTo(entry, role))
-      .map((shortcut) => ({
-        path: generatePath(entry.path, { id: ownId(shortcut.id, sub, places) }),
-        label: shortcut.label,
-        icon: shortcut.icon,
-      })),
-  );
+  const rank = (shortcut: ShortcutEntry) => SHORTCUT_KINDS.indexOf(shortcut.kind ?? 'place');
+  return registry
+    .flatMap((entry) =>
+      (entry.shortcuts ?? [])
+        .filter((shortcut) => shortcut.roles.includes(role) && isOpenTo(entry, role))
+        .map((shortcut) => ({ entry, shortcut })),
+    )
+    .sort((a, b) => rank(a.shortcut) - rank(b.shortcut))
+    .map(({ entry, shortcut }) => ({
+      path: generatePath(entry.path, { id: ownId(shortcut.id, sub, places) }),
+      label: shortcut.label,
+      icon: shortcut.icon,
+    }));
 }

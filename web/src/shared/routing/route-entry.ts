@@ -23,7 +23,13 @@ export interface ShortcutEntry {
   label: string;
   icon: IconName;
   id: 'account' | 'sector' | 'room';
+  /** Where it shows among the role's shortcuts, whichever feature declares it ('place' when absent). */
+  kind?: ShortcutKind;
 }
+
+/** Shortcuts show in this order: my sector or room, my calendar, my availabilities; registry order within a kind. */
+export const SHORTCUT_KINDS = ['place', 'calendar', 'availability'] as const;
+export type ShortcutKind = (typeof SHORTCUT_KINDS)[number];
 
 /** Where a signed-in person lands, and where refused or unknown application paths lead. */
 export const HOME_PATH = '/app/home';

@@ -46,3 +46,8 @@ export function dayLabel(date: string, language: Language): { weekday: string; d
 export function monthLabel(date: string, language: Language): string {
   return DateTime.fromISO(date).setLocale(language).toFormat('LLLL yyyy');
 }
+
+/** The instant of a local date and time in the zone, ISO with milliseconds in UTC. */
+export function instantOf(date: string, time: string, zone: string): string {
+  return DateTime.fromISO(`${date}T${time}`, { zone }).toUTC().toISO()!;
+}

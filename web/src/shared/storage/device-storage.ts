@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   role: 'teleplan.role',
   pinnedUsers: 'teleplan.pinned-users',
   pinnedAgenda: 'teleplan.pinned-agenda',
+  planningDoctors: 'teleplan.planning-doctors',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,0 +1,177 @@
+import type { CalendarOptions } from '@fullcalendar/core';
+import type FullCalendar from '@fullcalendar/react';
+import { useState, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
+import type { OwnerType } from '@teleplan/proto/schedule-common';
+import { hasStarted, type CalendarKind } from '../../../shared/schedule/appointment-display.ts';
+import { AppointmentDetailPanel } from '../../../shared/schedule/appointment-detail-panel.tsx';
+import { appointmentPermissions } from '../../../shared/schedule/appointment-permissions.ts';
+import { AppointmentUpdatePanel } from '../../../shared/schedule/appointment-update-panel.tsx';
+import { useFailureText } from '../../../shared/schedule/use-schedule-failure.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useAppointmentMove } from '../hooks/use-appointment-move.ts';
+import { useCalendarData } from '../hooks/use-calendar-data.ts';
+import { useCalendarRange } from '../hooks/use-calendar-range.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { useViewer } from '../hooks/use-viewer.ts';
+import { LazyScheduleCalendar as ScheduleCalendar } from './lazy-schedule-calendar.tsx';
+import './calendar-workspace.css';
+
+/** What a page may render to add an appointment at a free future slot (the booking screens' add panel). */
+export type RenderAddPanel = (slot: { start: Date; close: () => void }) => ReactNode;
+
+interface CalendarWorkspaceProps {
+  ownerType: OwnerType;
+  ownerIds: readonly string[];
+  /** Room calendar: only this sector's appointments. */
+  sectorId?: string;
+  kind: CalendarKind;
+  calendarRef: RefObject<FullCalendar | null>;
+  initialView: string;
+  viewButtons?: string;
+  /** Room calendar: weekends always show outside the week view. */
+  weekendsOutsideWeek?: boolean;
+  /** Multi-doctor view: one column per doctor within each day. */
+  resources?: { id: string; title: string }[];
+  extraOptions?: CalendarOptions;
+  /** Beside the calendar (mini month, selectors). */
+  side?: ReactNode;
+  /** Room calendar: a move button in week view, then a slot chosen in the calendar. */
+  moveButton?: boolean;
+  videoUrl?: string | null;
+  renderAddPanel?: RenderAddPanel;
+}
+
+/**
+ * A calendar with its data, the selected appointment's detail panel and the moving flows (drag, move button then a
+ * slot, or the keyboard panel), shared by the doctor, room and multi-doctor calendars.
+ */
+export function CalendarWorkspace(props: CalendarWorkspaceProps) {
+  const { t } = useTranslation('calendar');
+  const failure = useFailureText();
+  const viewer = useViewer();
+  const now = useNow();
+  const { range, onRangeChange } = useCalendarRange();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedCopy, setSelectedCopy] = useState<AppointmentView | null>(null);
+  const [moveMode, setMoveMode] = useState(false);
+  const [addStart, setAddStart] = useState<Date | null>(null);
+  const move = useAppointmentMove();
+  const data = useCalendarData({
+    ownerType: props.ownerType,
+    ownerIds: props.ownerIds,
+    sectorId: props.sectorId,
+    range,
+    zone: viewer.zone,
+    role: viewer.role,
+    kind: props.kind,
+    now,
+    selectedId,
+    byDoctor: Boolean(props.resources),
+  });
+  const selected =
+    data.appointments.find((view) => view.appointment.id === selectedId) ??
+    (selectedCopy?.appointment.id === selectedId ? selectedCopy : null);
+  const can = appointmentPermissions(viewer.role);
+  const weekView = range?.viewType === 'timeGridWeek';
+  const weekends = data.weekendUsed || (Boolean(props.weekendsOutsideWeek) && !weekView);
+
+  const canMoveSelected = Boolean(selected && can.change && !hasStarted(selected.appointment, now));
+
+  function select(view: AppointmentView | null) {
+    setSelectedId(view?.appointment.id ?? null);
+    setSelectedCopy(view);
+    setMoveMode(false);
+  }
+
+  function onSlotSelect(start: Date) {
+    if (moveMode && selected) {
+      setMoveMode(false);
+      move.toSlot(selected, start);
+      return;
+    }
+    if (start.getTime() < Date.now()) return;
+    if (props.renderAddPanel) setAddStart(start);
+  }
+
+  return (
+    <div
+      className={[
+        'calendar-workspace',
+        selected ? 'calendar-workspace--detail' : '',
+        props.resources ? 'calendar-workspace--columns' : '',
+      ].join(' ')}
+    >
+      {props.side && <div className="calendar-workspace__side">{props.side}</div>}
+      <div className="calendar-workspace__main">
+        {data.error ? (
+          <div className="notice notice--error" role="alert">
+            <p>{t('loadFailed', { reason: failure(data.error) })}</p>
+            <Button variant="secondary" onClick={data.refetch}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : null}
+        <div className="calendar-workspace__move">
+          <Button variant="secondary" onClick={data.refetch}>
+            {t('reload')}
+          </Button>
+          {props.moveButton && weekView && canMoveSelected && (
+            <Button variant={moveMode ? 'secondary' : 'primary'} onClick={() => setMoveMode(!moveMode)}>
+              {moveMode ? t('moveModeStop') : t('moveMode')}
+            </Button>
+          )}
+          <span role="status">{moveMode ? t('moveModeHint') : ''}</span>
+        </div>
+        <div className="calendar-workspace__calendar" aria-busy={data.isLoading || undefined}>
+          {data.isLoading && (
+            <div className="calendar-workspace__loading" role="status" aria-label={t('loading')}>
+              <Spinner />
+            </div>
+          )}
+          <ScheduleCalendar
+            ref={props.calendarRef}
+            events={data.events}
+            zone={viewer.zone}
+            initialView={props.initialView}
+            viewButtons={props.viewButtons}
+            weekends={weekends}
+            editable={can.change}
+            resources={props.resources}
+            extraOptions={props.extraOptions}
+            onRangeChange={onRangeChange}
+            onAppointmentClick={select}
+            onAppointmentDrop={move.onDrop}
+            onSlotSelect={props.renderAddPanel || props.moveButton ? onSlotSelect : undefined}
+          />
+        </div>
+      </div>
+      {selected && (
+        <div className="calendar-workspace__detail">
+          <AppointmentDetailPanel
+            view={selected}
+            zone={viewer.zone}
+            role={viewer.role}
+            now={now}
+            doctorView={props.kind === 'doctor'}
+            videoUrl={props.videoUrl}
+            onClose={() => select(null)}
+            onMove={move.open}
+          />
+        </div>
+      )}
+      {move.pending && (
+        <AppointmentUpdatePanel
+          view={move.pending.view}
+          zone={viewer.zone}
+          initialStart={move.pending.start}
+          initialDoctor={move.pending.doctor}
+          onClose={move.close}
+        />
+      )}
+      {addStart && props.renderAddPanel?.({ start: addStart, close: () => setAddStart(null) })}
+    </div>
+  );
+}

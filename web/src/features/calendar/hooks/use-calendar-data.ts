@@ -1,0 +1,110 @@
+import type { EventInput } from '@fullcalendar/core';
+import { DateTime } from 'luxon';
+import { useMemo } from 'react';
+import type { Role } from '@teleplan/proto/roles';
+import type { OwnerType } from '@teleplan/proto/schedule-common';
+import type { CalendarKind } from '../../../shared/schedule/appointment-display.ts';
+import {
+  anyOnWeekend,
+  appointmentEvents,
+  availabilityEvents,
+} from '../../../shared/schedule/calendar-events.ts';
+import { useAppointmentsQuery, useAvailabilityQuery } from '../../../shared/schedule/schedule-api.ts';
+import type { CalendarRange } from '../components/schedule-calendar.tsx';
+
+/** Availability refreshes every 30 seconds (spec section 4). */
+const AVAILABILITY_REFRESH_MS = 30_000;
+
+interface CalendarDataArgs {
+  ownerType: OwnerType;
+  ownerIds: readonly string[];
+  sectorId?: string;
+  range: CalendarRange | null;
+  zone: string;
+  role: Role | undefined;
+  kind: CalendarKind;
+  now: Date;
+  selectedId: string | null;
+  /** Multi-doctor view: events and availability go in their doctor's column. */
+  byDoctor?: boolean;
+}
+
+/**
+ * The whole weeks around the shown range: with weekends hidden FullCalendar's range stops before them, and what
+ * falls on them must still be known to show them again.
+ */
+function wholeWeeks(range: CalendarRange, zone: string): { from: string; to: string } {
+  const start = DateTime.fromJSDate(range.from, { zone }).startOf('week');
+  const end = DateTime.fromJSDate(new Date(range.to.getTime() - 1), { zone })
+    .startOf('week')
+    .plus({ weeks: 1 });
+  return { from: start.toUTC().toISO()!, to: end.toUTC().toISO()! };
+}
+
+/**
+ * The appointments and availability of the shown range (asked again whenever the range changes) as calendar
+ * events, and whether anything falls on a weekend.
+ */
+export function useCalendarData(args: CalendarDataArgs) {
+  const { ownerType, ownerIds, range, zone } = args;
+  const skip = !range || ownerIds.length === 0;
+  const { from, to } = range ? wholeWeeks(range, zone) : { from: '', to: '' };
+  const idsKey = ownerType === 'DOCTOR' ? 'doctorIds' : 'roomIds';
+  const appointments = useAppointmentsQuery(
+    {
+      horizonStart: from,
+      horizonEnd: to,
+      [idsKey]: [...ownerIds],
+      ...(args.sectorId ? { sectorIds: [args.sectorId] } : {}),
+      zone,
+      withDetails: true,
+      includeCanceled: false,
+      includeDeleted: false,
+    },
+    { skip },
+  );
+  const availability = useAvailabilityQuery(
+    { ownerType, ownerIds: [...ownerIds], from, to, zone },
+    { skip, pollingInterval: AVAILABILITY_REFRESH_MS },
+  );
+
+  const appointmentList = useMemo(
+    () =>
+      appointmentEvents(appointments.data ?? [], {
+        kind: args.kind,
+        role: args.role,
+        now: args.now,
+        selectedId: args.selectedId,
+        byDoctor: args.byDoctor,
+      }),
+    [appointments.data, args.kind, args.role, args.now, args.selectedId, args.byDoctor],
+  );
+  const backgrounds = useMemo(() => {
+    const byOwner = availability.data;
+    if (!range || !byOwner) return [];
+    return ownerIds.flatMap((id) =>
+      availabilityEvents(
+        byOwner[id],
+        { from: new Date(from), to: new Date(to), zone },
+        args.byDoctor ? id : undefined,
+      ),
+    );
+  }, [availability.data, ownerIds, range, from, to, zone, args.byDoctor]);
+  const events: EventInput[] = useMemo(
+    () => [...backgrounds, ...appointmentList],
+    [backgrounds, appointmentList],
+  );
+  const available = backgrounds.filter((event) => event.groupId);
+
+  return {
+    events,
+    appointments: appointments.data ?? [],
+    weekendUsed: anyOnWeekend([...available, ...appointmentList], zone),
+    isLoading: appointments.isLoading || availability.isLoading,
+    error: appointments.error ?? availability.error,
+    refetch: () => {
+      void appointments.refetch();
+      void availability.refetch();
+    },
+  };
+}

@@ -1,0 +1,206 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RoomDetails } from '@teleplan/proto/material-resources';
+import { aBookedAppointment } from '../../../testing/booked-appointment.ts';
+import { json, mockFetch, route, type Call } from '../../../testing/fetch-mock.ts';
+import { aComposite, aProfile, pageOf } from '../../../testing/profiles.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+const ROOM = '0190a0b0-0000-7000-b000-000000000001';
+const booked = aBookedAppointment('2026-11-26T09:00:00.000Z');
+
+function aRoom(sectors: { id: string; name: string }[]): RoomDetails {
+  return {
+    room: {
+      id: ROOM,
+      name: 'Salle Nord',
+      enabled: true,
+      address: null,
+      email: null,
+      telephoneNumber: '+33100000000',
+      url: 'https://visio.example.fr/nord',
+      dpiUrl: null,
+      description: null,
+      virtual: false,
+      latitude: 48.85,
+      longitude: 2.35,
+      zoneId: 'Europe/Paris',
+      favoriteSectorId: null,
+      roomType: null,
+      manager: null,
+      sectors,
+      deleted: false,
+    },
+    roomTypeDetails: null,
+    managerProfile: null,
+    users: [],
+  };
+}
+
+const emptyAvailability = (ids: string[]) =>
+  Object.fromEntries(
+    ids.map((id) => [
+      id,
+      { defaultAvailability: [], exceptionalAvailability: [], exceptionalUnavailability: [] },
+    ]),
+  );
+
+function scheduleRoutes(appointments = [booked]) {
+  return [
+    route('GET', '/api/schedule/appointments', () => json(200, appointments)),
+    route('GET', '/api/schedule/availabilities/rooms', (call) =>
+      json(200, emptyAvailability(call.url.searchParams.getAll('roomIds'))),
+    ),
+    route('GET', '/api/schedule/availabilities/doctors', (call) =>
+      json(200, emptyAvailability(call.url.searchParams.getAll('doctorIds'))),
+    ),
+    route('GET', '/api/schedule/timeline/medical-presence', () => json(200, { dates: ['2026-11-26'] })),
+  ];
+}
+
+// FullCalendar loads lazily and renders a lot: a shared machine needs more than the default second.
+configure({ asyncUtilTimeout: 10_000 });
+
+const calendarCalls = (calls: Call[]) => calls.filter((c) => c.url.pathname === '/api/schedule/appointments');
+
+describe('calendar pages', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T10:00:00.000Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows a room user their room calendar without the rooms breadcrumb nor the availability link, moving in week view only', async () => {
+    const { calls } = mockFetch(
+      route('GET', `/api/material-resources/get-room-details/${ROOM}`, () =>
+        json(200, aRoom([{ id: booked.appointment.sector, name: 'Cabinet Nord' }])),
+      ),
+      ...scheduleRoutes(),
+    );
+    const { user } = renderApp(`/app/rooms/${ROOM}/calendar`, { role: 'ROOM_USER' });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Calendrier de la salle Salle Nord' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: "Fil d'Ariane" })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Disponibilités' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Cabinet digital' })).toBeNull();
+    await waitFor(() => expect(calendarCalls(calls).length).toBeGreaterThan(0));
+    const query = calendarCalls(calls)[0]!.url.searchParams;
+    expect(query.getAll('roomIds')).toEqual([ROOM]);
+    expect(query.get('withDetails')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: /jeudi 26 novembre 2026, Présence médicale/ }),
+    ).toBeInTheDocument();
+
+    await user.click(await screen.findByText('Marie Curie'));
+    const detail = screen.getByRole('complementary', { name: 'Rendez-vous' });
+    expect(within(detail).getByRole('link', { name: 'Lien de la visioconférence' })).toHaveAttribute(
+      'href',
+      'https://visio.example.fr/nord',
+    );
+    expect(screen.getByRole('button', { name: 'Déplacer le rendez-vous' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mois' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Déplacer le rendez-vous' })).toBeNull());
+    expect(document.querySelectorAll('.fc-col-header-cell')).toHaveLength(7);
+  });
+
+  it('gives admins the rooms breadcrumb, the availability link, the sector selector of a shared room, and blank titles', async () => {
+    const sectors = [
+      { id: booked.appointment.sector, name: 'Cabinet Nord' },
+      { id: '0190a0b0-0000-7000-b000-0000000000e2', name: 'Cabinet Sud' },
+    ];
+    const { calls } = mockFetch(
+      route('GET', `/api/material-resources/get-room-details/${ROOM}`, () => json(200, aRoom(sectors))),
+      ...scheduleRoutes(),
+    );
+    const { user } = renderApp(`/app/rooms/${ROOM}/calendar`, { role: 'ADMIN' });
+
+    const breadcrumb = await screen.findByRole('navigation', { name: "Fil d'Ariane" });
+    expect(within(breadcrumb).getByRole('link', { name: 'Salles' })).toHaveAttribute(
+      'href',
+      '/app/rooms/list',
+    );
+    expect(screen.getByRole('link', { name: 'Disponibilités' })).toHaveAttribute(
+      'href',
+      `/app/rooms/${ROOM}/availability`,
+    );
+    const selector = await screen.findByRole('combobox', { name: 'Cabinet digital' });
+    await user.selectOptions(selector, 'Cabinet Sud');
+    await waitFor(() =>
+      expect(calendarCalls(calls).at(-1)!.url.searchParams.getAll('sectorIds')).toEqual([sectors[1]!.id]),
+    );
+    await waitFor(() => expect(document.querySelector('.appointment-event')).not.toBeNull());
+    expect(screen.queryByText('Marie Curie')).toBeNull();
+  });
+
+  it('shows a doctor their calendar without the doctors breadcrumb, weekends only when something falls on one', async () => {
+    const doctor = booked.appointment.doctor;
+    const saturday = {
+      [doctor]: {
+        defaultAvailability: [
+          {
+            id: '0190a0b0-0000-7000-c000-000000000001',
+            owner: doctor,
+            ownerType: 'DOCTOR',
+            dayOfWeek: 6,
+            interval: { start: '09:00', end: '12:00', zone: 'Europe/Paris' },
+          },
+        ],
+        exceptionalAvailability: [],
+        exceptionalUnavailability: [],
+      },
+    };
+    let weekend = false;
+    mockFetch(
+      route('GET', `/api/accounts/profile/${doctor}`, () =>
+        json(200, aProfile({ id: doctor, firstName: 'Gregory', lastName: 'House' })),
+      ),
+      route('GET', '/api/schedule/availabilities/doctors', (call) =>
+        json(200, weekend ? saturday : emptyAvailability(call.url.searchParams.getAll('doctorIds'))),
+      ),
+      ...scheduleRoutes(),
+    );
+    const first = renderApp(`/app/doctors/${doctor}/calendar`, { role: 'DOCTOR', sub: doctor });
+
+    expect(await screen.findByRole('heading', { name: 'Calendrier de Gregory House' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: "Fil d'Ariane" })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Disponibilités' })).toHaveAttribute(
+      'href',
+      `/app/doctors/${doctor}/availability`,
+    );
+    await screen.findByText('Marie Curie');
+    expect(document.querySelectorAll('.fc-col-header-cell')).toHaveLength(5);
+    first.unmount();
+
+    weekend = true;
+    renderApp(`/app/doctors/${doctor}/calendar`, { role: 'DOCTOR', sub: doctor });
+    await screen.findByText('Marie Curie');
+    await waitFor(() => expect(document.querySelectorAll('.fc-col-header-cell')).toHaveLength(7));
+  });
+
+  it('caps the multi-doctor view at 3 doctors, shows them as columns and remembers them on the device', async () => {
+    const doctors = ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((lastName) =>
+      aComposite(aProfile({ lastName, firstName: 'Doc' })),
+    );
+    mockFetch(
+      route('GET', '/api/user-profiles/by-query', () => json(200, pageOf(doctors, 4, 999))),
+      ...scheduleRoutes([]),
+    );
+    const first = renderApp('/app/doctors/list/multiview-doctors', { role: 'ADMIN' });
+
+    expect(await screen.findByRole('heading', { name: 'Vue multi-médecins' })).toBeInTheDocument();
+    expect(screen.getByText('Veuillez choisir au moins un médecin.')).toBeInTheDocument();
+    for (const name of ['Alpha Doc', 'Bravo Doc', 'Charlie Doc'])
+      await first.user.click(await screen.findByRole('checkbox', { name }));
+    expect(screen.getByRole('checkbox', { name: 'Delta Doc' })).toBeDisabled();
+    expect(screen.queryByText('Veuillez choisir au moins un médecin.')).toBeNull();
+    expect(await screen.findAllByText('Charlie Doc')).not.toHaveLength(1);
+    first.unmount();
+
+    renderApp('/app/doctors/list/multiview-doctors', { role: 'ADMIN' });
+    expect(await screen.findByRole('checkbox', { name: 'Alpha Doc' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Delta Doc' })).not.toBeChecked();
+    expect(screen.getByText('3 médecins choisis — Trois médecins au plus.')).toBeInTheDocument();
+  });
+});

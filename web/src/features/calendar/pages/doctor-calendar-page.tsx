@@ -1,0 +1,76 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { displayName, useProfileQuery } from '../../../shared/session/current-profile-api.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Icon } from '../../../shared/ui/icon.tsx';
+import { CalendarPageHead } from '../components/calendar-page-head.tsx';
+import { CalendarWorkspace } from '../components/calendar-workspace.tsx';
+import { ExportAppointmentsModal } from '../../../shared/schedule/export-appointments-modal.tsx';
+import { MiniMonth } from '../components/mini-month.tsx';
+import { useDayPicker } from '../hooks/use-day-picker.ts';
+import { useIsMobile } from '../hooks/use-is-mobile.ts';
+import { useViewer } from '../hooks/use-viewer.ts';
+
+const DOCTOR_VIEWS = 'dayGridMonth,timeGridWeek,timeGridDay,listMonth,listWeek';
+
+/** A doctor's appointments over their availability (spec section 2 "Calendars"). */
+export function DoctorCalendarPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('calendar');
+  const viewer = useViewer();
+  const mobile = useIsMobile();
+  const picker = useDayPicker(viewer.zone);
+  const doctor = useProfileQuery(id, { skip: !id });
+  const [exporting, setExporting] = useState(false);
+  const ownerIds = useMemo(() => [id], [id]);
+  const name = displayName(doctor.data);
+  const title = name ? t('doctorCalendarOf', { name }) : t('doctorCalendar');
+
+  return (
+    <section className="page calendar-page" aria-labelledby="page-title">
+      <CalendarPageHead
+        title={title}
+        parents={viewer.role === 'DOCTOR' ? [] : [{ label: t('doctors'), to: '/app/doctors/list' }]}
+        actions={
+          <>
+            <Link className="btn btn--secondary" to={`/app/doctors/${id}/availability`}>
+              <Icon name="clock" size={18} />
+              {t('availabilityLink')}
+            </Link>
+            <Button variant="secondary" onClick={() => setExporting(true)}>
+              <Icon name="download" size={18} />
+              {t('exportAction')}
+            </Button>
+          </>
+        }
+      />
+      <CalendarWorkspace
+        key={`${id}-${mobile}`}
+        ownerType="DOCTOR"
+        ownerIds={ownerIds}
+        kind="doctor"
+        calendarRef={picker.calendarRef}
+        initialView={mobile ? 'timeGridDay' : 'timeGridWeek'}
+        viewButtons={mobile ? 'timeGridDay,listWeek' : DOCTOR_VIEWS}
+        side={
+          <MiniMonth
+            value={picker.day}
+            month={picker.month}
+            today={picker.today}
+            onSelect={picker.choose}
+            onMonthChange={picker.setMonth}
+          />
+        }
+      />
+      {exporting && (
+        <ExportAppointmentsModal
+          ownerType="DOCTOR"
+          ids={[id]}
+          zone={viewer.zone}
+          onClose={() => setExporting(false)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { DateTime } from 'luxon';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useMedicalPresenceQuery } from '../../../shared/schedule/schedule-api.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Icon } from '../../../shared/ui/icon.tsx';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
+import { useCalendarRoomQuery } from '../api/calendar-api.ts';
+import { CalendarPageHead } from '../components/calendar-page-head.tsx';
+import { CalendarWorkspace } from '../components/calendar-workspace.tsx';
+import { ExportAppointmentsModal } from '../../../shared/schedule/export-appointments-modal.tsx';
+import { MiniMonth } from '../components/mini-month.tsx';
+import { useDayPicker } from '../hooks/use-day-picker.ts';
+import { useIsMobile } from '../hooks/use-is-mobile.ts';
+import { useViewer } from '../hooks/use-viewer.ts';
+
+const ROOM_VIEWS = 'dayGridMonth,timeGridWeek,timeGridDay,listMonth,listWeek';
+
+/** The booking screens' add-appointment panel, mounted at a free future slot of the room calendar. */
+export type RenderRoomAddPanel = (slot: {
+  start: Date;
+  roomId: string;
+  sectorId: string | undefined;
+  close: () => void;
+}) => ReactNode;
+
+/** A room's appointments (spec section 2 "Calendars"): sector selector, medical presence, moving, export. */
+export function RoomCalendarPage({ renderAddPanel }: { renderAddPanel?: RenderRoomAddPanel }) {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('calendar');
+  const viewer = useViewer();
+  const mobile = useIsMobile();
+  const picker = useDayPicker(viewer.zone);
+  const room = useCalendarRoomQuery(id, { skip: !id });
+  const sectors = room.data?.room.sectors ?? [];
+  const [chosenSector, setChosenSector] = useState<string | null>(null);
+  const sectorId = chosenSector ?? sectors[0]?.id;
+  const [exporting, setExporting] = useState(false);
+  const ownerIds = useMemo(() => [id], [id]);
+  const month = DateTime.fromISO(`${picker.month}-01`, { zone: viewer.zone });
+  const presence = useMedicalPresenceQuery(
+    {
+      roomId: id,
+      sectorId,
+      zone: viewer.zone,
+      from: month.toUTC().toISO()!,
+      to: month.plus({ months: 1 }).toUTC().toISO()!,
+      withExecutable: false,
+    },
+    { skip: !id },
+  );
+  const presenceDays = useMemo(() => new Set(presence.data?.dates ?? []), [presence.data]);
+  const roomRole = viewer.role === 'ROOM_USER' || viewer.role === 'ROOM_MANAGER';
+  const name = room.data?.room.name;
+  const title = name ? t('roomCalendarOf', { name }) : t('roomCalendar');
+
+  return (
+    <section className="page calendar-page" aria-labelledby="page-title">
+      <CalendarPageHead
+        title={title}
+        parents={roomRole ? [] : [{ label: t('rooms'), to: '/app/rooms/list' }]}
+        actions={
+          <>
+            {viewer.role !== 'ROOM_USER' && (
+              <Link className="btn btn--secondary" to={`/app/rooms/${id}/availability`}>
+                <Icon name="clock" size={18} />
+                {t('availabilityLink')}
+              </Link>
+            )}
+            <Button variant="secondary" onClick={() => setExporting(true)}>
+              <Icon name="download" size={18} />
+              {t('exportAction')}
+            </Button>
+          </>
+        }
+      />
+      <CalendarWorkspace
+        key={`${id}-${sectorId}-${mobile}`}
+        ownerType="ROOM"
+        ownerIds={ownerIds}
+        sectorId={sectors.length > 1 ? sectorId : undefined}
+        kind="room"
+        calendarRef={picker.calendarRef}
+        initialView={mobile ? 'timeGridDay' : 'timeGridWeek'}
+        viewButtons={mobile ? 'timeGridDay,listWeek' : ROOM_VIEWS}
+        weekendsOutsideWeek
+        moveButton
+        videoUrl={room.data?.room.url}
+        renderAddPanel={renderAddPanel && ((slot) => renderAddPanel({ ...slot, roomId: id, sectorId }))}
+        side={
+          <>
+            {sectors.length > 1 && (
+              <SelectField
+                label={t('sector')}
+                name="sector"
+                value={sectorId}
+                onChange={(event) => setChosenSector(event.target.value)}
+              >
+                {sectors.map((sector) => (
+                  <option key={sector.id} value={sector.id}>
+                    {sector.name}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+            <MiniMonth
+              value={picker.day}
+              month={picker.month}
+              today={picker.today}
+              onSelect={picker.choose}
+              onMonthChange={picker.setMonth}
+              highlighted={presenceDays}
+              highlightLabel={t('mini.presence')}
+            />
+          </>
+        }
+      />
+      {exporting && (
+        <ExportAppointmentsModal
+          ownerType="ROOM"
+          ids={[id]}
+          zone={viewer.zone}
+          onClose={() => setExporting(false)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import type { EventInput } from '@fullcalendar/core';
+import { DateTime } from 'luxon';
+import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
+import type { AvailabilityByOwner } from '@teleplan/proto/schedule-availability';
+import type { Role } from '@teleplan/proto/roles';
+import { appointmentTitle, type CalendarKind } from './appointment-display.ts';
+
+/** The group of the availability background events: drops and selections are constrained to it. */
+export const AVAILABILITY_GROUP = 'availability';
+
+interface AppointmentEventOptions {
+  kind: CalendarKind;
+  role: Role | undefined;
+  now: Date;
+  selectedId?: string | null;
+  /** Multi-doctor view: each appointment goes in its doctor's column. */
+  byDoctor?: boolean;
+}
+
+/** Calendar events of appointments: past grey, future green (doctor) or orange (room), the selected one marked. */
+export function appointmentEvents(
+  views: readonly AppointmentView[],
+  options: AppointmentEventOptions,
+): EventInput[] {
+  return views
+    .filter((view) => !view.appointment.canceled && !view.appointment.deleted)
+    .map((view) => {
+      const { appointment } = view;
+      const shown = options.kind === 'doctor' ? appointment.consultationInterval : appointment.interval;
+      const past = Date.parse(shown.end) <= options.now.getTime();
+      const classNames = [
+        'appointment-event',
+        past ? 'appointment-event--past' : `appointment-event--${options.kind}`,
+      ];
+      if (appointment.id === options.selectedId) classNames.push('appointment-event--selected');
+      return {
+        id: appointment.id,
+        title: appointmentTitle(view, options.role),
+        start: shown.start,
+        end: shown.end,
+        classNames,
+        startEditable: !past,
+        durationEditable: false,
+        ...(options.byDoctor ? { resourceId: appointment.doctor } : {}),
+        extendedProps: { view },
+      };
+    });
+}
+
+interface Range {
+  from: Date;
+  to: Date;
+  zone: string;
+}
+
+function background(
+  start: string,
+  end: string,
+  kind: 'available' | 'unavailable',
+  resourceId?: string,
+): EventInput {
+  return {
+    start,
+    end,
+    display: 'background',
+    groupId: kind === 'available' ? AVAILABILITY_GROUP : undefined,
+    classNames: [`availability-event--${kind}`],
+    ...(resourceId ? { resourceId } : {}),
+  };
+}
+
+/**
+ * Background events of an owner's availability over a range: each weekly slot expanded on its dates in its own
+ * zone (so a daylight-saving change keeps the wall-clock times), exceptional availability green, unavailability red.
+ */
+export function availabilityEvents(
+  availability: AvailabilityByOwner | undefined,
+  range: Range,
+  resourceId?: string,
+): EventInput[] {
+  if (!availability) return [];
+  const events: EventInput[] = [];
+  let day = DateTime.fromJSDate(range.from, { zone: range.zone }).startOf('day');
+  const last = DateTime.fromJSDate(range.to, { zone: range.zone });
+  while (day < last) {
+    for (const slot of availability.defaultAvailability) {
+      if (slot.dayOfWeek !== day.weekday) continue;
+      const date = day.toISODate();
+      const start = DateTime.fromISO(`${date}T${slot.interval.start}`, { zone: slot.interval.zone });
+      const end = DateTime.fromISO(`${date}T${slot.interval.end}`, { zone: slot.interval.zone });
+      events.push(background(start.toISO()!, end.toISO()!, 'available', resourceId));
+    }
+    day = day.plus({ days: 1 });
+  }
+  for (const slot of availability.exceptionalAvailability)
+    events.push(background(slot.interval.start, slot.interval.end, 'available', resourceId));
+  for (const slot of availability.exceptionalUnavailability)
+    events.push(background(slot.interval.start, slot.interval.end, 'unavailable', resourceId));
+  return events;
+}
+
+function touchesWeekend(start: DateTime, end: DateTime): boolean {
+  for (let day = start.startOf('day'); day < end; day = day.plus({ days: 1 })) {
+    if (day.weekday >= 6) return true;
+  }
+  return false;
+}
+
+/** Weekends show only when an appointment or an availability falls on one (spec section 2 "Calendars"). */
+export function anyOnWeekend(events: readonly EventInput[], zone: string): boolean {
+  return events.some((event) => {
+    if (typeof event.start !== 'string' || typeof event.end !== 'string') return false;
+    const start = DateTime.fromISO(event.start, { zone });
+    const end = DateTime.fromISO(event.end, { zone });
+    return touchesWeekend(start, end);
+  });
+}
