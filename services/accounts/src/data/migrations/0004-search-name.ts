@@ -1,5 +1,11 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+/** The trigram index of each kind of list, with the rows it holds. */
+const INDEXES = [
+  ['profile_search_staff_trgm', 'staff'],
+  ['profile_search_patient_trgm', 'NOT staff'],
+] as const;
+
 /**
  * One stored, lower-cased text per profile for name searches (`profile-query.ts`, `SEARCH_NAME`): "first last",
  * a unit separator, "last first". A contains-search of text without a space (nor the separator) matches it exactly
@@ -15,17 +21,13 @@ export class SearchName1795000000004 implements MigrationInterface {
       ALTER TABLE profile ADD COLUMN search_name text GENERATED ALWAYS AS (
         lower(first_name) || ' ' || lower(last_name) || E'\\x1f' || lower(last_name) || ' ' || lower(first_name)
       ) STORED`);
-    await db.query(
-      'CREATE INDEX profile_search_staff_trgm ON profile USING gin (search_name gin_trgm_ops) WHERE staff',
-    );
-    await db.query(
-      'CREATE INDEX profile_search_patient_trgm ON profile USING gin (search_name gin_trgm_ops) WHERE NOT staff',
-    );
+    for (const [index, list] of INDEXES) {
+      await db.query(`CREATE INDEX ${index} ON profile USING gin (search_name gin_trgm_ops) WHERE ${list}`);
+    }
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query('DROP INDEX profile_search_patient_trgm');
-    await db.query('DROP INDEX profile_search_staff_trgm');
+    for (const [index] of INDEXES) await db.query(`DROP INDEX ${index}`);
     await db.query('ALTER TABLE profile DROP COLUMN search_name');
   }
 }
