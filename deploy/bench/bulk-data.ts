@@ -48,9 +48,18 @@ async function withDatabase(url: string, work: (client: pg.Client) => Promise<vo
 }
 
 /**
+ * VACUUM ANALYZE of `tables`, as autovacuum would leave a database that grew over time: statistics, the
+ * visibility map, and the new entries of GIN indexes (trigram) moved out of their pending lists, which the
+ * planner otherwise prices as a slow read. One statement each: VACUUM runs outside a transaction.
+ */
+async function vacuumAnalyze(client: pg.Client, tables: readonly string[]): Promise<void> {
+  for (const table of tables) await client.query(`VACUUM ANALYZE ${table}`);
+}
+
+/**
  * `counts.profiles` profiles in accounts' database (`<pgUrl>/teleplan_accounts`): the first `counts.staff`
  * staff with an enabled account and roles in turn, the others patients (one in ten without email); names
- * from fixed lists, creation dates a minute apart. One statement per table, then ANALYZE.
+ * from fixed lists, creation dates a minute apart. One statement per table, then VACUUM ANALYZE.
  */
 export async function insertProfiles(pgUrl: string, counts: BulkCounts = BULK): Promise<void> {
   await withDatabase(`${pgUrl}/teleplan_accounts`, async (client) => {
@@ -75,13 +84,14 @@ export async function insertProfiles(pgUrl: string, counts: BulkCounts = BULK): 
                  FROM profile WHERE staff AND email LIKE 'bench.%') AS staff`,
       [STAFF_ROLES],
     );
-    await client.query('ANALYZE profile; ANALYZE account');
+    await vacuumAnalyze(client, ['profile', 'account']);
   });
 }
 
 /**
  * `counts.sectors` sectors and `counts.rooms` rooms in material-resources' database, every room in one sector
- * (one in five in a second one), of the room types the demo seeded. One statement per table, then ANALYZE.
+ * (one in five in a second one), of the room types the demo seeded. One statement per table, then VACUUM
+ * ANALYZE.
  */
 export async function insertRooms(pgUrl: string, counts: BulkCounts = BULK): Promise<void> {
   await withDatabase(`${pgUrl}/teleplan_material-resources`, async (client) => {
@@ -118,6 +128,6 @@ export async function insertRooms(pgUrl: string, counts: BulkCounts = BULK): Pro
       `UPDATE room SET favorite_sector_id = (SELECT min(sector_id::text)::uuid FROM room_sector WHERE room_id = room.id)
         WHERE name LIKE 'Salle %'`,
     );
-    await client.query('ANALYZE sector; ANALYZE room; ANALYZE room_sector');
+    await vacuumAnalyze(client, ['sector', 'room', 'room_sector']);
   });
 }

@@ -13,6 +13,7 @@ import { launchStandalone } from './standalone-process.ts';
 const results = newResults({
   token: { connections: 0, durationS: 0, warmupS: 0 },
   get: { connections: 0, durationS: 0, warmupS: 0 },
+  only: ['standalone'],
 });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'teleplan-bench-export-'));
 const output: string[] = [];

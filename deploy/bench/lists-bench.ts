@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { DEMO_ADMIN } from '../seed/demo-data.ts';
 import { BULK, insertProfiles, insertRooms } from './bulk-data.ts';
 import { measure, type LoadTarget } from './load.ts';
@@ -7,6 +8,8 @@ import type { StandaloneProcess } from './standalone-process.ts';
 
 /** What the lists aim at (issues "People" and "Practices", quality bar). */
 export const LIST_P95_AIM_MS = 20;
+/** Beside the busy office (the read rows' connections): what one user alone waits for. */
+export const SINGLE_USER_CONNECTIONS = 1;
 
 interface ListRequest {
   label: string;
@@ -56,9 +59,9 @@ const REQUESTS: readonly ListRequest[] = [
 ];
 
 /**
- * Bulk rows straight into the warm standalone platform's databases (`bulk-data.ts`), then each list through
- * the platform's gateway as the demo super administrator: one checked call (200, a non-empty page; the last
- * page's number), then the load.
+ * Bulk rows straight into the standalone platform's databases (`bulk-data.ts`), then each list through the
+ * platform's gateway as the demo super administrator: one checked call (200, a non-empty page; the last page's
+ * number), then the load with the read rows' connections (a busy office) and with one (a user alone).
  */
 export async function benchLists(
   platform: StandaloneProcess,
@@ -72,13 +75,17 @@ export async function benchLists(
   results.lists.bulk = { ...BULK, seconds: (performance.now() - began) / 1000 };
 
   const token = await signInAs(platform.origin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  results.lists.loadAverage = { before: os.loadavg() };
   for (const request of REQUESTS) {
     const target = await checkedTarget(platform.origin, token, request);
-    log(`lists: GET ${request.label} (${results.settings.get.connections} connections)...`);
-    const figures = await measure(target.load, results.settings.get);
-    const row: ListRow = { label: request.label, totalElements: target.totalElements, figures };
-    results.lists.rows.push(row);
+    for (const connections of [results.settings.get.connections, SINGLE_USER_CONNECTIONS]) {
+      log(`lists: GET ${request.label} (${connections} connection${connections === 1 ? '' : 's'})...`);
+      const figures = await measure(target.load, { ...results.settings.get, connections });
+      const row: ListRow = { label: request.label, totalElements: target.totalElements, figures };
+      results.lists.rows.push(row);
+    }
   }
+  results.lists.loadAverage.after = os.loadavg();
 }
 
 async function checkedTarget(

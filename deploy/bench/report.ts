@@ -10,7 +10,7 @@ import type { RawHashFigures } from './raw-hash.ts';
 import { BOOKABLE_P95_AIM_MS } from './bookable-bench.ts';
 import { EXPORT_ROWS_PER_SECOND_AIM, EXPORT_RSS_GROWTH_AIM_MB } from './export-bench.ts';
 import { LIST_P95_AIM_MS } from './lists-bench.ts';
-import type { BenchResults, ListRow, StartFigures } from './results.ts';
+import { BENCH_PARTS, type BenchResults, type ListRow, type StartFigures } from './results.ts';
 import { OWN_ACCOUNT_PATH, TOKEN_PATH } from './requests.ts';
 
 /** The aim of ARCHITECTURE.md section 8: the proxied call keeps at least half the direct throughput. */
@@ -89,6 +89,9 @@ function listLines(results: BenchResults): string[] {
   const { bulk, rows } = results.lists;
   if (!bulk) return [row(['lists', 'bulk rows', '', NOT_MEASURED])];
   const aim = (figures: ListRow['figures']) => (figures.latencyP95Ms < LIST_P95_AIM_MS ? 'met' : 'MISSED');
+  const load = results.lists.loadAverage;
+  const averages = (values: number[] | undefined) =>
+    values?.map((value) => value.toFixed(2)).join(' ') ?? '?';
   return [
     ...rows.map((list) => loadRow('lists', `GET ${list.label}`, list.figures)),
     '',
@@ -97,8 +100,14 @@ function listLines(results: BenchResults): string[] {
       `aim p95 < ${LIST_P95_AIM_MS} ms:`,
     ...rows.map(
       (list) =>
-        `  ${list.label.padEnd(52)} ${String(list.totalElements).padStart(6)} rows matched   ${aim(list.figures)}`,
+        `  ${list.label.padEnd(52)} ${String(list.totalElements).padStart(6)} rows matched, ` +
+        `${String(list.figures.connections).padStart(2)} conn.   ${aim(list.figures)}`,
     ),
+    ...(load
+      ? [
+          `  load average (1, 5, 15 min) before the list rows: ${averages(load.before)}, after: ${averages(load.after)}`,
+        ]
+      : []),
   ];
 }
 
@@ -171,6 +180,7 @@ export function formatReport(results: BenchResults): string {
     '',
     `Teleplan benchmark, ${results.startedAt}: Node ${machine.node}, ${machine.cpus} × ${machine.cpuModel}, loopback`,
     `autocannon per row: ${settings.get.warmupS} s warm-up (not counted), then ${settings.get.durationS} s measured`,
+    ...(settings.only.length < BENCH_PARTS.length ? [`BENCH_ONLY: ${settings.only.join(', ')}`] : []),
     '',
     'Standalone start, process spawn to listening:',
     startLine('cold (empty data dir: initdb, migrations, demo seed)', starts.cold),

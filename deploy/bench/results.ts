@@ -19,7 +19,7 @@ export interface StartFigures {
   seedStages: Record<string, number>;
 }
 
-/** One list endpoint measured on the bulk rows. */
+/** One list endpoint measured on the bulk rows, under one number of connections. */
 export interface ListRow {
   label: string;
   /** Rows the query matched (the page measured is 20 of them). */
@@ -27,12 +27,16 @@ export interface ListRow {
   figures: LoadFigures;
 }
 
+/** The parts of the benchmark (`BENCH_ONLY`); lists need a platform, so they start one when `standalone` is off. */
+export const BENCH_PARTS = ['standalone', 'lists', 'distributed'] as const;
+export type BenchPart = (typeof BENCH_PARTS)[number];
+
 /** Everything one `npm run bench` measured; a part is missing when its step failed before measuring it. */
 export interface BenchResults {
   startedAt: string;
   finishedAt?: string;
   machine: { node: string; cpus: number; cpuModel: string; platform: string };
-  settings: { token: LoadSettings; get: LoadSettings };
+  settings: { token: LoadSettings; get: LoadSettings; only: BenchPart[] };
   starts: { cold?: StartFigures; warm?: StartFigures };
   standalone: {
     token?: LoadFigures;
@@ -51,6 +55,8 @@ export interface BenchResults {
   /** The list endpoints on bulk rows inserted into the warm standalone platform's databases. */
   lists: {
     bulk?: { profiles: number; staff: number; sectors: number; rooms: number; seconds: number };
+    /** `os.loadavg()` (1, 5, 15 minutes) when the list rows began and when they ended: what else ran. */
+    loadAverage?: { before: number[]; after?: number[] };
     rows: ListRow[];
   };
   /** The bookable timeline of one room of a 50-doctor, 20-room practice inserted into the schedule database. */
@@ -95,6 +101,18 @@ export function newResults(settings: BenchResults['settings']): BenchResults {
     booking: {},
     problems: [],
   };
+}
+
+/** The parts `BENCH_ONLY` names (comma-separated; empty or unset: all), refusing unknown ones. */
+export function benchParts(only: string | undefined): BenchPart[] {
+  const names = (only ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(BENCH_PARTS as readonly string[]).includes(name));
+  if (unknown.length > 0)
+    throw new Error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (${BENCH_PARTS.join(', ')})`);
+  return names.length > 0 ? (names as BenchPart[]) : [...BENCH_PARTS];
 }
 
 /** Writes `<timestamp>.json` and `latest.json` under `results/`; returns the timestamped file. */

@@ -3,7 +3,7 @@ import { Cleanup } from './cleanup.ts';
 import { benchDistributed } from './distributed-bench.ts';
 import { failedRequests, stopRunningLoads, type LoadFigures } from './load.ts';
 import { formatReport } from './report.ts';
-import { newResults, writeResults, type BenchResults } from './results.ts';
+import { benchParts, newResults, writeResults, type BenchResults } from './results.ts';
 import { benchStandalone } from './standalone-bench.ts';
 
 /**
@@ -13,10 +13,12 @@ import { benchStandalone } from './standalone-bench.ts';
  */
 const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
 const warmupS = Number(process.env.BENCH_WARMUP_S ?? 2);
+const only = benchParts(process.env.BENCH_ONLY);
 const results = newResults({
   // The token endpoint is CPU-bound (Argon2id): a few connections per core saturate it.
   token: { connections: 10, durationS, warmupS },
   get: { connections: 20, durationS, warmupS },
+  only,
 });
 const log = (line: string) => console.error(line);
 
@@ -43,8 +45,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await runPhase('standalone', benchStandalone);
-await runPhase('distributed', benchDistributed);
+if (only.includes('standalone') || only.includes('lists')) await runPhase('standalone', benchStandalone);
+if (only.includes('distributed')) await runPhase('distributed', benchDistributed);
 
 const measured: [string, LoadFigures | undefined][] = [
   ['standalone token', results.standalone.token],

@@ -58,6 +58,11 @@ export async function benchStandalone(
   if (!cold.seeded)
     throw new Error('The cold start did not seed the demo accounts: the data dir was not empty');
   results.starts.cold = startFigures(cold);
+  if (!results.settings.only.includes('standalone')) {
+    // BENCH_ONLY=lists: the lists on the platform just started, without the second start and the other rows.
+    await benchLists(cold, results, log);
+    return;
+  }
   await cold.stop();
 
   log('standalone: warm start on the same data directory...');
@@ -79,7 +84,7 @@ export async function benchStandalone(
   log(`standalone: GET own account (${results.settings.get.connections} connections)...`);
   results.standalone.ownAccount = await measure(read, results.settings.get);
 
-  await benchLists(warm, results, log);
+  if (results.settings.only.includes('lists')) await benchLists(warm, results, log);
   await benchBookable(warm, results, log);
   await benchExport(warm, results, log);
 

@@ -288,8 +288,8 @@ async function main(): Promise<void> {
       );
       const spread: string[] = [];
       for (const [label, statement] of [
-        ['count', statements[0]],
-        ['page', statements[1]],
+        ['count', statements.count],
+        [statements.counted ? 'page with its total' : 'page', statements.rows],
       ] as const) {
         const plan = await client.query(
           `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.sql}`,
@@ -302,7 +302,9 @@ async function main(): Promise<void> {
           `${label} p50 ${percentile(times, 50).toFixed(2)} ms p95 ${percentile(times, 95).toFixed(2)} ms`,
         );
       }
-      const rows = (await client.query(statements[0].sql, statements[0].values)).rows[0] as { total: number };
+      const rows = (await client.query(statements.count.sql, statements.count.values)).rows[0] as {
+        total: number;
+      };
       summary.push(`${c.name.padEnd(52)} ${String(rows.total).padStart(6)} matches | ${spread.join(' | ')}`);
     }
     console.log(`\n=== summary (${RUNS} runs each, on the client side of one connection)`);

@@ -16,6 +16,7 @@ import { UsedCaptchaEntity } from './data/entities/used-captcha.entity.ts';
 import { InitialSchema1795000000001 } from './data/migrations/0001-initial-schema.ts';
 import { ListIndexes1795000000002 } from './data/migrations/0002-list-indexes.ts';
 import { ResourceReplicas1795000000003 } from './data/migrations/0003-resource-replicas.ts';
+import { SearchName1795000000004 } from './data/migrations/0004-search-name.ts';
 import { UsedCaptchaRepository } from './data/used-captcha.repository.ts';
 import { DetachedTasks, type BackgroundTasks } from './domain/background-tasks.ts';
 import { Captcha } from './domain/captcha.ts';
@@ -151,6 +152,7 @@ export const definition: ServiceDefinition<typeof AccountsConfigSchema> = {
     InitialSchema1795000000001,
     ListIndexes1795000000002,
     ResourceReplicas1795000000003,
+    SearchName1795000000004,
   ],
   build: (deps) => buildAccounts(deps),
 };

@@ -13,6 +13,7 @@ import { RoomTypeEntity } from './data/entities/room-type.entity.ts';
 import { RoomEntity, RoomSectorEntity, RoomUserEntity } from './data/entities/room.entity.ts';
 import { SectorDoctorEntity, SectorEntity } from './data/entities/sector.entity.ts';
 import { MaterialResourcesSchema1796000000001 } from './data/migrations/0001-initial-schema.ts';
+import { RoomSearch1796000000002 } from './data/migrations/0002-room-search.ts';
 import type { ResourcesContext } from './domain/context.ts';
 import { subscribeToAccountEvents } from './events/handlers.ts';
 import { roomStaffRoutes } from './routes/room-staff.routes.ts';
@@ -101,6 +102,7 @@ export function materialResourcesDefinition(
       OutboxMigration1700000000100,
       InboxMigration1700000000200,
       MaterialResourcesSchema1796000000001,
+      RoomSearch1796000000002,
     ],
     build: (deps) => buildMaterialResources(deps, overrides),
   };

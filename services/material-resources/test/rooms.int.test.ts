@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Room, RoomDetails, Sector } from '@teleplan/proto/material-resources';
 import type { Page } from '@teleplan/proto/paging';
@@ -255,6 +256,48 @@ describe('rooms/with', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ totalElements: 2, totalPages: 2, number: 1, size: 1 });
     expect(reply.body.content.map((r) => r.name)).toEqual(['Alpha Nord']);
+  });
+
+  it('gives a name search its total on every page, the last one and past the end, with each room’s sectors', async () => {
+    const { sector } = await h.sector();
+    const { sector: other } = await h.sector();
+    const tag = `Zq${randomUUID().slice(0, 6)}`;
+    await h.room([sector.id], { name: `${tag} Alpha` });
+    await h.room([sector.id, other.id], { name: `Beta ${tag}` });
+    await h.room([other.id], { name: `Gamma-${tag}-Est` });
+    await h.room([sector.id], { name: 'Delta' });
+    const search = (page: number) =>
+      h.call<Page<Room>>(
+        'GET',
+        `/rooms/with?size=2&page=${page}&sort=name,asc&query=${encodeURIComponent(`name==*${tag.toUpperCase()}*`)}`,
+        h.admin,
+      );
+    const [first, last, past] = await Promise.all([search(0), search(1), search(4)]);
+    expect(first.body).toMatchObject({ totalElements: 3, totalPages: 2, number: 0 });
+    expect(first.body.content.map((r) => r.name)).toEqual([`Beta ${tag}`, `Gamma-${tag}-Est`]);
+    expect(first.body.content[0]!.sectors.map((s) => s.id).sort()).toEqual([sector.id, other.id].sort());
+    expect(last.body).toMatchObject({ totalElements: 3, totalPages: 2, number: 1 });
+    expect(last.body.content.map((r) => r.name)).toEqual([`${tag} Alpha`]);
+    expect(last.body.content[0]!.sectors).toEqual([{ id: sector.id, name: sector.name }]);
+    expect(past.body).toMatchObject({ content: [], totalElements: 3, totalPages: 2, number: 4 });
+    const none = await h.call<Page<Room>>(
+      'GET',
+      `/rooms/with?query=${encodeURIComponent(`name==*${tag}none*`)}`,
+      h.admin,
+    );
+    expect(none.body).toMatchObject({ content: [], totalElements: 0, totalPages: 0 });
+  });
+
+  it('keeps the rooms a negated name search does not exclude, and pages them', async () => {
+    const { sector } = await h.sector();
+    for (const name of ['Nord 1', 'Sud 1', 'Sud 2']) await h.room([sector.id], { name });
+    const reply = await h.call<Page<Room>>(
+      'GET',
+      `/rooms/with?size=1&page=1&sort=name,asc&query=${encodeURIComponent(`name!=*nord*;sectors.id==${sector.id}`)}`,
+      h.admin,
+    );
+    expect(reply.body).toMatchObject({ totalElements: 2, totalPages: 2 });
+    expect(reply.body.content.map((r) => r.name)).toEqual(['Sud 2']);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLike, QueryError, rsqlToSql, sortToSql, SqlParams } from './profile-query.ts';
+import { escapeLike, filterToSql, QueryError, rsqlToSql, sortToSql, SqlParams } from './profile-query.ts';
 
 function sql(query: string) {
   const params = new SqlParams();
@@ -56,6 +56,35 @@ describe('rsqlToSql', () => {
     expect(escapeLike('a\\b')).toBe('a\\\\b');
   });
 
+  it('searches both names through the stored search text when the query also fixes staff', () => {
+    expect(sql('staff==true;account=isnull=false;(lastName==*Mar*,firstName==*Mar*)')).toEqual({
+      where: "(((p.staff = $1) AND (a.id IS NOT NULL)) AND (p.search_name LIKE $2 ESCAPE '\\'))",
+      values: [true, '%mar%'],
+    });
+    expect(sql('(firstName==*50%*,lastName==*50%*);staff!=true').values).toEqual(['%50\\%%', true]);
+  });
+
+  it.each([
+    ['staff is not fixed', '(lastName==*mar*,firstName==*mar*)'],
+    ['staff is only in an OR', '(lastName==*mar*,firstName==*mar*),staff==true'],
+    [
+      'the text has a space (it could span both names)',
+      'staff==true;(lastName=="*e mar*",firstName=="*e mar*")',
+    ],
+    ['the text has an inner wildcard', 'staff==true;(lastName==*ma*in*,firstName==*ma*in*)'],
+    ['the text is not a contains-search', 'staff==true;(lastName==mar*,firstName==mar*)'],
+    ['the texts differ', 'staff==true;(lastName==*mar*,firstName==*jean*)'],
+    ['one side is negated', 'staff==true;(lastName==*mar*,firstName!=*mar*)'],
+  ])('searches each name on its own when %s', (_when, query) => {
+    expect(sql(query).where).not.toContain('search_name');
+  });
+
+  it('counts both names of a search among the comparisons', () => {
+    const pairs = Array.from({ length: 15 }, () => '(lastName==*a*,firstName==*a*)');
+    expect(() => sql(['staff==true', ...pairs].join(';'))).toThrow(QueryError);
+    expect(() => sql(['staff==true', ...pairs.slice(1)].join(';'))).not.toThrow();
+  });
+
   it('matches everything for an empty query', () => {
     expect(sql('')).toEqual({ where: 'TRUE', values: [] });
   });
@@ -71,6 +100,30 @@ describe('rsqlToSql', () => {
     ['too many comparisons', Array.from({ length: 31 }, () => 'staff==true').join(';')],
   ])('refuses %s', (_what, query) => {
     expect(() => sql(query)).toThrow(QueryError);
+  });
+});
+
+describe('filterToSql', () => {
+  const where = (filter: Parameters<typeof filterToSql>[0]) => {
+    const params = new SqlParams();
+    return { where: filterToSql(filter, params), values: params.values, searches: params.searchesText };
+  };
+
+  it('searches a name in the stored search text of the patients or staff asked for', () => {
+    expect(where({ patientsOnly: true, name: ' Odile Vas ' })).toEqual({
+      where: "p.staff = false AND p.search_name LIKE $1 ESCAPE '\\'",
+      values: ['%odile vas%'],
+      searches: true,
+    });
+    expect(where({ patientsOnly: false, staff: true, name: 'mar' }).where).toBe(
+      "p.search_name LIKE $1 ESCAPE '\\' AND p.staff = $2",
+    );
+  });
+
+  it('searches each name and both full names when staff is not fixed', () => {
+    const { where: sql } = where({ patientsOnly: false, name: 'odile vas' });
+    expect(sql).not.toContain('search_name');
+    expect(sql).toContain("lower(p.first_name || ' ' || p.last_name) LIKE $1");
   });
 });
 

@@ -171,14 +171,65 @@ function comparison(node: ComparisonNode, params: SqlParams): string {
   }
 }
 
-function expression(node: ExpressionNode, params: SqlParams, budget: { left: number }): string {
+/**
+ * The stored search text of migration 0004 ("first last", a unit separator, "last first", lower-cased), served by a
+ * trigram index per kind of list (staff, patients): only a condition that also fixes `staff` can use it.
+ */
+const SEARCH_NAME = 'p.search_name';
+const SEPARATOR = '\x1f';
+
+/** `%value%` (lower-case) matched against SEARCH_NAME: the first or last name, or a full name when it has a space. */
+function searchNameLike(value: string, params: SqlParams): string {
+  params.searchesText = true;
+  return `${SEARCH_NAME} LIKE ${params.add(`%${escapeLike(value.toLowerCase())}%`)} ESCAPE '\\'`;
+}
+
+/**
+ * The text `*x*` searched in both the last and the first name by `node` (`lastName==*x*,firstName==*x*`, either
+ * order), when SEARCH_NAME gives the same answer: `x` holds no wildcard, space or separator, so no match spans
+ * two names.
+ */
+function bothNamesSearch(node: ExpressionNode): string | undefined {
+  if (node.type === 'COMPARISON' || (node.operator !== ',' && node.operator !== 'or')) return undefined;
+  const { left, right } = node;
+  if (left.type !== 'COMPARISON' || right.type !== 'COMPARISON') return undefined;
+  if (left.operator !== '==' || right.operator !== '==') return undefined;
+  const names = [left.left.selector, right.left.selector].sort().join();
+  const value = left.right.value;
+  if (names !== 'firstName,lastName' || typeof value !== 'string' || right.right.value !== value)
+    return undefined;
+  const inner = /^\*([^* ]+)\*$/.exec(value)?.[1];
+  if (inner === undefined || inner.includes(SEPARATOR) || inner.length > MAX_VALUE_LENGTH) return undefined;
+  return inner;
+}
+
+/** Whether `node` is a conjunction one of whose terms compares `staff` (true or false: either index may serve). */
+function fixesStaff(node: ExpressionNode): boolean {
+  if (node.type === 'COMPARISON') return node.left.selector === 'staff';
+  if (node.operator !== ';' && node.operator !== 'and') return false;
+  return fixesStaff(node.left) || fixesStaff(node.right);
+}
+
+interface Walk {
+  params: SqlParams;
+  budget: { left: number };
+  staffFixed: boolean;
+}
+
+function expression(node: ExpressionNode, walk: Walk): string {
   if (node.type === 'COMPARISON') {
-    budget.left -= 1;
-    if (budget.left < 0) throw new QueryError(`at most ${MAX_COMPARISONS} comparisons`);
-    return comparison(node, params);
+    walk.budget.left -= 1;
+    if (walk.budget.left < 0) throw new QueryError(`at most ${MAX_COMPARISONS} comparisons`);
+    return comparison(node, walk.params);
+  }
+  const both = walk.staffFixed ? bothNamesSearch(node) : undefined;
+  if (both !== undefined) {
+    walk.budget.left -= 2;
+    if (walk.budget.left < 0) throw new QueryError(`at most ${MAX_COMPARISONS} comparisons`);
+    return `(${searchNameLike(both, walk.params)})`;
   }
   const joiner = node.operator === ';' || node.operator === 'and' ? 'AND' : 'OR';
-  return `(${expression(node.left, params, budget)} ${joiner} ${expression(node.right, params, budget)})`;
+  return `(${expression(node.left, walk)} ${joiner} ${expression(node.right, walk)})`;
 }
 
 /**
@@ -194,7 +245,7 @@ export function rsqlToSql(query: string | undefined, params: SqlParams): string 
   } catch (error) {
     throw new QueryError(`cannot parse query: ${(error as Error).message}`);
   }
-  return expression(tree, params, { left: MAX_COMPARISONS });
+  return expression(tree, { params, budget: { left: MAX_COMPARISONS }, staffFixed: fixesStaff(tree) });
 }
 
 /**
@@ -282,7 +333,10 @@ export function filterToSql(filter: ProfileFilter, params: SqlParams): string {
   if (filter.email) where.push(`p.email LIKE ${contains(filter.email)} ESCAPE '\\'`);
   if (filter.lastName) where.push(`lower(p.last_name) LIKE ${contains(filter.lastName)} ESCAPE '\\'`);
   if (filter.firstName) where.push(`lower(p.first_name) LIKE ${contains(filter.firstName)} ESCAPE '\\'`);
-  if (filter.name) {
+  const staffFixed = filter.patientsOnly || filter.staff !== undefined;
+  if (filter.name && staffFixed && !filter.name.includes(SEPARATOR)) {
+    where.push(searchNameLike(filter.name.trim(), params));
+  } else if (filter.name) {
     const name = contains(filter.name);
     const either = `lower(p.last_name) LIKE ${name} ESCAPE '\\' OR lower(p.first_name) LIKE ${name} ESCAPE '\\'`;
     // Text without a space cannot span the space of a full name: the indexed columns alone decide then.

@@ -85,21 +85,45 @@ export interface Statement {
   values: unknown[];
 }
 
-/** The two statements of one page: the count of matches and the rows of the page. */
-export function pageStatements(where: string, params: SqlParams, page: PageRequest): [Statement, Statement] {
+/**
+ * The statements of one page. After a search every match is read anyway (to sort them: no index gives the order,
+ * see `sortToSql`), so `rows` counts them in the same pass (`counted`, a `total` column), over the ids and sort
+ * keys only, and reads the full rows of the page alone; `count` then runs only for a page past the end, which has
+ * no row to carry the total. Otherwise an index may give the order and stop at the page: `count` runs first.
+ */
+export interface PageStatements {
+  count: Statement;
+  rows: Statement;
+  counted: boolean;
+}
+
+export function pageStatements(where: string, params: SqlParams, page: PageRequest): PageStatements {
   const orderBy = sortToSql(page.sort, params.searchesText);
   const limit = params.values.length + 1;
-  return [
-    { sql: `SELECT count(*)::int AS total ${FROM} WHERE ${where}`, values: params.values },
-    {
-      sql: `SELECT ${COLUMNS} ${FROM} WHERE ${where} ORDER BY ${orderBy} LIMIT $${limit} OFFSET $${limit + 1}`,
-      values: [...params.values, page.size, page.page * page.size],
+  const window = `LIMIT $${limit} OFFSET $${limit + 1}`;
+  const count = { sql: `SELECT count(*)::int AS total ${FROM} WHERE ${where}`, values: params.values };
+  const values = [...params.values, page.size, page.page * page.size];
+  if (!params.searchesText) {
+    return {
+      count,
+      rows: { sql: `SELECT ${COLUMNS} ${FROM} WHERE ${where} ORDER BY ${orderBy} ${window}`, values },
+      counted: false,
+    };
+  }
+  return {
+    count,
+    rows: {
+      sql: `WITH page AS (SELECT p.id, count(*) OVER ()::int AS total ${FROM} WHERE ${where} ORDER BY ${orderBy} ${window})
+        SELECT ${COLUMNS}, page.total FROM page JOIN profile p ON p.id = page.id LEFT JOIN account a ON a.id = p.id
+        ORDER BY ${orderBy}`,
+      values,
     },
-  ];
+    counted: true,
+  };
 }
 
 /** The statements of one page of `GET by-query` (what `searchByQuery` runs; the list benchmark explains them). */
-export function byQueryStatements(query: string | undefined, page: PageRequest): [Statement, Statement] {
+export function byQueryStatements(query: string | undefined, page: PageRequest): PageStatements {
   const params = new SqlParams();
   return pageStatements(rsqlToSql(query, params), params, page);
 }
@@ -125,12 +149,12 @@ export class ProfileSearchRepository {
   /** One page of profiles matching the filters of `GET profiles`. */
   search(filter: ProfileFilter, page: PageRequest): Promise<FoundPage> {
     const params = new SqlParams();
-    return this.run(pageStatements(filterToSql(filter, params), params, page));
+    return this.run(pageStatements(filterToSql(filter, params), params, page), page);
   }
 
   /** One page of profiles matching an RSQL `query` (empty: all). */
   searchByQuery(query: string | undefined, page: PageRequest): Promise<FoundPage> {
-    return this.run(byQueryStatements(query, page));
+    return this.run(byQueryStatements(query, page), page);
   }
 
   /** Staff members (all, or those of `ids`) by last and first name. */
@@ -157,10 +181,24 @@ export class ProfileSearchRepository {
     return raws.map((raw) => ({ ...toRow(raw), sectorIds: raw.sector_ids ?? [] }));
   }
 
-  private async run([countStatement, rowsStatement]: [Statement, Statement]): Promise<FoundPage> {
-    const [count] = await this.manager.query<{ total: number }[]>(countStatement.sql, countStatement.values);
-    const raws = await this.manager.query<RawRow[]>(rowsStatement.sql, rowsStatement.values);
-    return { rows: raws.map(toRow), total: count?.total ?? 0 };
+  private async run(statements: PageStatements, page: PageRequest): Promise<FoundPage> {
+    if (!statements.counted) {
+      const total = await this.count(statements.count);
+      const raws = await this.manager.query<RawRow[]>(statements.rows.sql, statements.rows.values);
+      return { rows: raws.map(toRow), total };
+    }
+    const raws = await this.manager.query<(RawRow & { total: number })[]>(
+      statements.rows.sql,
+      statements.rows.values,
+    );
+    // A page past the end has no row to carry the total; page 0 without rows means no match.
+    const total = raws[0]?.total ?? (page.page === 0 ? 0 : await this.count(statements.count));
+    return { rows: raws.map(toRow), total };
+  }
+
+  private async count(statement: Statement): Promise<number> {
+    const [row] = await this.manager.query<{ total: number }[]>(statement.sql, statement.values);
+    return row?.total ?? 0;
   }
 
   private async list(where: string, params: SqlParams, orderBy: string): Promise<ProfileWithAccount[]> {

@@ -18,24 +18,39 @@ function sql(query: string) {
 describe('rsqlToSql', () => {
   it('binds every value and keeps quotes out of the SQL text', () => {
     const { where, values } = sql(`name=="x' OR 1=1 --";enabled==true`);
-    expect(where).toBe(`(COALESCE(lower(r.name) = $1, false) AND (r.enabled = $2))`);
+    expect(where).toBe(`((lower(r.name) = $1) AND (r.enabled = $2))`);
     expect(values).toEqual([`x' or 1=1 --`, true]);
   });
 
   it('turns * into LIKE wildcards and escapes LIKE metacharacters', () => {
     const { where, values } = sql('name==*50%_off*');
-    expect(where).toBe(`COALESCE(lower(r.name) LIKE $1 ESCAPE '\\', false)`);
+    expect(where).toBe(`(lower(r.name) LIKE $1 ESCAPE '\\')`);
     expect(values).toEqual(['%50\\%\\_off%']);
   });
 
+  it('writes a positive comparison bare, for an index on its expression, and a negated one true on null', () => {
+    expect(sql('name==*nord*').where).toBe(`(lower(r.name) LIKE $1 ESCAPE '\\')`);
+    expect(sql('name!=*nord*').where).toBe(`NOT COALESCE(lower(r.name) LIKE $1 ESCAPE '\\', false)`);
+    expect(sql(`id=out=(${ID})`).where).toBe('NOT COALESCE(r.id = ANY($1::uuid[]), false)');
+  });
+
+  it('tells a search (a positive wildcard match) from other conditions', () => {
+    const search = new SqlParams();
+    rsqlToSql('enabled==true;name==*nord*', FIELDS, search);
+    expect(search.searchesText).toBe(true);
+    const plain = new SqlParams();
+    rsqlToSql('name==nord;name!=*sud*', FIELDS, plain);
+    expect(plain.searchesText).toBe(false);
+  });
+
   it('matches sets by membership and negates =out=', () => {
-    expect(sql(`sectors.id==${ID}`).where).toBe('COALESCE($1::uuid = ANY(r.sector_ids), false)');
+    expect(sql(`sectors.id==${ID}`).where).toBe('($1::uuid = ANY(r.sector_ids))');
     expect(sql(`sectors.id=out=(${ID})`).where).toBe('NOT COALESCE(r.sector_ids && $1::uuid[], false)');
   });
 
   it('starts its placeholders after parameters already collected', () => {
     const params = new SqlParams(['scope']);
-    expect(rsqlToSql(`id==${ID}`, FIELDS, params)).toBe('COALESCE(r.id = $2::uuid, false)');
+    expect(rsqlToSql(`id==${ID}`, FIELDS, params)).toBe('(r.id = $2::uuid)');
   });
 
   it.each([

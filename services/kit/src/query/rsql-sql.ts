@@ -13,6 +13,8 @@ export class QueryError extends Error {
 /** Positional parameters (`$1`, `$2`...) collected while building SQL: values are never spliced into the text. */
 export class SqlParams {
   readonly values: unknown[];
+  /** Whether a condition is a positive wildcard match (a search, whose matches are all read to be sorted). */
+  searchesText = false;
   constructor(values: unknown[] = []) {
     this.values = [...values];
   }
@@ -77,6 +79,13 @@ function list(node: ComparisonNode, limits: RsqlLimits): string[] {
 
 const isNegated = (operator: string) => operator === '!=' || operator === '=out=';
 const negate = (operator: string, sql: string) => (isNegated(operator) ? `NOT ${sql}` : sql);
+/**
+ * `test` as a condition: bare when positive, so the planner can use an index on its expression (a null there
+ * excludes the row, as false would, under AND and OR); negated, null counts as false first, so "not x" keeps
+ * the rows without a value.
+ */
+const nullSafe = (operator: string, test: string) =>
+  isNegated(operator) ? `NOT COALESCE(${test}, false)` : `(${test})`;
 const isEquality = (operator: string) => operator === '==' || operator === '!=';
 const isMembership = (operator: string) => operator === '=in=' || operator === '=out=';
 
@@ -108,9 +117,9 @@ function comparison(node: ComparisonNode, fields: RsqlFields, params: SqlParams,
       const ids = list(node, limits);
       if (!ids.every((id) => UUID.test(id))) throw new QueryError(`${selector} expects uuids`);
       if (isEquality(operator))
-        return negate(operator, `COALESCE(${field.column} = ${params.add(single(node))}::uuid, false)`);
+        return nullSafe(operator, `${field.column} = ${params.add(single(node))}::uuid`);
       if (isMembership(operator))
-        return negate(operator, `COALESCE(${field.column} = ANY(${params.add(ids)}::uuid[]), false)`);
+        return nullSafe(operator, `${field.column} = ANY(${params.add(ids)}::uuid[])`);
       throw new QueryError(`${selector} supports ==, !=, =in=, =out= and =isnull=`);
     }
     case 'set': {
@@ -121,9 +130,9 @@ function comparison(node: ComparisonNode, fields: RsqlFields, params: SqlParams,
         throw new QueryError(`unknown value for ${selector}`);
       const cast = field.element === 'uuid' ? 'uuid' : 'text';
       if (isEquality(operator) && items.length === 1)
-        return negate(operator, `COALESCE(${params.add(items[0])}::${cast} = ANY(${field.column}), false)`);
+        return nullSafe(operator, `${params.add(items[0])}::${cast} = ANY(${field.column})`);
       if (isMembership(operator))
-        return negate(operator, `COALESCE(${field.column} && ${params.add(items)}::${cast}[], false)`);
+        return nullSafe(operator, `${field.column} && ${params.add(items)}::${cast}[]`);
       throw new QueryError(`${selector} supports ==, !=, =in= and =out=`);
     }
     case 'text': {
@@ -134,14 +143,15 @@ function comparison(node: ComparisonNode, fields: RsqlFields, params: SqlParams,
         return `(${field.column} IS ${booleanValue(selector, single(node)) ? '' : 'NOT '}NULL)`;
       if (isEquality(operator)) {
         const value = norm(single(node));
+        if (value.includes('*') && !isNegated(operator)) params.searchesText = true;
         const test = value.includes('*')
           ? `${column} LIKE ${params.add(likePattern(value))} ESCAPE '\\'`
           : `${column} = ${params.add(value)}`;
-        return negate(operator, `COALESCE(${test}, false)`);
+        return nullSafe(operator, test);
       }
       if (isMembership(operator)) {
         const items = list(node, limits).map(norm);
-        return negate(operator, `COALESCE(${column} = ANY(${params.add(items)}::text[]), false)`);
+        return nullSafe(operator, `${column} = ANY(${params.add(items)}::text[])`);
       }
       throw new QueryError(`${selector} supports ==, !=, =in=, =out= and =isnull=`);
     }

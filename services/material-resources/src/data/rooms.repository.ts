@@ -45,7 +45,7 @@ export const ROOM_SORT: Readonly<Record<string, string>> = {
 };
 export const ROOM_DEFAULT_ORDER = ['lower(r.name) ASC'];
 
-const SELECT = `SELECT r.id, r.name, r.enabled, r.address, r.email, r.telephone_number, r.url, r.dpi_url, r.description,
+const COLUMNS = `r.id, r.name, r.enabled, r.address, r.email, r.telephone_number, r.url, r.dpi_url, r.description,
     r.virtual, r.latitude, r.longitude, r.zone_id, r.favorite_sector_id, r.room_type_id, r.manager_id, r.deleted_at,
     r.created_at, r.updated_at,
     COALESCE((SELECT json_agg(json_build_object('id', s.id, 'name', s.name)
@@ -53,8 +53,9 @@ const SELECT = `SELECT r.id, r.name, r.enabled, r.address, r.email, r.telephone_
               FROM room_sector rs JOIN sector s ON s.id = rs.sector_id WHERE rs.room_id = r.id), '[]') AS sectors,
     ARRAY(SELECT ru.user_id FROM room_user ru WHERE ru.room_id = r.id ORDER BY ru.user_id) AS user_ids,
     m.first_name AS m_first_name, m.last_name AS m_last_name, m.email AS m_email, m.roles AS m_roles,
-    m.enabled AS m_enabled
-  FROM room r LEFT JOIN person m ON m.id = r.manager_id`;
+    m.enabled AS m_enabled`;
+const FROM = 'FROM room r LEFT JOIN person m ON m.id = r.manager_id';
+const SELECT = `SELECT ${COLUMNS} ${FROM}`;
 
 interface RawRoom extends JoinedManagerColumns {
   id: string;
@@ -141,19 +142,38 @@ export class RoomsRepository {
     return rows.map(toRecord);
   }
 
-  /** One page of rooms where `where` holds (built with `params`, e.g. from RSQL), and the total. */
+  /**
+   * One page of rooms where `where` holds (built with `params`, e.g. from RSQL), and the total. After a search
+   * (`params.searchesText`) every match is read anyway, to be sorted: they are counted in the same statement, over
+   * their ids and sort keys only, and the full rows are read for the page alone; a page past the end, with no row
+   * to carry the total, is counted apart. Otherwise the name index may give the page without reading every row:
+   * the count runs first.
+   */
   async page(where: string, params: SqlParams, orderBy: string, page: RoomPage) {
-    const [count] = await this.manager.query<{ total: number }[]>(
-      `SELECT count(*)::int AS total FROM room r LEFT JOIN person m ON m.id = r.manager_id WHERE ${where}`,
+    const countValues = [...params.values];
+    const count = async () => {
+      const [row] = await this.manager.query<{ total: number }[]>(
+        `SELECT count(*)::int AS total ${FROM} WHERE ${where}`,
+        countValues,
+      );
+      return row?.total ?? 0;
+    };
+    const window = `LIMIT ${params.add(page.size)} OFFSET ${params.add(page.page * page.size)}`;
+    if (!params.searchesText) {
+      const total = await count();
+      const rows = await this.manager.query<RawRoom[]>(
+        `${SELECT} WHERE ${where} ORDER BY ${orderBy} ${window}`,
+        params.values,
+      );
+      return { rows: rows.map(toRecord), total };
+    }
+    const rows = await this.manager.query<(RawRoom & { total: number })[]>(
+      `WITH page AS (SELECT r.id, count(*) OVER ()::int AS total ${FROM} WHERE ${where} ORDER BY ${orderBy} ${window})
+       SELECT ${COLUMNS}, page.total ${FROM} JOIN page ON page.id = r.id ORDER BY ${orderBy}`,
       params.values,
     );
-    const limit = params.add(page.size);
-    const offset = params.add(page.page * page.size);
-    const rows = await this.manager.query<RawRoom[]>(
-      `${SELECT} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
-      params.values,
-    );
-    return { rows: rows.map(toRecord), total: count?.total ?? 0 };
+    const total = rows[0]?.total ?? (page.page === 0 ? 0 : await count());
+    return { rows: rows.map(toRecord), total };
   }
 
   /** Rooms whose name, address or phone contains the given parts (case-insensitive), for the side panels. */
