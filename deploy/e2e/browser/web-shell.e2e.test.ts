@@ -49,7 +49,8 @@ async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
 }
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-const roleSelect = (page: Page) => page.getByRole('combobox', { name: 'Rôle' });
+const roleSelect = (page: Page) =>
+  page.getByRole('banner').getByRole('combobox', { name: 'Rôle', exact: true });
 
 describe('the web shell in a browser, against the standalone platform', () => {
   it('signs a seeded admin in in French, switches the interface to English for good, and signs them out', async () => {
