@@ -24,7 +24,7 @@ import {
   sectorsByDoctor,
   sectorsWith,
 } from '../domain/sector-reads.ts';
-import { assignSectorManager, createSector, patchSector } from '../domain/sectors.ts';
+import { assignSectorManager, unassignSectorManager, createSector, patchSector } from '../domain/sectors.ts';
 import { actorOf, bearer } from './actor.ts';
 
 const tags = ['sectors'];
@@ -62,6 +62,15 @@ export const sectorRoutes: FastifyPluginAsyncTypebox<{ ctx: ResourcesContext }> 
       schema: { tags, security: bearer, params: RoomManagerParamsSchema, response: { 200: SectorSchema } },
     },
     async (request) => assignSectorManager(ctx, request.params.id, request.params.userId),
+  );
+
+  app.delete(
+    '/sectors/:id/sector-manager',
+    {
+      preHandler: app.requireRole(...ADMINS),
+      schema: { tags, security: bearer, params: IdParamsSchema, response: { 200: SectorSchema } },
+    },
+    async (request) => unassignSectorManager(ctx, request.params.id),
   );
 
   // The spec writes this path with a trailing slash; both spellings answer.
