@@ -1,3 +1,4 @@
+import { SectorQuotaSchema } from '@teleplan/proto/licenses';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
@@ -18,6 +19,7 @@ import { ADMINS, SECTOR_EDITORS, STAFF } from '../domain/scope.ts';
 import { linkDoctors, unlinkDoctor } from '../domain/sector-doctors.ts';
 import {
   getSector,
+  sectorAvailability,
   listSectors,
   sectorByManager,
   sectorHead,
@@ -120,6 +122,15 @@ export const sectorRoutes: FastifyPluginAsyncTypebox<{ ctx: ResourcesContext }> 
       schema: { tags, security: bearer, params: IdParamsSchema, response: { 200: SectorSchema } },
     },
     async (request) => getSector(ctx, actorOf(request), request.params.id, true),
+  );
+
+  app.get(
+    '/sectors/:id/availability',
+    {
+      preHandler: app.requireRole(...STAFF),
+      schema: { tags, security: bearer, params: IdParamsSchema, response: { 200: SectorQuotaSchema } },
+    },
+    async (request) => sectorAvailability(ctx, actorOf(request), request.params.id),
   );
 
   app.get(
