@@ -17,6 +17,7 @@ import 'ol/ol.css';
 import type { PublicConfig } from '@teleplan/proto/public-config';
 import { DEFAULT_ZOOM, type MapPoint } from './map-points.ts';
 import { spreadOffsets } from './marker-spread.ts';
+import { townsLayer } from './offline-towns.ts';
 
 /** Half the room a marker takes when markers fan out (a selected marker is a little larger). */
 const SPREAD_RADIUS = 14;
@@ -40,6 +41,7 @@ interface Colours {
   markerText: string;
   selected: string;
   grid: string;
+  townText: string;
 }
 
 /** The theme's colours as the browser resolved them (light-dark() included), read through a probe element. */
@@ -58,6 +60,7 @@ function themeColours(host: HTMLElement): Colours {
     markerText: read('--color-on-primary'),
     selected: read('--color-danger'),
     grid: read('--color-border'),
+    townText: read('--color-muted'),
   };
   probe.remove();
   return colours;
@@ -149,11 +152,13 @@ export default function RoomsMap({ points, selectedId, onSelect, map, label, hei
           }),
         })
       : outlines;
-    const layers = map.tileUrl
+    const towns = map.tileUrl ? null : townsLayer(() => ({ text: colours.townText, halo: colours.land }));
+    const layers = !towns
       ? [base, markerLayer]
       : [
           outlines,
           new Graticule({ strokeStyle: new Stroke({ color: colours.grid, width: 0.5, lineDash: [2, 4] }) }),
+          towns,
           markerLayer,
         ];
     const olMap = new OlMap({
@@ -182,6 +187,7 @@ export default function RoomsMap({ points, selectedId, onSelect, map, label, hei
       colours = themeColours(host);
       host.style.background = colours.water;
       outlines.changed();
+      towns?.changed();
       markerLayer.changed();
     };
     const observer = new MutationObserver(restyle);
