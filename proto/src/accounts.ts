@@ -231,3 +231,22 @@ export type DoctorsBySectorsQuery = Static<typeof DoctorsBySectorsQuerySchema>;
 
 export const SectorDoctorSchema = Type.Object({ profile: ProfileSchema, sectorIds: Type.Array(Uuid) });
 export type SectorDoctor = Static<typeof SectorDoctorSchema>;
+
+/** How many staff accounts `GET staff-search` answers at most. */
+export const STAFF_SEARCH_LIMIT = 5;
+
+/** GET staff-search: `q` (3 characters at least once trimmed) is part of an email, a first, last or full name. */
+export const StaffSearchQuerySchema = Type.Object(
+  { q: Type.String({ minLength: 3, maxLength: 100 }) },
+  { additionalProperties: false },
+);
+export type StaffSearchQuery = Static<typeof StaffSearchQuerySchema>;
+
+/** A staff account found by `GET staff-search`: who it is and nothing more. */
+export const StaffMatchSchema = Type.Object({
+  id: Uuid,
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+});
+export type StaffMatch = Static<typeof StaffMatchSchema>;

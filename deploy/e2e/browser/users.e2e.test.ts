@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-data.ts';
@@ -42,7 +43,7 @@ const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 describe('users in a browser, against the standalone platform', () => {
-  it('an admin creates a doctor through the form, finds them in the list, and the doctor activates the account and signs in', async () => {
+  it('an admin creates a doctor through the form, finds them in the list, exports the filtered list as CSV, and the doctor activates the account and signs in', async () => {
     const newcomer = { firstName: 'Inès', lastName: 'Chevalier', email: 'ines.chevalier@exemple.fr' };
     const page = await people.open();
     await page.goto('/');
@@ -74,6 +75,22 @@ describe('users in a browser, against the standalone platform', () => {
     await textOf(page.getByRole('table')).toContain(`${newcomer.firstName} ${newcomer.lastName}`);
     await textOf(rowOf(page, newcomer.lastName)).toContain('Inactif');
     expect(new URL(page.url()).search).toBe('?q=cheva&role=DOCTOR&status=inactive');
+
+    // The export holds the filtered list: UTF-8 with a byte order mark, ';' between cells, French headers.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exporter' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^utilisateurs-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('Nom;Prénom;Email;Téléphone;Date de création;Rôles;Statut');
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(
+        /^Chevalier;Inès;ines\.chevalier@exemple\.fr;06 45 12 78 90;\d{2}-\d{2}-\d{4} \d{2}:\d{2};Médecin;Inactif$/,
+      ),
+    ]);
     await page.getByLabel('Filtrer par statut').selectOption({ label: 'Actif' });
     await shown(page.getByText('Aucun résultat'));
 

@@ -13,6 +13,7 @@ const demo = (roles: Role[]): DemoAccount =>
 const admin = demo(['ADMIN']);
 const doctor = demo(['DOCTOR']);
 const roomUser = demo(['ROOM_USER']);
+const roomManager = demo(['ROOM_MANAGER']);
 const threeRoles = demo(['ADMIN', 'ROOM_USER', 'DOCTOR']);
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
@@ -49,7 +50,8 @@ async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
 }
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-const roleSelect = (page: Page) => page.getByRole('combobox', { name: 'Rôle' });
+const roleSelect = (page: Page) =>
+  page.getByRole('banner').getByRole('combobox', { name: 'Rôle', exact: true });
 
 describe('the web shell in a browser, against the standalone platform', () => {
   it('signs a seeded admin in in French, switches the interface to English for good, and signs them out', async () => {
@@ -231,5 +233,17 @@ describe('the web shell in a browser, against the standalone platform', () => {
     await page.goto('/cgu');
     await shown(page.getByRole('heading', { level: 1, name: 'Conditions générales d’utilisation' }));
     await shown(page.getByRole('heading', { name: /Protection des données personnelles/ }));
+  });
+  it('keeps the header of a room manager (three shortcuts, the longest role name) within a 390 px screen', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await people.open({ colorScheme, viewport: { width: 390, height: 844 } });
+      await page.goto('/');
+      await signIn(page, roomManager.email);
+      await pathOf(page).toBe('/app/home');
+      const shortcuts = page.getByRole('navigation', { name: 'Raccourcis' }).getByRole('link');
+      await expect.poll(() => shortcuts.count()).toBe(3);
+      await shown(page.getByRole('banner').getByTitle('Gestionnaire de salle'));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
   });
 });

@@ -31,6 +31,7 @@ import { passwordRoutes } from './routes/password.routes.ts';
 import { provisioningRoutes } from './routes/provisioning.routes.ts';
 import { profileRoutes } from './routes/profiles.routes.ts';
 import { staffRoutes } from './routes/staff.routes.ts';
+import { staffSearchRoutes } from './routes/staff-search.routes.ts';
 
 type Deps = ServiceDeps<Static<typeof AccountsConfigSchema>>;
 
@@ -122,6 +123,7 @@ export function buildAccounts(
     const { ctx } = plugin.runtime;
     await app.register(profileRoutes, { ctx });
     await app.register(staffRoutes, { ctx });
+    await app.register(staffSearchRoutes, { ctx });
     await app.register(ownAccountRoutes, { ctx });
     await app.register(passwordRoutes, { ctx });
     await app.register(internalRoutes, { ctx });

@@ -133,6 +133,12 @@ const CASES: RouteCase[] = [
     allowed: ['SERVICE'],
     run: (caller) => h.call('DELETE', `/internal/sectors/${ownSector}/rooms/${uuidv7()}`, caller),
   },
+  {
+    route: 'GET internal/sectors/{id}/quota',
+    ok: 200,
+    allowed: ['SERVICE'],
+    run: (caller) => h.call('GET', `/internal/sectors/${ownSector}/quota`, caller),
+  },
 ];
 
 describe('role matrix', () => {

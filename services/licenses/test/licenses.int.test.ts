@@ -221,6 +221,20 @@ describe('room slots', () => {
     expect((await quota(sectorId)).body).toMatchObject({ nbRooms: 2, usedRooms: 2, availableRooms: 0 });
   });
 
+  it('answers material-resources the quota check-available-rooms gives, and the same refusal for an unknown sector', async () => {
+    const sectorId = await h.licensedSector(3);
+    await reserve(sectorId, uuidv7());
+    const internal = await h.call<SectorQuota>('GET', `/internal/sectors/${sectorId}/quota`, SERVICE);
+    expect(internal.status).toBe(200);
+    expect(internal.body).toEqual((await quota(sectorId)).body);
+    expect(internal.body).toMatchObject({ nbRooms: 3, usedRooms: 1, availableRooms: 2, open: true });
+    const unknownId = uuidv7();
+    const unknown = await h.call('GET', `/internal/sectors/${unknownId}/quota`, SERVICE);
+    const publicUnknown = await quota(unknownId);
+    expect(unknown.status).toBeGreaterThanOrEqual(400);
+    expect([unknown.status, code(unknown)]).toEqual([publicUnknown.status, code(publicUnknown)]);
+  });
+
   it('takes one slot for the same room reserved twice', async () => {
     const sectorId = await h.licensedSector(1);
     const roomId = uuidv7();

@@ -10,6 +10,8 @@ import { translateLicensesError } from '../src/clients/licenses-client.ts';
 export class InMemoryLicenses implements LicensesClient {
   readonly keys = new Map<string, { nbRooms: number; sectorId: string | null }>();
   readonly slots = new Map<string, Set<string>>();
+  /** Sectors the distributor closed. */
+  readonly closed = new Set<string>();
   down = false;
 
   addKey(license: string, nbRooms: number): string {
@@ -64,5 +66,18 @@ export class InMemoryLicenses implements LicensesClient {
   /** Rooms holding a slot of `sectorId`. */
   taken(sectorId: string): string[] {
     return [...(this.slots.get(sectorId) ?? [])];
+  }
+
+  async quota(sectorId: string) {
+    this.check();
+    const nbRooms = this.keyOf(sectorId)?.nbRooms ?? 0;
+    const usedRooms = this.slots.get(sectorId)?.size ?? 0;
+    return {
+      sectorId,
+      nbRooms,
+      usedRooms,
+      availableRooms: nbRooms - usedRooms,
+      open: !this.closed.has(sectorId),
+    };
   }
 }

@@ -26,6 +26,14 @@ export const USER_EDITORS: readonly Role[] = STAFF_PROFILE_EDITORS;
 /** Roles that create staff accounts (a room manager only ROOM_USER ones). */
 export const CREATORS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER'];
 /** Only super admin and admin may disable accounts (spec section 6). */
+/** Who adds room users to a room, so searches them (GET staff-search). */
+export const ROOM_STAFF_SEARCHERS: readonly Role[] = [
+  'SUPER_ADMIN',
+  'ADMIN',
+  'SECTOR_MANAGER',
+  'ROOM_MANAGER',
+];
+
 export const DEACTIVATORS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN'];
 /** Roles that change other people's roles; the roles each may touch come from `grantableRoles`. */
 export const ROLE_GRANTERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'];

@@ -17,8 +17,22 @@ export async function checkAvailableRooms(
   const manager = ctx.dataSource.manager;
   const replica = await new SectorReplicaRepository(manager).find(sectorId);
   if (actor.role === 'SECTOR_MANAGER' && replica?.managerId !== actor.id) throw refusals.sectorUnauthorized();
+  return sectorQuota(ctx, sectorId, replica !== null);
+}
+
+/**
+ * The quota of a sector (GET internal/sectors/{id}/quota for material-resources, and the call above): a sector
+ * known without licence yet has an empty one.
+ */
+export async function sectorQuota(
+  ctx: LicensesContext,
+  sectorId: string,
+  known?: boolean,
+): Promise<SectorQuota> {
+  const manager = ctx.dataSource.manager;
   const sector = await new SectorQuotasRepository(manager).find(sectorId);
   if (sector) return quotaOf(manager, sectorId, sector.open);
-  if (replica) return emptyQuota(sectorId);
+  if (known ?? (await new SectorReplicaRepository(manager).find(sectorId)) !== null)
+    return emptyQuota(sectorId);
   throw refusals.sectorUnknown();
 }

@@ -4,7 +4,10 @@ import {
   ConsumeLicenseBodySchema,
   ReleaseLicenseBodySchema,
   RoomSlotParamsSchema,
+  SectorIdParamsSchema,
+  SectorQuotaSchema,
 } from '@teleplan/proto/licenses';
+import { sectorQuota } from '../domain/access.ts';
 import { consumeLicense, releaseSector } from '../domain/consumption.ts';
 import type { LicensesContext } from '../domain/context.ts';
 import { releaseRoom, reserveRoom } from '../domain/room-slots.ts';
@@ -54,5 +57,14 @@ export const internalRoutes: FastifyPluginAsyncTypebox<{ ctx: LicensesContext }>
       await releaseRoom(ctx, request.params.sectorId, request.params.roomId);
       return reply.status(204).send();
     },
+  );
+
+  app.get(
+    '/internal/sectors/:id/quota',
+    {
+      preHandler,
+      schema: { tags, security: bearer, params: SectorIdParamsSchema, response: { 200: SectorQuotaSchema } },
+    },
+    async (request) => sectorQuota(ctx, request.params.id),
   );
 };

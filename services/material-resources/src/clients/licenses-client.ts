@@ -1,5 +1,6 @@
 import { AppError } from '@teleplan/kit/errors';
 import { callService, type ServiceTokenSource } from '@teleplan/kit/http/service-client';
+import type { SectorQuota } from '@teleplan/proto/licenses';
 import { MessageCodes, type MessageCode } from '@teleplan/proto/message-codes';
 
 const M = MessageCodes.materialResources;
@@ -18,6 +19,8 @@ export interface LicensesClient {
   reserveRoom(sectorId: string, roomId: string): Promise<void>;
   /** Gives the slot back. */
   releaseRoom(sectorId: string, roomId: string): Promise<void>;
+  /** The sector's licence quota: rooms allowed, used and left, and whether the practice is open. */
+  quota(sectorId: string): Promise<SectorQuota>;
 }
 
 /** The licenses service's codes and what they mean here. */
@@ -47,7 +50,11 @@ export function httpLicensesClient(options: {
   timeoutMs: number;
 }): LicensesClient {
   const base = options.baseUrl.replace(/\/+$/, '');
-  const call = async <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, json?: unknown): Promise<T> => {
+  const call = async <T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    json?: unknown,
+  ): Promise<T> => {
     try {
       return await callService<T>({
         url: `${base}${path}`,
@@ -72,5 +79,6 @@ export function httpLicensesClient(options: {
     releaseRoom: async (sectorId, roomId) => {
       await call('DELETE', `/internal/sectors/${segment(sectorId)}/rooms/${segment(roomId)}`);
     },
+    quota: (sectorId) => call('GET', `/internal/sectors/${segment(sectorId)}/quota`),
   };
 }

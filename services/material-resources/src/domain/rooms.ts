@@ -58,7 +58,7 @@ async function assertFreeRoomManager(manager: EntityManager, userId: string, roo
 }
 
 /** Writes the room's new state and its event (`type`, or room.updated). */
-async function emitChange(work: Work, previous: RoomRecord, type?: string): Promise<RoomRecord> {
+export async function emitChange(work: Work, previous: RoomRecord, type?: string): Promise<RoomRecord> {
   const current = (await new RoomsRepository(work.manager).get(previous.id))!;
   let eventType = type ?? E.roomUpdated;
   if (!type && previous.enabled !== current.enabled)
@@ -214,6 +214,17 @@ export async function deleteRoom(ctx: ResourcesContext, actor: Actor, id: string
     id,
     room.sectors.map((s) => s.id),
   );
+}
+
+/** DELETE rooms/{id}/room-manager: admins and the room's sector manager leave the room without manager. */
+export async function unassignRoomManager(ctx: ResourcesContext, actor: Actor, id: string): Promise<Room> {
+  return inTransaction(ctx, async (work) => {
+    const room = await existingRoom(work, id);
+    await assertManagesRoom(work.manager, actor, room, false);
+    if (room.managerId === null) return toRoom(room);
+    await new RoomsRepository(work.manager).update(id, { managerId: null, updatedAt: work.now });
+    return toRoom(await emitChange(work, room));
+  });
 }
 
 /** PUT rooms/{id}/room-manager/{userId}: admins and the room's sector manager; one room per manager. */

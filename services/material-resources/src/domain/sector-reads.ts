@@ -1,3 +1,4 @@
+import type { SectorQuota } from '@teleplan/proto/licenses';
 import { forbidden, notFound } from '@teleplan/kit/errors';
 import { rsqlToSql, SqlParams, sortToSql } from '@teleplan/kit/query/rsql-sql';
 import type { Sector, SectorHead, SectorsWithQuery } from '@teleplan/proto/material-resources';
@@ -100,6 +101,19 @@ export async function getSector(
 ): Promise<Sector> {
   const sector = await visibleSector(ctx, actor, id);
   return details ? withDetails(ctx, sector) : toSector(sector);
+}
+
+/**
+ * GET sectors/{id}/availability: whether the practice is open and how many rooms its licence allows, uses and
+ * has left (from the licenses service), for whoever may read the sector.
+ */
+export async function sectorAvailability(
+  ctx: ResourcesContext,
+  actor: Actor,
+  id: string,
+): Promise<SectorQuota> {
+  await visibleSector(ctx, actor, id);
+  return ctx.licenses.quota(id);
 }
 
 /** GET get-sector-by-manager/{id}: the sector a sector manager manages (with details). */

@@ -104,6 +104,16 @@ export async function patchSector(
   });
 }
 
+/** DELETE sectors/{id}/sector-manager: admins leave the sector without manager (sector.updated). */
+export async function unassignSectorManager(ctx: ResourcesContext, id: string): Promise<Sector> {
+  return inTransaction(ctx, async (work) => {
+    const sector = await existingSector(work.manager, id, true);
+    if (sector.managerId === null) return toSector(sector);
+    await new SectorsRepository(work.manager).update(id, { managerId: null, updatedAt: work.now });
+    return toSector(await emitSectorChange(work, sector));
+  });
+}
+
 /** PUT sectors/{id}/sector-manager/{userId}: admins give the sector a manager holding SECTOR_MANAGER. */
 export async function assignSectorManager(
   ctx: ResourcesContext,

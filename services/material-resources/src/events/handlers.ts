@@ -9,6 +9,7 @@ import type { EventBus } from '@teleplan/kit/bus/event-bus';
 import { consumeEvents, onEvent, type EventApplier } from '@teleplan/kit/inbox/consume-events';
 import type { ServiceMetrics } from '@teleplan/kit/metrics';
 import { PeopleRepository } from '../data/people.repository.ts';
+import { unassignLostManagerRoles } from '../domain/lost-manager-roles.ts';
 
 export const CONSUMER = 'material-resources';
 
@@ -20,6 +21,10 @@ const profile = onEvent(ProfileEventPayloadSchema, (payload, manager, event) =>
 const account = onEvent(AccountEventPayloadSchema, (payload, manager, event) =>
   new PeopleRepository(manager).applyAccount(payload.current, at(event)),
 );
+const rolesChanged = onEvent(AccountEventPayloadSchema, async (payload, manager, event) => {
+  await new PeopleRepository(manager).applyAccount(payload.current, at(event));
+  await unassignLostManagerRoles(manager, payload.current.id, new Date());
+});
 
 /**
  * The replica of people (name, email, roles, enabled) that manager and doctor checks read. Snapshots carry the
@@ -32,7 +37,7 @@ const appliers: Record<string, EventApplier> = {
   [AccountEvents.accountUpdated]: account,
   [AccountEvents.accountActivated]: account,
   [AccountEvents.accountDeactivated]: account,
-  [AccountEvents.accountRolesChanged]: account,
+  [AccountEvents.accountRolesChanged]: rolesChanged,
 };
 
 /** Each event is handled once (kit inbox, in the same transaction as its effect). */

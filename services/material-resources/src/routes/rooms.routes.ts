@@ -17,6 +17,7 @@ import type { ResourcesContext } from '../domain/context.ts';
 import { listRooms, roomByManager, roomDetails, roomsWith, searchRooms } from '../domain/room-reads.ts';
 import {
   assignRoomManager,
+  unassignRoomManager,
   createRoom,
   deleteRoom,
   linkRoomToSector,
@@ -138,6 +139,15 @@ export const roomRoutes: FastifyPluginAsyncTypebox<{ ctx: ResourcesContext }> = 
       schema: { tags, security: bearer, params: RoomManagerParamsSchema, response: { 200: RoomSchema } },
     },
     async (request) => assignRoomManager(ctx, actorOf(request), request.params.id, request.params.userId),
+  );
+
+  app.delete(
+    '/rooms/:id/room-manager',
+    {
+      preHandler: app.requireRole(...ROOM_OWNERS),
+      schema: { tags, security: bearer, params: IdParamsSchema, response: { 200: RoomSchema } },
+    },
+    async (request) => unassignRoomManager(ctx, actorOf(request), request.params.id),
   );
 
   app.put(

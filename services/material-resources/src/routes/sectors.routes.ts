@@ -1,3 +1,4 @@
+import { SectorQuotaSchema } from '@teleplan/proto/licenses';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
@@ -18,13 +19,14 @@ import { ADMINS, SECTOR_EDITORS, STAFF } from '../domain/scope.ts';
 import { linkDoctors, unlinkDoctor } from '../domain/sector-doctors.ts';
 import {
   getSector,
+  sectorAvailability,
   listSectors,
   sectorByManager,
   sectorHead,
   sectorsByDoctor,
   sectorsWith,
 } from '../domain/sector-reads.ts';
-import { assignSectorManager, createSector, patchSector } from '../domain/sectors.ts';
+import { assignSectorManager, unassignSectorManager, createSector, patchSector } from '../domain/sectors.ts';
 import { actorOf, bearer } from './actor.ts';
 
 const tags = ['sectors'];
@@ -62,6 +64,15 @@ export const sectorRoutes: FastifyPluginAsyncTypebox<{ ctx: ResourcesContext }> 
       schema: { tags, security: bearer, params: RoomManagerParamsSchema, response: { 200: SectorSchema } },
     },
     async (request) => assignSectorManager(ctx, request.params.id, request.params.userId),
+  );
+
+  app.delete(
+    '/sectors/:id/sector-manager',
+    {
+      preHandler: app.requireRole(...ADMINS),
+      schema: { tags, security: bearer, params: IdParamsSchema, response: { 200: SectorSchema } },
+    },
+    async (request) => unassignSectorManager(ctx, request.params.id),
   );
 
   // The spec writes this path with a trailing slash; both spellings answer.
@@ -111,6 +122,15 @@ export const sectorRoutes: FastifyPluginAsyncTypebox<{ ctx: ResourcesContext }> 
       schema: { tags, security: bearer, params: IdParamsSchema, response: { 200: SectorSchema } },
     },
     async (request) => getSector(ctx, actorOf(request), request.params.id, true),
+  );
+
+  app.get(
+    '/sectors/:id/availability',
+    {
+      preHandler: app.requireRole(...STAFF),
+      schema: { tags, security: bearer, params: IdParamsSchema, response: { 200: SectorQuotaSchema } },
+    },
+    async (request) => sectorAvailability(ctx, actorOf(request), request.params.id),
   );
 
   app.get(

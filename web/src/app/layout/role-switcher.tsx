@@ -20,7 +20,12 @@ export function RoleSwitcher({ role, authorities }: { role: Role; authorities: r
   const language = currentLanguage();
 
   if (authorities.length < ROLE_SWITCH_MIN_AUTHORITIES) {
-    return <span className="role-badge">{ROLE_LABELS[language][role]}</span>;
+    const label = ROLE_LABELS[language][role];
+    return (
+      <span className="role-badge app-header__role" title={label}>
+        {label}
+      </span>
+    );
   }
   const choices = authorities.filter((r) => r !== 'PATIENT');
 

@@ -1,15 +1,12 @@
 import type { NotificationPreferences, NotificationPreferencesBody } from '@teleplan/proto/notification';
-import { errorMessageCode } from '../api/api-error.ts';
 import { api } from '../api/api.ts';
+import { retryWhileReplicaLags } from '../api/replica-retry.ts';
 
 /**
  * The notification service learns new profiles from accounts' events, a moment after accounts answers: the
- * preferences of a patient just created can meet `notification.profile.unknown`. The save is tried again
- * after these pauses (ms) before giving up.
+ * preferences of a patient just created can meet this refusal, and are saved again a few times.
  */
-const UNKNOWN_PROFILE_RETRIES_MS = [250, 500, 1000, 2000, 4000];
 const UNKNOWN_PROFILE = 'notification.profile.unknown';
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const base = api.enhanceEndpoints({ addTagTypes: ['NotificationPreferences'] });
 const path = (action: string, profileId: string) =>
@@ -38,12 +35,7 @@ export const notificationPreferencesApi = base.injectEndpoints({
       async queryFn({ profileId, exists, body }, _api, _extra, baseQuery) {
         const save = () =>
           baseQuery({ url: path(exists ? 'update' : 'add', profileId), method: 'POST', body });
-        let result = await save();
-        for (const delay of UNKNOWN_PROFILE_RETRIES_MS) {
-          if (errorMessageCode(result.error) !== UNKNOWN_PROFILE) break;
-          await pause(delay);
-          result = await save();
-        }
+        const result = await retryWhileReplicaLags(save, UNKNOWN_PROFILE);
         return result.error ? { error: result.error } : { data: result.data as NotificationPreferences };
       },
       invalidatesTags: (_result, _error, { profileId }) => [

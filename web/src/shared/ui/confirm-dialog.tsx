@@ -1,14 +1,17 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
-import './overlays.css';
+import { ModalDialog } from './modal-dialog.tsx';
+import { UI_NS } from './ui-texts.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
   /** Already translated texts. */
   title: string;
-  message: ReactNode;
+  message?: ReactNode;
   confirmLabel: string;
-  cancelLabel: string;
+  /** 'Annuler' when not given. */
+  cancelLabel?: string;
   /** Destructive actions get the danger button. */
   danger?: boolean;
   busy?: boolean;
@@ -28,52 +31,33 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const titleId = useId();
-  const messageId = useId();
+  const { t } = useTranslation(UI_NS);
   const cancel = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef(onCancel);
-  cancelRef.current = onCancel;
-
-  useEffect(() => {
-    if (!open) return;
-    const before = document.activeElement as HTMLElement | null;
-    cancel.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') cancelRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      before?.focus();
-    };
-  }, [open]);
-
   if (!open) return null;
   return (
-    <div className="confirm-layer">
-      <div className="side-panel-layer__overlay" aria-hidden="true" />
-      <div
-        className="confirm-dialog card"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
-      >
-        <h2 id={titleId} className="confirm-dialog__title">
-          {title}
-        </h2>
-        <div id={messageId} className="confirm-dialog__message">
-          {message}
-        </div>
-        <div className="confirm-dialog__actions">
-          <button ref={cancel} type="button" className="btn btn--secondary" onClick={onCancel}>
-            {cancelLabel}
+    <ModalDialog
+      title={title}
+      role="alertdialog"
+      onClose={onCancel}
+      initialFocus={cancel}
+      actions={
+        <>
+          <button
+            ref={cancel}
+            type="button"
+            className="btn btn--secondary"
+            onClick={onCancel}
+            disabled={busy}
+          >
+            {cancelLabel ?? t('cancel')}
           </button>
           <Button variant={danger ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    >
+      {message}
+    </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useToast } from '../toast/use-toast.ts';
-import { ActionIcon } from './action-icon.tsx';
+import { Icon } from './icon.tsx';
 
 interface CopyButtonProps {
   value: string;
@@ -28,7 +28,7 @@ export function CopyButton({ value, label, copied, failed }: CopyButtonProps) {
       aria-label={label}
       title={label}
     >
-      <ActionIcon name="copy" />
+      <Icon name="copy" />
     </button>
   );
 }

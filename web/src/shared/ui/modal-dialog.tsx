@@ -1,56 +1,42 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import './modal-dialog.css';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { useModalFocus } from './use-modal-focus.ts';
+import './overlays.css';
 
 interface ModalDialogProps {
   /** Already translated. */
   title: string;
   children?: ReactNode;
-  /** The dialog's buttons; the first one gets the focus when it opens. */
+  /** The dialog's buttons; the first one gets the focus when it opens (unless `initialFocus` says otherwise). */
   actions: ReactNode;
   onClose: () => void;
   role?: 'dialog' | 'alertdialog';
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
  * A modal dialog drawn over the page: focus moves into it, Tab stays inside, Escape closes it and the focus
  * goes back to what had it before. Rendered only while open.
  */
-export function ModalDialog({ title, children, actions, onClose, role = 'dialog' }: ModalDialogProps) {
+export function ModalDialog({
+  title,
+  children,
+  actions,
+  onClose,
+  role = 'dialog',
+  initialFocus,
+}: ModalDialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const firstAction = useRef<HTMLElement | null>(null);
+  const actionsRef = (node: HTMLDivElement | null) => {
+    firstAction.current = node?.querySelector<HTMLElement>('button:not(:disabled)') ?? null;
+  };
+  useModalFocus(true, panel, onClose, initialFocus ?? firstAction);
 
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.querySelector<HTMLElement>('.modal-dialog__actions button')?.focus();
-    return () => previous?.focus();
-  }, []);
-
-  function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [
-      ...panel.current.querySelectorAll<HTMLElement>(
-        'button:not(:disabled), a[href], input, select, textarea',
-      ),
-    ];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
-
-  return (
-    <div className="modal-dialog__backdrop">
+  return createPortal(
+    <div className="overlay overlay--center">
       <div
         ref={panel}
         className="modal-dialog card"
@@ -58,7 +44,6 @@ export function ModalDialog({ title, children, actions, onClose, role = 'dialog'
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={children ? bodyId : undefined}
-        onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="modal-dialog__title">
           {title}
@@ -68,8 +53,11 @@ export function ModalDialog({ title, children, actions, onClose, role = 'dialog'
             {children}
           </div>
         )}
-        <div className="modal-dialog__actions">{actions}</div>
+        <div ref={actionsRef} className="modal-dialog__actions">
+          {actions}
+        </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

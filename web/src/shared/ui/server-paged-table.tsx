@@ -16,12 +16,13 @@ export interface TableSort {
 export interface TableColumn<Row> {
   id: string;
   /** Already translated. */
-  header: string;
+  header: ReactNode;
   cell: (row: Row) => ReactNode;
   /** The server's sort field; the header becomes a sort button when set. */
   sortField?: string;
   /** Left out of the reduced layout below 540 px. */
   wideOnly?: boolean;
+  className?: string;
 }
 
 interface ServerPagedTableProps<Row> {
@@ -44,6 +45,9 @@ interface ServerPagedTableProps<Row> {
   /** Marks rows as selected (aria-selected). */
   isSelected?: (row: Row) => boolean;
 }
+
+const cellClass = <Row,>(column: TableColumn<Row>) =>
+  [column.wideOnly ? 'paged-table__wide-only' : '', column.className].filter(Boolean).join(' ') || undefined;
 
 function ariaSort(sort: TableSort | null | undefined, field: string | undefined) {
   if (!field || sort?.field !== field) return undefined;
@@ -75,7 +79,11 @@ export function ServerPagedTable<Row>(props: ServerPagedTableProps<Row>) {
       </div>
     );
   } else if (!rows || rows.length === 0) {
-    body = <p className="paged-table__state paged-table__empty">{t('noResult')}</p>;
+    body = (
+      <p className="paged-table__state paged-table__empty" role="status">
+        {t('noResult')}
+      </p>
+    );
   }
 
   return (
@@ -90,7 +98,7 @@ export function ServerPagedTable<Row>(props: ServerPagedTableProps<Row>) {
                   key={column.id}
                   scope="col"
                   aria-sort={ariaSort(sort, column.sortField)}
-                  className={column.wideOnly ? 'paged-table__wide-only' : undefined}
+                  className={cellClass(column)}
                 >
                   {column.sortField && onSortChange ? (
                     <button
@@ -115,7 +123,7 @@ export function ServerPagedTable<Row>(props: ServerPagedTableProps<Row>) {
               {rows!.map((row) => (
                 <tr key={props.rowKey(row)} aria-selected={isSelected ? isSelected(row) : undefined}>
                   {columns.map((column) => (
-                    <td key={column.id} className={column.wideOnly ? 'paged-table__wide-only' : undefined}>
+                    <td key={column.id} className={cellClass(column)}>
                       {column.cell(row)}
                     </td>
                   ))}

@@ -6,7 +6,7 @@ import { roomTypeLabel } from '../../../shared/format/room-type-label.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
-import { ActionIcon } from '../../../shared/ui/action-icon.tsx';
+import { Icon } from '../../../shared/ui/icon.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
@@ -42,7 +42,7 @@ export function RoomTypesPage() {
       <div className="page-head">
         <h1 id="room-types-title">{t('title')}</h1>
         <Button onClick={() => setSelectedId(null)}>
-          <ActionIcon name="plus" />
+          <Icon name="plus" />
           {t('add')}
         </Button>
       </div>
@@ -80,7 +80,7 @@ export function RoomTypesPage() {
                     })}
                     title={t(type.enabled ? 'disable' : 'enable', { name: roomTypeLabel(type, language) })}
                   >
-                    <ActionIcon name={type.enabled ? 'eye' : 'eyeOff'} />
+                    <Icon name={type.enabled ? 'eye' : 'eyeOff'} />
                   </button>
                 </li>
               ))}

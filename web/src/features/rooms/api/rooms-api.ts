@@ -8,11 +8,10 @@ import type {
   RoomUserList,
   Sector,
 } from '@teleplan/proto/material-resources';
-import type { CompositeProfile } from '@teleplan/proto/accounts';
+import type { CompositeProfile, StaffMatch } from '@teleplan/proto/accounts';
 import type { RoomProperties } from '@teleplan/proto/schedule';
 import type { PatchRoomMailParametersBody, RoomMailParameters } from '@teleplan/proto/notification';
 import { api } from '../../../shared/api/api.ts';
-import { rsqlString } from '../components/room-filters.ts';
 
 /** A page of the server's Spring-style paging. */
 export interface Page<T> {
@@ -75,12 +74,9 @@ export const roomsApi = roomsApiWithTags.injectEndpoints({
         params: { query: 'staff==true;account=isnull=false;roles==ROOM_MANAGER', size: 999 },
       }),
     }),
-    /** Staff whose email matches, for the add-user side panel (at most 5 shown). */
-    staffByEmail: build.query<Page<CompositeProfile>, string>({
-      query: (email) => ({
-        url: 'accounts/by-query',
-        params: { query: `staff==true;account=isnull=false;email==${rsqlString(`*${email}*`)}`, size: 10 },
-      }),
+    /** Enabled room users whose email or name contains the text (3 characters at least; 5 at most). */
+    staffSearch: build.query<StaffMatch[], string>({
+      query: (q) => ({ url: 'accounts/staff-search', params: { q } }),
     }),
     createRoom: build.mutation<Room, CreateRoomBody>({
       query: (body) => ({ url: `${MR}/create-room`, method: 'POST', body }),
@@ -164,7 +160,7 @@ export const {
   useSectorListQuery,
   useSectorByManagerQuery,
   useRoomManagersQuery,
-  useStaffByEmailQuery,
+  useStaffSearchQuery,
   useCreateRoomMutation,
   usePatchRoomMutation,
   useSetRoomManagerMutation,

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import * as yup from 'yup';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { useStaffByEmailQuery } from '../api/rooms-api.ts';
-import { SidePanel } from './side-panel.tsx';
+import { SidePanel } from '../../../shared/ui/side-panel.tsx';
+import { useDebouncedValue } from '../../../shared/api/use-debounced-value.ts';
+import { useStaffSearchQuery } from '../api/rooms-api.ts';
 
-/** The spec's limit of staff profiles the email search lists. */
-export const STAFF_SEARCH_LIMIT = 5;
-const emailSchema = yup.string().email().required();
+/** The server searches from this many characters on. */
+const MIN_SEARCH = 3;
 
 interface AddStaffPanelProps {
   open: boolean;
@@ -23,16 +22,15 @@ interface AddStaffPanelProps {
   onClose: () => void;
 }
 
-/** Searches staff by a whole email, lists at most 5 not yet in the room, adds the ticked ones. */
+/** Searches room users by email or name (the server answers 5 at most), offers those not yet in the room. */
 export function AddStaffPanel({ open, roomId, existingIds, busy, onAdd, onClose }: AddStaffPanelProps) {
   const { t } = useTranslation('rooms');
   const [email, setEmail] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const valid = emailSchema.isValidSync(email.trim());
-  const search = useStaffByEmailQuery(email.trim(), { skip: !open || !valid });
-  const candidates = (search.data?.content ?? [])
-    .filter(({ account }) => account && !existingIds.has(account.id))
-    .slice(0, STAFF_SEARCH_LIMIT);
+  const text = useDebouncedValue(email.trim());
+  const valid = text.length >= MIN_SEARCH;
+  const search = useStaffSearchQuery(text, { skip: !open || !valid });
+  const candidates = (search.data ?? []).filter((match) => !existingIds.has(match.id));
   const close = () => {
     setEmail('');
     setChosen(new Set());
@@ -43,7 +41,7 @@ export function AddStaffPanel({ open, roomId, existingIds, busy, onAdd, onClose 
       <TextField
         label={t('viewPage.staffEmail')}
         name="staffEmail"
-        type="email"
+        type="search"
         value={email}
         hint={t('viewPage.staffEmailHint')}
         onChange={(event) => setEmail(event.target.value)}
@@ -54,16 +52,16 @@ export function AddStaffPanel({ open, roomId, existingIds, busy, onAdd, onClose 
         ) : valid && search.isSuccess && candidates.length === 0 ? (
           <p>{t('noResult')}</p>
         ) : (
-          candidates.map(({ profile, account }) => (
+          candidates.map((match) => (
             <Checkbox
-              key={account!.id}
+              key={match.id}
               name="staff"
-              label={`${profile.firstName} ${profile.lastName} — ${account!.email}`}
-              checked={chosen.has(account!.id)}
+              label={`${match.firstName} ${match.lastName} — ${match.email}`}
+              checked={chosen.has(match.id)}
               onChange={() =>
                 setChosen((current) => {
                   const next = new Set(current);
-                  if (!next.delete(account!.id)) next.add(account!.id);
+                  if (!next.delete(match.id)) next.add(match.id);
                   return next;
                 })
               }

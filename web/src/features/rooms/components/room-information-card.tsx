@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RoomDetails } from '@teleplan/proto/material-resources';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { roomTypeLabel } from './room-type-label.ts';
-import { SidePanel } from './side-panel.tsx';
+import { SidePanel } from '../../../shared/ui/side-panel.tsx';
 
 interface RoomInformationCardProps {
   details: RoomDetails;

@@ -16,6 +16,11 @@ import type { Topology, GeometryCollection } from 'topojson-specification';
 import 'ol/ol.css';
 import type { PublicConfig } from '@teleplan/proto/public-config';
 import { DEFAULT_ZOOM, type MapPoint } from './map-points.ts';
+import { spreadOffsets } from './marker-spread.ts';
+import { townsLayer } from './offline-towns.ts';
+
+/** Half the room a marker takes when markers fan out (a selected marker is a little larger). */
+const SPREAD_RADIUS = 14;
 
 interface RoomsMapProps {
   points: readonly MapPoint[];
@@ -36,6 +41,7 @@ interface Colours {
   markerText: string;
   selected: string;
   grid: string;
+  townText: string;
 }
 
 /** The theme's colours as the browser resolved them (light-dark() included), read through a probe element. */
@@ -54,6 +60,7 @@ function themeColours(host: HTMLElement): Colours {
     markerText: read('--color-on-primary'),
     selected: read('--color-danger'),
     grid: read('--color-border'),
+    townText: read('--color-muted'),
   };
   probe.remove();
   return colours;
@@ -90,20 +97,40 @@ export default function RoomsMap({ points, selectedId, onSelect, map, label, hei
     let colours = themeColours(host);
     const markers = new VectorSource();
     markersRef.current = markers;
+    // Rooms close together (two practices in one street) fan out instead of hiding each other.
+    let spread = { resolution: Number.NaN, revision: -1, offsets: new Map<string, [number, number]>() };
+    const offsetOf = (id: string, resolution: number): [number, number] => {
+      if (spread.resolution !== resolution || spread.revision !== markers.getRevision()) {
+        const placed = markers.getFeatures().map((feature) => {
+          const [x, y] = (feature.getGeometry() as Point).getCoordinates() as [number, number];
+          return { id: String(feature.getId()), x, y };
+        });
+        spread = {
+          resolution,
+          revision: markers.getRevision(),
+          offsets: spreadOffsets(placed, resolution, SPREAD_RADIUS),
+        };
+      }
+      return spread.offsets.get(id) ?? [0, 0];
+    };
     const markerLayer = new VectorLayer({
       source: markers,
-      style: (feature) => {
+      style: (feature, resolution) => {
         const selected = feature.getId() === selectedRef.current;
+        const [dx, dy] = offsetOf(String(feature.getId()), resolution);
         return new Style({
           image: new Circle({
             radius: selected ? 15 : 12,
             fill: new Fill({ color: selected ? colours.selected : colours.marker }),
             stroke: new Stroke({ color: colours.land, width: 2 }),
+            displacement: [dx, dy],
           }),
           text: new Text({
             text: String(feature.get('number')),
             font: '600 12px system-ui, sans-serif',
             fill: new Fill({ color: colours.markerText }),
+            offsetX: dx,
+            offsetY: -dy,
           }),
           zIndex: selected ? 2 : 1,
         });
@@ -125,11 +152,13 @@ export default function RoomsMap({ points, selectedId, onSelect, map, label, hei
           }),
         })
       : outlines;
-    const layers = map.tileUrl
+    const towns = map.tileUrl ? null : townsLayer(() => ({ text: colours.townText, halo: colours.land }));
+    const layers = !towns
       ? [base, markerLayer]
       : [
           outlines,
           new Graticule({ strokeStyle: new Stroke({ color: colours.grid, width: 0.5, lineDash: [2, 4] }) }),
+          towns,
           markerLayer,
         ];
     const olMap = new OlMap({
@@ -158,6 +187,7 @@ export default function RoomsMap({ points, selectedId, onSelect, map, label, hei
       colours = themeColours(host);
       host.style.background = colours.water;
       outlines.changed();
+      towns?.changed();
       markerLayer.changed();
     };
     const observer = new MutationObserver(restyle);

@@ -5,7 +5,7 @@ import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
-import { ActionIcon } from '../../../shared/ui/action-icon.tsx';
+import { Icon } from '../../../shared/ui/icon.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useRemoveDoctorMutation } from '../api/sectors-api.ts';
@@ -39,7 +39,7 @@ export function SectorDoctorsCard({ sector }: { sector: Sector }) {
           <span className="count-badge">{t('detail.doctorsTotal', { count: sector.doctors.length })}</span>
         </h2>
         <Button variant="secondary" onClick={() => setAdding(true)}>
-          <ActionIcon name="plus" />
+          <Icon name="plus" />
           {t('detail.addDoctors')}
         </Button>
       </div>
@@ -69,7 +69,7 @@ export function SectorDoctorsCard({ sector }: { sector: Sector }) {
                 aria-label={t('detail.unlinkDoctor', { name: doctor.username })}
                 title={t('detail.unlinkDoctor', { name: doctor.username })}
               >
-                <ActionIcon name="unlink" />
+                <Icon name="unlink" />
               </button>
             </li>
           ))}

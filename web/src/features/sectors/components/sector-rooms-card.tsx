@@ -7,7 +7,7 @@ import { formatPhone } from '../../../shared/format/phone.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
-import { ActionIcon } from '../../../shared/ui/action-icon.tsx';
+import { Icon } from '../../../shared/ui/icon.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useUnlinkRoomMutation } from '../api/sectors-api.ts';
@@ -39,7 +39,7 @@ export function SectorRoomsCard({ sector }: { sector: Sector }) {
           <span className="count-badge">{t('detail.roomsTotal', { count: rooms.length })}</span>
         </h2>
         <Button variant="secondary" onClick={() => setAdding(true)}>
-          <ActionIcon name="plus" />
+          <Icon name="plus" />
           {t('detail.addRooms')}
         </Button>
       </div>
@@ -76,7 +76,7 @@ export function SectorRoomsCard({ sector }: { sector: Sector }) {
                       aria-label={t('detail.unlinkRoom', { name: room.name })}
                       title={t('detail.unlinkRoom', { name: room.name })}
                     >
-                      <ActionIcon name="unlink" />
+                      <Icon name="unlink" />
                     </button>
                     <Link
                       className="icon-button"
@@ -84,7 +84,7 @@ export function SectorRoomsCard({ sector }: { sector: Sector }) {
                       aria-label={t('detail.editRoom', { name: room.name })}
                       title={t('detail.editRoom', { name: room.name })}
                     >
-                      <ActionIcon name="edit" />
+                      <Icon name="pencil" />
                     </Link>
                   </td>
                 </tr>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Sector } from '@teleplan/proto/material-resources';
-import { ActionIcon } from '../../../shared/ui/action-icon.tsx';
+import { Icon } from '../../../shared/ui/icon.tsx';
 import { SectorStateBadge, useSectorOpening } from './sector-opening-cell.tsx';
 
 interface SectorRowProps {
@@ -60,7 +60,7 @@ export function SectorRow({
           aria-label={t('actions.view', { name })}
           title={t('actions.view', { name })}
         >
-          <ActionIcon name="eye" />
+          <Icon name="eye" />
         </Link>
         <button
           type="button"
@@ -69,7 +69,7 @@ export function SectorRow({
           aria-label={t('actions.edit', { name })}
           title={t('actions.edit', { name })}
         >
-          <ActionIcon name="edit" />
+          <Icon name="pencil" />
         </button>
         <button
           type="button"
@@ -78,7 +78,7 @@ export function SectorRow({
           aria-label={t('actions.license', { name })}
           title={t('actions.license', { name })}
         >
-          <ActionIcon name="key" />
+          <Icon name="key" />
         </button>
         {onOpening && quota && (
           <button
@@ -88,7 +88,7 @@ export function SectorRow({
             aria-label={quota.open ? t('actions.close', { name }) : t('actions.open', { name })}
             title={quota.open ? t('actions.close', { name }) : t('actions.open', { name })}
           >
-            <ActionIcon name={quota.open ? 'lock' : 'unlock'} />
+            <Icon name={quota.open ? 'lock' : 'unlock'} />
           </button>
         )}
       </td>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Sector } from '@teleplan/proto/material-resources';
 import { ExportAppointmentsButton } from '../../../shared/schedule/export-appointments-button.tsx';
 import { useSession } from '../../../shared/session/use-session.ts';
-import { ActionIcon } from '../../../shared/ui/action-icon.tsx';
+import { Icon } from '../../../shared/ui/icon.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Pager } from '../../../shared/ui/pager.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
@@ -57,12 +57,12 @@ export function SectorsListPage() {
         <div className="page-head__actions">
           {distributor && (
             <Link className="btn btn--secondary" to="/app/settings/licenses">
-              <ActionIcon name="key" />
+              <Icon name="key" />
               {t('licenses')}
             </Link>
           )}
           <Button onClick={() => setPanel({ kind: 'create' })}>
-            <ActionIcon name="plus" />
+            <Icon name="plus" />
             {t('add')}
           </Button>
         </div>

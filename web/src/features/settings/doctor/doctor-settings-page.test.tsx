@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch, route, type Call } from '../../../testing/fetch-mock.ts';
 import { aProfile } from '../../../testing/profiles.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { fakeAccessToken } from '../../../testing/fake-token.ts';
+import { renderWithStore } from '../../../testing/render-with-store.tsx';
+import { REPLICA_RETRY_PAUSES_MS } from '../../../shared/api/replica-retry.ts';
+import { tokenReceived } from '../../../shared/session/session-slice.ts';
+import { doctorPropertiesApi } from './doctor-properties-api.ts';
 
 const DOCTOR = '0190a0b0-0000-7000-8000-0000000000d1';
 const PROPERTIES = `/api/schedule/properties/doctors/${DOCTOR}`;
@@ -55,11 +60,11 @@ describe('doctor settings', { timeout: 30_000 }, () => {
     expect(JSON.parse(preferences.body)).toEqual({ acceptingEmail: false, acceptingSms: true });
   });
 
-  it('grants the doctor role and retries once when the schedule service answers no_role', async () => {
+  it('waits for the schedule service to learn that a doctor saving their own settings is one, granting nothing', async () => {
     let posts = 0;
     const { calls } = doctorServer((call) => {
       posts += 1;
-      return posts === 1
+      return posts <= 2
         ? json(409, { messageCode: 'schedule.profile.doctor.no_role', message: '' })
         : json(200, JSON.parse(call.body));
     });
@@ -72,14 +77,37 @@ describe('doctor settings', { timeout: 30_000 }, () => {
       .filter((c) => c.method !== 'GET')
       .map((c) => `${c.method} ${c.url.pathname}`)
       .filter((line) => !line.includes('notifications'));
-    expect(sequence).toEqual([
+    expect(sequence).toEqual([`POST ${PROPERTIES}`, `POST ${PROPERTIES}`, `POST ${PROPERTIES}`]);
+  });
+
+  it('grants the doctor role to another profile, then saves again until the schedule service knows it', async () => {
+    let posts = 0;
+    const { calls } = doctorServer((call) => {
+      posts += 1;
+      return posts <= 2
+        ? json(409, { messageCode: 'schedule.profile.doctor.no_role', message: '' })
+        : json(200, JSON.parse(call.body));
+    });
+    const { store } = renderWithStore(<></>);
+    store.dispatch(tokenReceived(fakeAccessToken('ADMIN')));
+
+    const saved = await store.dispatch(
+      doctorPropertiesApi.endpoints.saveDoctorProperties.initiate({
+        id: DOCTOR,
+        body: { consultationDuration: 20 },
+      }),
+    );
+
+    expect(saved.data).toEqual({ consultationDuration: 20 });
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
       `POST ${PROPERTIES}`,
       `PUT /api/accounts/${DOCTOR}/roles/DOCTOR`,
+      `POST ${PROPERTIES}`,
       `POST ${PROPERTIES}`,
     ]);
   });
 
-  it('retries only once: a second no_role is shown', async () => {
+  it('shows no_role once the schedule service still refuses after the pauses', async () => {
     const { calls } = doctorServer(() =>
       json(409, { messageCode: 'schedule.profile.doctor.no_role', message: '' }),
     );
@@ -87,8 +115,14 @@ describe('doctor settings', { timeout: 30_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Enregistrer' }));
 
-    expect(await screen.findByText("Ce profil n'a pas le rôle médecin.")).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST' && c.url.pathname === PROPERTIES)).toHaveLength(2);
+    expect(
+      await screen.findByText("Ce profil n'a pas le rôle médecin.", undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    // The refused save, the spec's retry right away, then one more after each pause.
+    expect(calls.filter((c) => c.method === 'POST' && c.url.pathname === PROPERTIES)).toHaveLength(
+      2 + REPLICA_RETRY_PAUSES_MS.length,
+    );
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('refuses a missing, too short or off-step duration without calling the server', async () => {

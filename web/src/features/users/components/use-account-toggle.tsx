@@ -5,7 +5,7 @@ import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useDeactivateAccountMutation, useResendActivationMutation } from '../api/users-api.ts';
 import { fullNameOf } from './user-labels.ts';
 
@@ -50,9 +50,8 @@ export function useAccountToggle() {
       busy={deactivation.isLoading || resending.isLoading}
       onConfirm={() => void confirm()}
       onCancel={() => setTarget(null)}
-    >
-      <p>{t(disabling ? 'toggle.disableText' : 'toggle.enableText', { name })}</p>
-    </ConfirmDialog>
+      message={<p>{t(disabling ? 'toggle.disableText' : 'toggle.enableText', { name })}</p>}
+    />
   );
   return { ask: setTarget, dialog };
 }

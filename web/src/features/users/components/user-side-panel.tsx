@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompositeProfile } from '@teleplan/proto/accounts';
 import { formatPhone } from '../../../shared/format/phone.ts';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
-import { SidePanel } from './side-panel.tsx';
+import { SidePanel } from '../../../shared/ui/side-panel.tsx';
+import { UI_NS } from '../../../shared/ui/ui-texts.ts';
 import { AccountStatus } from './account-status.tsx';
 import { RoleBadges } from './role-badges.tsx';
 import { fullNameOf, shownRoles } from './user-labels.ts';
@@ -21,7 +22,13 @@ interface UserSidePanelProps {
 /** One user at a glance: status, roles, contact details with mailto and copy, time zone. */
 export function UserSidePanel({ user, canDisable, onClose, onToggle }: UserSidePanelProps) {
   const { t } = useTranslation('users');
+  const { t: ui } = useTranslation(UI_NS);
   if (!user) return null;
+  const copyTexts = (what: string) => ({
+    label: ui('copy', { what: what.toLowerCase() }),
+    copied: ui('copied', { what }),
+    failed: ui('copyFailed'),
+  });
   const enabled = user.account?.enabled ?? false;
   const name = fullNameOf(user);
   const email = user.profile.email;
@@ -71,7 +78,7 @@ export function UserSidePanel({ user, canDisable, onClose, onToggle }: UserSideP
               <a href={`mailto:${email}`} aria-label={t('panel.writeTo', { email })}>
                 {email}
               </a>
-              <CopyButton value={email} what={t('panel.email')} />
+              <CopyButton value={email} {...copyTexts(t('panel.email'))} />
             </>
           ) : (
             t('panel.none')
@@ -82,7 +89,7 @@ export function UserSidePanel({ user, canDisable, onClose, onToggle }: UserSideP
           {phone ? (
             <>
               <span>{phone}</span>
-              <CopyButton value={phone} what={t('panel.phone')} />
+              <CopyButton value={phone} {...copyTexts(t('panel.phone'))} />
             </>
           ) : (
             t('panel.none')

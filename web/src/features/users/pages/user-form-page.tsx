@@ -9,7 +9,7 @@ import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { messageText } from '../../../shared/messages/message-text.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { phoneInputOf, phoneValueOf } from '../../../shared/ui/phone-field.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import {
@@ -223,9 +223,8 @@ export function UserFormPage() {
         busy={revoking.isLoading}
         onConfirm={() => void revoke()}
         onCancel={() => setRevokeAsked(null)}
-      >
-        <p>{t('roles.revokeText', { name })}</p>
-      </ConfirmDialog>
+        message={<p>{t('roles.revokeText', { name })}</p>}
+      />
     </section>
   );
 }

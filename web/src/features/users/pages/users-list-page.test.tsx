@@ -124,7 +124,7 @@ describe('users list', () => {
       ),
     );
     const { user } = renderApp('/app/users/list', { role: 'ADMIN' });
-    expect(await screen.findByText('Le chargement a échoué.')).toBeInTheDocument();
+    expect(await screen.findByText('Impossible de charger la liste.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Aucun résultat')).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { saveCsv, useCsvFileMutation } from '../../../shared/ui/csv-download.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
-import { PagedTable, type TableColumn } from '../../../shared/ui/paged-table.tsx';
+import { ServerPagedTable, type TableColumn } from '../../../shared/ui/server-paged-table.tsx';
 import { USERS_EXPORT_PATH, useCompositeUserQuery, useUsersPageQuery } from '../api/users-api.ts';
 import { AccountStatus, useStatusLabel } from '../components/account-status.tsx';
 import { PinnedUsersBar } from '../components/pinned-users-bar.tsx';
@@ -140,23 +140,19 @@ export function UsersListPage() {
       </header>
       <UsersFilters filter={filter} onChange={setFilter} />
       <PinnedUsersBar pinned={pins.pinned} onOpen={(user) => setPanelId(user.id)} onUnpin={pins.toggle} />
-      <PagedTable
+      <ServerPagedTable
         caption={t('list')}
         columns={columns}
         rowKey={(user) => user.profile.id}
-        page={
-          list.data && {
-            rows: list.data.content,
-            number: list.data.number,
-            totalPages: list.data.totalPages,
-            totalElements: list.data.totalElements,
-          }
-        }
-        loading={list.isLoading}
-        refreshing={list.isFetching}
-        failed={list.isError}
+        rows={list.data?.content}
+        page={list.data?.number ?? 0}
+        totalPages={list.data?.totalPages ?? 0}
+        totalElements={list.data?.totalElements ?? 0}
+        onPageChange={setPage}
+        isLoading={list.isLoading}
+        isFetching={list.isFetching}
+        isError={list.isError}
         onRetry={() => void list.refetch()}
-        onPage={setPage}
       />
       <UserSidePanel
         user={shownInPanel}
