@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
 import { DEFAULT_ZONE } from '@teleplan/proto/schedule-common';
 import { formatDateTime } from '../format/date-time.ts';
-import { PagedTable, type TableColumn } from '../ui/paged-table.tsx';
+import { ServerPagedTable, type TableColumn } from '../ui/server-paged-table.tsx';
 import { displayStatus, type DisplayStatus } from './appointment-status.ts';
 import { historyHorizon } from './history-range.ts';
 import { useAppointmentHistoryQuery } from './schedule-api.ts';
@@ -54,23 +54,19 @@ export function PatientHistory({ patientId, zone = DEFAULT_ZONE }: { patientId: 
   return (
     <>
       <p className="history__range">{t('history.intro', { year: now.getFullYear() })}</p>
-      <PagedTable
+      <ServerPagedTable
         caption={t('history.title')}
         columns={columns}
+        rows={history.data && rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)}
         rowKey={(row) => row.appointment.id}
-        page={
-          history.data && {
-            rows: rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE),
-            number: page,
-            totalPages: Math.ceil(rows.length / PAGE_SIZE),
-            totalElements: rows.length,
-          }
-        }
-        loading={history.isLoading}
-        refreshing={history.isFetching}
-        failed={history.isError}
+        page={page}
+        totalPages={Math.ceil(rows.length / PAGE_SIZE)}
+        totalElements={rows.length}
+        onPageChange={setPage}
+        isLoading={history.isLoading}
+        isFetching={history.isFetching}
+        isError={history.isError}
         onRetry={() => void history.refetch()}
-        onPage={setPage}
       />
     </>
   );
