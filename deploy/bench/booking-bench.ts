@@ -21,7 +21,7 @@ export const CALENDAR_WEEK_CONNECTIONS = 4;
 
 export interface BookingFigures {
   figures: LoadFigures;
-  /** Appointments of the run's sector in the table afterwards, and overlapping pairs among all (must be 0). */
+  /** Appointments of the run's sector in the table afterwards, and appointments overlapping an earlier one of their doctor or room (must be 0). */
   booked: number;
   overlaps: number;
   /** Plain INSERTs into the same table, same connections, right after. */

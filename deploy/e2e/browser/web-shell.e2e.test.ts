@@ -243,7 +243,7 @@ describe('the web shell in a browser, against the standalone platform', () => {
       const shortcuts = page.getByRole('navigation', { name: 'Raccourcis' }).getByRole('link');
       await expect.poll(() => shortcuts.count()).toBe(3);
       await shown(page.getByRole('banner').getByTitle('Gestionnaire de salle'));
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     }
   });
 });
