@@ -54,7 +54,7 @@ export function AppointmentUpdatePanel({
 
   const bounds = dayBounds(date, zone);
   const bookable = useBookableTimelineQuery(
-    { roomId: appointment.room, sectorId: appointment.sector, zone, ...bounds },
+    { roomId: appointment.room, sectorId: appointment.sector, zone, from: bounds.start, to: bounds.end },
     { skip: !date },
   );
   const starts = useMemo(() => {
