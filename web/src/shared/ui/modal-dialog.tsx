@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import './modal-dialog.css';
 
 interface ModalDialogProps {
@@ -13,7 +14,8 @@ interface ModalDialogProps {
 
 /**
  * A modal dialog drawn over the page: focus moves into it, Tab stays inside, Escape closes it and the focus
- * goes back to what had it before. Rendered only while open.
+ * goes back to what had it before. Rendered only while open, at the end of the body: opened from inside a
+ * stacking context (a sticky panel), it would otherwise be drawn under what has a higher z-index (a calendar's grid).
  */
 export function ModalDialog({ title, children, actions, onClose, role = 'dialog' }: ModalDialogProps) {
   const titleId = useId();
@@ -49,7 +51,7 @@ export function ModalDialog({ title, children, actions, onClose, role = 'dialog'
     }
   }
 
-  return (
+  return createPortal(
     <div className="modal-dialog__backdrop">
       <div
         ref={panel}
@@ -70,6 +72,7 @@ export function ModalDialog({ title, children, actions, onClose, role = 'dialog'
         )}
         <div className="modal-dialog__actions">{actions}</div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
