@@ -1,0 +1,187 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@teleplan/proto/roles';
+import type { AppointmentView, AvailableDoctor } from '@teleplan/proto/schedule-appointments';
+import type { RoomDetails } from '@teleplan/proto/material-resources';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../seed/demo-data.ts';
+import { apiAs, type ApiCall } from './api-as.ts';
+import { launchChromium, People } from './browser-people.ts';
+import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
+import {
+  appointmentEvent,
+  dragEvent,
+  eventStart,
+  freeDayInRoom,
+  parisTime,
+  showWeekOf,
+  slotPoint,
+  ZONE,
+} from './schedule-calendar.ts';
+import { absent, pathOf, shown, textOf } from './seen.ts';
+
+const demo = (roles: Role[]): DemoAccount =>
+  DEMO_ACCOUNTS.find((account) => account.roles.join() === roles.join())!;
+const roomUser = demo(['ROOM_USER']);
+
+/** A demo patient with no demo appointment of their own to collide with. */
+const PATIENT = { firstName: 'Hugo', lastName: 'Mercier' };
+const PATIENT_NAME = `${PATIENT.firstName} ${PATIENT.lastName}`;
+
+let platform: PlatformUnderTest;
+let browser: Browser;
+let people: People;
+
+beforeAll(async () => {
+  const outcomes = await Promise.allSettled([
+    startPlatformUnderTest().then((started) => (platform = started)),
+    launchChromium().then((launched) => (browser = launched)),
+  ]);
+  for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
+  people = new People(browser, platform.url);
+});
+
+afterEach(async (context) => {
+  const problems = await people.closeAll();
+  if (context.task.result?.state === 'fail') console.error(platform.logs.join('\n'));
+  expect(problems.join('\n'), 'errors seen in the pages').toBe('');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.close();
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByLabel('Identifiant (email)').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await pathOf(page).toBe('/app/home');
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+/** The appointment as the API holds it. */
+async function appointmentOf(call: ApiCall, id: string) {
+  const answer = await call<AppointmentView | AppointmentView['appointment']>(
+    'GET',
+    `schedule/appointments/${id}`,
+  );
+  return 'appointment' in answer ? answer.appointment : answer;
+}
+
+/** The room's appointment of the patient that day, found through the API once booked. */
+async function bookedAppointment(call: ApiCall, roomId: string, day: string) {
+  const query = new URLSearchParams({
+    roomIds: roomId,
+    horizonStart: new Date(`${day}T00:00:00Z`).toISOString(),
+    horizonEnd: new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString(),
+    withDetails: 'true',
+  });
+  const views = await call<AppointmentView[]>('GET', `schedule/appointments?${query}`);
+  const found = views.filter((view) => view.patient?.lastName === PATIENT.lastName);
+  expect(found).toHaveLength(1);
+  return found[0]!.appointment;
+}
+
+describe('scheduling in a browser, against the standalone platform', () => {
+  it('lets a room user book an appointment in their room calendar, move it by drag then by keyboard, mark it paid and cancel it', async () => {
+    const page = await people.open({ viewport: { width: 1280, height: 1000 } });
+    await signIn(page, roomUser.email);
+    await page.getByRole('link', { name: 'Ma salle' }).first().click();
+    await pathOf(page).toMatch(/^\/app\/rooms\/[^/]+\/calendar$/);
+    const roomId = new URL(page.url()).pathname.split('/')[3]!;
+    const call = await apiAs(platform.url, roomUser.email);
+    const { room } = await call<RoomDetails>('GET', `material-resources/get-room-details/${roomId}`);
+    const sectorId = room.sectors[0]!.id;
+    const free = await freeDayInRoom(call, roomId, sectorId);
+    const [booked, dragged, typed] = free.starts.map(parisTime) as [
+      ReturnType<typeof parisTime>,
+      ReturnType<typeof parisTime>,
+      ReturnType<typeof parisTime>,
+    ];
+    const doctors = await call<AvailableDoctor[]>(
+      'GET',
+      `schedule/arrangements/find/available-doctors?${new URLSearchParams({ roomId, sectorId, startTime: free.starts[0], zone: ZONE })}`,
+    );
+    const doctor = doctors.find((available) => available.id === free.doctorId)!;
+
+    // Booking: a free slot of the week, then the add-appointment panel's two steps.
+    await shown(page.getByRole('heading', { name: `Calendrier de la salle ${room.name}` }));
+    await showWeekOf(page, booked.date);
+    const slot = await slotPoint(page, booked);
+    await page.mouse.click(slot.x, slot.y);
+    const panel = page.getByRole('dialog', { name: 'Nouveau rendez-vous' });
+    await panel.getByRole('radio', { name: `Dr ${doctor.lastName} ${doctor.firstName}` }).check();
+    await panel.getByRole('radio', { name: 'Pas de médecin traitant' }).check();
+    await panel
+      .getByRole('group', { name: 'Orienté par le C15' })
+      .getByRole('radio', { name: 'Oui' })
+      .check();
+    await panel.getByLabel('Trouver un patient (nom complet ou email)').fill(PATIENT_NAME);
+    await panel
+      .getByRole('list', { name: 'Patients trouvés' })
+      .getByRole('button', { name: PATIENT.lastName })
+      .click();
+    await panel.getByRole('button', { name: 'Suivant' }).click();
+    await textOf(panel).toContain('Récapitulatif');
+    await textOf(panel).toContain(`Dr ${doctor.lastName} ${doctor.firstName}`);
+    await panel.getByLabel('Commentaire').fill('Rappeler la veille');
+    await panel.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
+    await shown(toasts(page).getByText('Rendez-vous enregistré'));
+    await textOf(appointmentEvent(page, PATIENT_NAME)).toMatch(eventStart(booked));
+    const appointment = await bookedAppointment(call, roomId, booked.date);
+    expect(appointment).toMatchObject({
+      startTime: free.starts[0],
+      doctor: free.doctorId,
+      fromC15: true,
+      noTreatingDoctor: true,
+      comment: 'Rappeler la veille',
+      paid: false,
+      canceled: false,
+    });
+
+    // Moving by drag: an hour later the same day, confirmed in the update panel.
+    await dragEvent(page, PATIENT_NAME, booked, dragged);
+    const update = page.getByRole('dialog', { name: 'Modifier le rendez-vous' });
+    await update.getByRole('button', { name: 'Enregistrer' }).click();
+    await shown(toasts(page).getByText('Rendez-vous modifié'));
+    await textOf(appointmentEvent(page, PATIENT_NAME)).toMatch(eventStart(dragged));
+    await expect.poll(async () => (await appointmentOf(call, appointment.id)).startTime).toBe(free.starts[1]);
+
+    // Moving by keyboard: the event, its detail panel, Déplacer, the date and the time.
+    await appointmentEvent(page, PATIENT_NAME).focus();
+    await page.keyboard.press('Enter');
+    const detail = page.getByRole('complementary', { name: 'Rendez-vous' });
+    await shown(detail);
+    await detail.getByRole('button', { name: 'Déplacer' }).focus();
+    await page.keyboard.press('Enter');
+    await update.getByLabel('Date').fill(typed.date);
+    await update.getByLabel('Heure de début').selectOption({ label: typed.time });
+    await shown(update.getByLabel('Médecin'));
+    await update.getByRole('button', { name: 'Enregistrer' }).focus();
+    await page.keyboard.press('Enter');
+    await shown(toasts(page).getByText('Rendez-vous modifié'));
+    await textOf(appointmentEvent(page, PATIENT_NAME)).toMatch(eventStart(typed));
+    await expect.poll(async () => (await appointmentOf(call, appointment.id)).startTime).toBe(free.starts[2]);
+
+    // Paid, then canceled with a motive: the event leaves the calendar.
+    // The box follows the server: it is ticked once the payment is saved.
+    const paid = detail.getByRole('checkbox', { name: 'Payé' });
+    await paid.click();
+    await shown(toasts(page).getByText('Rendez-vous marqué payé'));
+    await expect.poll(() => paid.isChecked()).toBe(true);
+    await expect.poll(async () => (await appointmentOf(call, appointment.id)).paid).toBe(true);
+    await detail.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Annuler le rendez-vous' });
+    await cancel.getByLabel("Motif d'annulation").fill('Le patient a un empêchement');
+    await cancel.getByRole('button', { name: "Confirmer l'annulation" }).click();
+    await shown(toasts(page).getByText('Rendez-vous annulé'));
+    await absent(appointmentEvent(page, PATIENT_NAME));
+    expect(await appointmentOf(call, appointment.id)).toMatchObject({
+      canceled: true,
+      cancelMotive: 'Le patient a un empêchement',
+      paid: true,
+    });
+  });
+});
