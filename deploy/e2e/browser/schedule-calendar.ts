@@ -1,6 +1,4 @@
 import type { Locator, Page } from 'playwright-core';
-import type { BookableStep } from '@teleplan/proto/schedule-timelines';
-import type { ApiCall } from './api-as.ts';
 import { absent, shown, textOf } from './seen.ts';
 
 export const ZONE = 'Europe/Paris';
@@ -22,48 +20,6 @@ export function parisTime(instant: string | Date): ParisTime {
   }).format(new Date(instant));
   const [date, time] = text.split(' ');
   return { date: date!, time: time! };
-}
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-
-/** Free starts in a room for one doctor: three on one weekday, an hour apart (booking, a drag, a keyboard move). */
-export interface FreeDay {
-  doctorId: string;
-  starts: [string, string, string];
-}
-
-/**
- * Asks the bookable timeline of the room (from tomorrow on, so that no start passes while the test runs) for a
- * weekday with one doctor free at three starts an hour apart.
- */
-export async function freeDayInRoom(call: ApiCall, roomId: string, sectorId: string): Promise<FreeDay> {
-  const from = new Date(Date.now() + DAY);
-  const query = new URLSearchParams({
-    roomId,
-    sectorId,
-    zone: ZONE,
-    from: from.toISOString(),
-    to: new Date(from.getTime() + 8 * DAY).toISOString(),
-    withDoctors: 'true',
-  });
-  const { steps } = await call<{ steps: BookableStep[] }>('GET', `schedule/timeline/rooms/bookable?${query}`);
-  const doctorsAt = new Map(steps.map((step) => [Date.parse(step.start), new Set(step.doctorIds ?? [])]));
-  for (const step of steps) {
-    const weekday = new Date(`${parisTime(step.start).date}T12:00:00Z`).getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
-    const first = Date.parse(step.start);
-    const later = [first + 60 * MINUTE, first + 120 * MINUTE];
-    const doctorId = [...(step.doctorIds ?? [])].find((doctor) =>
-      later.every((start) => doctorsAt.get(start)?.has(doctor)),
-    );
-    if (doctorId)
-      return {
-        doctorId,
-        starts: [step.start, new Date(later[0]!).toISOString(), new Date(later[1]!).toISOString()],
-      };
-  }
-  throw new Error('no weekday of the coming week with a doctor free three times an hour apart');
 }
 
 /** The time grid's column of a day (FullCalendar's own markup: no role names a column of slots). */

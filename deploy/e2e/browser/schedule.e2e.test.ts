@@ -2,16 +2,22 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@teleplan/proto/roles';
 import type { AppointmentView, AvailableDoctor } from '@teleplan/proto/schedule-appointments';
-import type { RoomDetails } from '@teleplan/proto/material-resources';
+import type { Room, RoomDetails } from '@teleplan/proto/material-resources';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../seed/demo-data.ts';
 import { apiAs, type ApiCall } from './api-as.ts';
 import { launchChromium, People } from './browser-people.ts';
 import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
 import {
+  bookableSteps,
+  clearDoctorAvailability,
+  doctorStartsOn,
+  freeDayInRoom,
+  profileId,
+} from './schedule-api.ts';
+import {
   appointmentEvent,
   dragEvent,
   eventStart,
-  freeDayInRoom,
   parisTime,
   showWeekOf,
   slotPoint,
@@ -22,6 +28,9 @@ import { absent, pathOf, shown, textOf } from './seen.ts';
 const demo = (roles: Role[]): DemoAccount =>
   DEMO_ACCOUNTS.find((account) => account.roles.join() === roles.join())!;
 const roomUser = demo(['ROOM_USER']);
+const roomManager = demo(['ROOM_MANAGER']);
+const doctor = demo(['DOCTOR']);
+const superAdmin = demo(['SUPER_ADMIN']);
 
 /** A demo patient with no demo appointment of their own to collide with. */
 const PATIENT = { firstName: 'Hugo', lastName: 'Mercier' };
@@ -58,6 +67,17 @@ async function signIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await pathOf(page).toBe('/app/home');
 }
+
+const WEEKDAYS = ['', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
+
+/** 1 = Monday … 7 = Sunday, of a yyyy-mm-dd day. */
+const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() || 7;
+
+/** hh:mm plus some minutes, the same day. */
+const clockPlus = (time: string, minutes: number) => {
+  const total = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + minutes;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+};
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
@@ -183,5 +203,67 @@ describe('scheduling in a browser, against the standalone platform', () => {
       cancelMotive: 'Le patient a un empêchement',
       paid: true,
     });
+  });
+
+  it('lets a doctor set a weekly availability then an exceptional unavailability, and the room offers them accordingly', async () => {
+    const admin = await apiAs(platform.url, superAdmin.email);
+    const doctorId = await profileId(admin, doctor.email);
+    const room = await admin<Room>(
+      'GET',
+      `material-resources/get-room-by-manager/${await profileId(admin, roomManager.email)}`,
+    );
+    const details = await admin<RoomDetails>('GET', `material-resources/get-room-details/${room.id}`);
+    const where = { roomId: room.id, sectorId: details.room.sectors[0]!.id };
+    await clearDoctorAvailability(admin, doctorId);
+    // A weekday, two days ahead at least, when the room can take a patient in the morning.
+    const soonest = parisTime(new Date(Date.now() + 2 * 86_400_000)).date;
+    const day = (await bookableSteps(admin, where.roomId, where.sectorId))
+      .map((step) => parisTime(step.start))
+      .find(
+        (at) => at.date >= soonest && weekdayOf(at.date) <= 5 && at.time >= '10:00' && at.time < '11:00',
+      )!.date;
+    expect(await doctorStartsOn(admin, where, doctorId, day)).toEqual([]);
+
+    const page = await people.open();
+    await signIn(page, doctor.email);
+    await page.getByRole('link', { name: 'Mes disponibilités' }).first().click();
+    await pathOf(page).toBe(`/app/doctors/${doctorId}/availability`);
+
+    // Weekly: that weekday, 09:00 to 12:00, on the general calendar (the page opens on the exceptional one).
+    const shownCalendar = page.getByRole('group', { name: 'Calendrier affiché' });
+    await shownCalendar.getByRole('button', { name: 'Général' }).click();
+    await page.getByRole('button', { name: 'Ajouter un créneau' }).click();
+    const weekly = page.getByRole('dialog', { name: 'Nouveau créneau habituel' });
+    await weekly.getByLabel('Jour de la semaine').selectOption({ label: WEEKDAYS[weekdayOf(day)]! });
+    await weekly.getByLabel('De', { exact: true }).fill('09:00');
+    await weekly.getByLabel('À', { exact: true }).fill('12:00');
+    await weekly.getByRole('button', { name: 'Enregistrer' }).click();
+    await shown(toasts(page).getByText('Créneau ajouté'));
+    await shown(
+      page
+        .getByRole('region', { name: 'Créneaux affichés' })
+        .getByText(`${WEEKDAYS[weekdayOf(day)]}, de 09:00 à 12:00`),
+    );
+    const morning = await doctorStartsOn(admin, where, doctorId, day);
+    expect(morning.every((time) => time >= '09:00' && time < '12:00')).toBe(true);
+    expect(morning).not.toEqual([]);
+
+    // Exceptional: unavailable that day for 40 minutes from the first start the room offered with the doctor.
+    const from = morning[0]!;
+    const to = clockPlus(from, 40);
+    await shownCalendar.getByRole('button', { name: 'Exceptionnel' }).click();
+    await page.getByRole('button', { name: 'Ajouter un créneau' }).click();
+    const exceptional = page.getByRole('dialog', { name: 'Nouveau créneau' });
+    await exceptional.getByLabel('Date').fill(day);
+    await exceptional.getByLabel('De', { exact: true }).fill(from);
+    await exceptional.getByLabel('À', { exact: true }).fill(to);
+    await exceptional.getByRole('radio', { name: 'Indisponibilité' }).check();
+    await exceptional.getByLabel('Commentaire').fill('Réunion de service');
+    await exceptional.getByRole('button', { name: 'Enregistrer' }).click();
+    // The weekly slot's toast may still show: the panel closing says this one is saved.
+    await absent(exceptional);
+    const rest = await doctorStartsOn(admin, where, doctorId, day);
+    expect(rest.filter((time) => time >= from && time < to)).toEqual([]);
+    expect(rest.every((time) => morning.includes(time))).toBe(true);
   });
 });
