@@ -31,6 +31,7 @@ const roomUser = demo(['ROOM_USER']);
 const roomManager = demo(['ROOM_MANAGER']);
 const doctor = demo(['DOCTOR']);
 const superAdmin = demo(['SUPER_ADMIN']);
+const admin = demo(['ADMIN']);
 
 /** A demo patient with no demo appointment of their own to collide with. */
 const PATIENT = { firstName: 'Hugo', lastName: 'Mercier' };
@@ -67,6 +68,9 @@ async function signIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await pathOf(page).toBe('/app/home');
 }
+
+/** Three demo doctors, as the multi-doctor view names them (last name first). */
+const MULTIVIEW_DOCTORS = ['Girard Antoine', 'Barbier Anne-Sophie', 'Bertrand Hélène'];
 
 const WEEKDAYS = ['', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
 
@@ -265,5 +269,29 @@ describe('scheduling in a browser, against the standalone platform', () => {
     const rest = await doctorStartsOn(admin, where, doctorId, day);
     expect(rest.filter((time) => time >= from && time < to)).toEqual([]);
     expect(rest.every((time) => morning.includes(time))).toBe(true);
+  });
+
+  it('lets an administrator put three doctors side by side in the multi-doctor view, over four days, and keeps them after a reload', async () => {
+    const page = await people.open();
+    await signIn(page, admin.email);
+    await page.goto('/app/doctors/list/multiview-doctors');
+    const picker = page.getByRole('group', { name: 'Médecins affichés (3 au plus)' });
+    for (const name of MULTIVIEW_DOCTORS) await picker.getByRole('checkbox', { name }).check();
+    await textOf(picker).toContain('3 médecins choisis');
+    await expect.poll(() => picker.getByRole('checkbox', { disabled: true }).count()).toBeGreaterThan(0);
+
+    const columnsShown = async () => {
+      await absent(page.getByText('Veuillez choisir au moins un médecin.'));
+      const days = await page.locator('th.fc-col-header-cell.fc-day[data-date]').count();
+      const doctors = await page.locator('th.fc-col-header-cell.fc-resource').allInnerTexts();
+      return { days, doctors: doctors.sort() };
+    };
+    const fourDaysOfThree = { days: 4, doctors: Array<string[]>(4).fill(MULTIVIEW_DOCTORS).flat().sort() };
+    await expect.poll(columnsShown).toEqual(fourDaysOfThree);
+
+    await page.reload();
+    for (const name of MULTIVIEW_DOCTORS)
+      await expect.poll(() => picker.getByRole('checkbox', { name }).isChecked()).toBe(true);
+    await expect.poll(columnsShown).toEqual(fourDaysOfThree);
   });
 });
