@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@teleplan/proto/roles';
@@ -293,5 +294,32 @@ describe('scheduling in a browser, against the standalone platform', () => {
     for (const name of MULTIVIEW_DOCTORS)
       await expect.poll(() => picker.getByRole('checkbox', { name }).isChecked()).toBe(true);
     await expect.poll(columnsShown).toEqual(fourDaysOfThree);
+  });
+
+  it("downloads the room calendar's appointments of the last two weeks as a CSV with a byte order mark and French headers", async () => {
+    const page = await people.open();
+    await signIn(page, roomManager.email);
+    await page.getByRole('link', { name: 'Mon calendrier' }).first().click();
+    await pathOf(page).toMatch(/^\/app\/rooms\/[^/]+\/calendar$/);
+    const title = page.getByRole('heading', { level: 1 });
+    await textOf(title).toMatch(/^Calendrier de la salle ./);
+    const roomName = (await title.innerText()).replace('Calendrier de la salle ', '');
+    await page.getByRole('button', { name: 'Exporter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Exporter les rendez-vous' });
+    await dialog.getByLabel('Du').fill(parisTime(new Date(Date.now() - 14 * 86_400_000)).date);
+    await dialog.getByLabel('Au').fill(parisTime(new Date()).date);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Exporter' }).click(),
+    ]);
+    await shown(toasts(page).getByText('Export téléchargé'));
+    const bytes = readFileSync(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [headers, ...rows] = bytes.subarray(3).toString('utf8').trimEnd().split('\n');
+    expect(headers).toBe(
+      "Date;Heure début;Heure fin;Salle;Cabinet;Médecin;Patient;Payé;Annulé;Motif d'annulation;Patient absent;C15;Sans médecin traitant;Médecin traitant indisponible;Commentaire",
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.includes(roomName))).toBe(true);
   });
 });
