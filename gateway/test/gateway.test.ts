@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import {
 } from '../src/gateway.ts';
 import { fakeWebDist, rawRequest, serviceDocument } from './fixtures.ts';
 import { spellings } from './spellings.ts';
+import { EMPTY_INLINE_STYLE_HASH } from '../src/security-headers.ts';
 
 /** Paths the mounted services' handlers answered: what got past the gateway's hooks. */
 const reached: string[] = [];
@@ -128,6 +130,14 @@ describe('gateway in front of mounted services', () => {
     expect(answer.headers['x-frame-options']).toBe('DENY');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it("refuses inline styles except an empty style element (the holder of the calendars' CSSOM rules)", async () => {
+    const answer = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(answer.headers['content-security-policy']);
+    expect(csp).toContain(`style-src 'self' ${EMPTY_INLINE_STYLE_HASH};`);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(createHash('sha256').update('').digest('base64')).toBe(EMPTY_INLINE_STYLE_HASH.slice(8, -1));
   });
 
   it('refuses token requests past the limit with 429 rate_limited, per client address', async () => {
