@@ -9,7 +9,7 @@ import { Checkbox } from '../ui/checkbox.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { useToast } from '../toast/use-toast.ts';
-import { displayStatus } from './appointment-display.ts';
+import { displayStatus } from './appointment-status.ts';
 import { appointmentPermissions } from './appointment-permissions.ts';
 import { AppointmentContacts } from './appointment-contacts.tsx';
 import { APPOINTMENT_NS } from './appointment-texts.ts';
@@ -129,7 +129,7 @@ export function AppointmentDetailPanel({
               onChange={(event) => void togglePaid(event.target.checked)}
             />
           )}
-          {can.change && status === 'upcoming' && onMove && (
+          {can.change && status === 'toCome' && onMove && (
             <Button variant="secondary" onClick={() => onMove(view)}>
               {t('move')}
             </Button>
@@ -139,7 +139,7 @@ export function AppointmentDetailPanel({
               {t('absent')}
             </Button>
           )}
-          {can.change && status === 'upcoming' && (
+          {can.change && status === 'toCome' && (
             <Button variant="danger" onClick={() => setAskCancel(true)}>
               {t('cancel')}
             </Button>

@@ -1,27 +1,6 @@
 import type { Appointment, AppointmentView } from '@teleplan/proto/schedule-appointments';
 import type { Role } from '@teleplan/proto/roles';
 
-/** Display status derived from time (spec section 4). */
-export type DisplayStatus = 'upcoming' | 'inProgress' | 'finished' | 'canceled';
-
-/**
- * Canceled first; then finished when the end is past, in progress when now is inside the interval (the
- * consultation interval in a doctor's view), to come otherwise.
- */
-export function displayStatus(
-  appointment: Pick<Appointment, 'canceled' | 'interval' | 'consultationInterval'>,
-  now: Date,
-  doctorView = false,
-): DisplayStatus {
-  if (appointment.canceled) return 'canceled';
-  const shown = doctorView ? appointment.consultationInterval : appointment.interval;
-  const start = Date.parse(shown.start);
-  const end = Date.parse(shown.end);
-  if (end <= now.getTime()) return 'finished';
-  if (start <= now.getTime()) return 'inProgress';
-  return 'upcoming';
-}
-
 /** An appointment that has started can no longer be moved (spec section 4). */
 export function hasStarted(appointment: Pick<Appointment, 'startTime'>, now: Date): boolean {
   return Date.parse(appointment.startTime) <= now.getTime();

@@ -6,7 +6,7 @@ export const APPOINTMENT_NS = 'appointment';
 const fr = {
   detailTitle: 'Rendez-vous',
   status: {
-    upcoming: 'À venir',
+    toCome: 'À venir',
     inProgress: 'En cours',
     finished: 'Terminé',
     canceled: 'Annulé',
@@ -67,7 +67,7 @@ const texts: FeatureTexts<typeof fr> = {
   en: {
     detailTitle: 'Appointment',
     status: {
-      upcoming: 'To come',
+      toCome: 'To come',
       inProgress: 'In progress',
       finished: 'Finished',
       canceled: 'Canceled',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aBookedAppointment } from '../../testing/booked-appointment.ts';
-import { displayStatus } from './appointment-display.ts';
+import { displayStatus } from './appointment-status.ts';
 import { anyOnWeekend, appointmentEvents, availabilityEvents } from './calendar-events.ts';
 import { moveRefusal } from './move-rules.ts';
 
@@ -9,7 +9,7 @@ const ZONE = 'Europe/Paris';
 
 describe('appointment display', () => {
   it('derives to come, in progress, finished and canceled from the time', () => {
-    expect(displayStatus(aBookedAppointment('2026-11-25T11:00:00.000Z').appointment, NOW)).toBe('upcoming');
+    expect(displayStatus(aBookedAppointment('2026-11-25T11:00:00.000Z').appointment, NOW)).toBe('toCome');
     expect(displayStatus(aBookedAppointment('2026-11-25T09:50:00.000Z').appointment, NOW)).toBe('inProgress');
     expect(displayStatus(aBookedAppointment('2026-11-25T09:00:00.000Z').appointment, NOW)).toBe('finished');
     expect(
