@@ -12,6 +12,7 @@ import {
   type Reply,
 } from './harness.ts';
 import { book, bookingIn, practice, utc, type Practice } from './appointment-world.ts';
+import { ADMINS, EVERYONE, type Who } from './role-matrix.ts';
 
 /**
  * The appointments' role matrix of the README, route by route: every role (no token, a service token) gets
@@ -19,19 +20,6 @@ import { book, bookingIn, practice, utc, type Practice } from './appointment-wor
  * the sector manager manages, the room the room manager manages and the room user works in, the doctor's own
  * appointments.
  */
-type Who = Role | 'SERVICE' | 'NONE';
-const EVERYONE: Who[] = [
-  'SUPER_ADMIN',
-  'ADMIN',
-  'SECTOR_MANAGER',
-  'ROOM_MANAGER',
-  'ROOM_USER',
-  'DOCTOR',
-  'PATIENT',
-  'SERVICE',
-  'NONE',
-];
-const ADMINS: Who[] = ['SUPER_ADMIN', 'ADMIN'];
 const STAFF: Who[] = [...ADMINS, 'SECTOR_MANAGER', 'ROOM_MANAGER', 'ROOM_USER', 'DOCTOR'];
 const BOOKERS: Who[] = [...ADMINS, 'SECTOR_MANAGER', 'ROOM_MANAGER', 'ROOM_USER'];
 const FORBIDDEN = [403, 'common.auth.forbidden'] as const;

@@ -1,26 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@teleplan/proto/roles';
 import type { CalendarFeedCreated } from '@teleplan/proto/schedule-exports';
 import { code, ghost, startSchedule, type Caller, type Harness, type Reply } from './harness.ts';
 import { buildWorld, caller, type World } from './export-fixtures.ts';
+import { EVERYONE, type Who } from './role-matrix.ts';
 
 /**
  * Who may manage calendar feeds (README "Calendar feeds"): admins any owner; a doctor their own; a room manager
  * their room's. Other staff roles are refused by role; a doctor or room manager asking for another owner by scope.
  */
-type Who = Role | 'SERVICE' | 'NONE';
 type Owner = { ownerType: 'DOCTOR' | 'ROOM'; owner: string };
-const EVERYONE: Who[] = [
-  'SUPER_ADMIN',
-  'ADMIN',
-  'SECTOR_MANAGER',
-  'ROOM_MANAGER',
-  'ROOM_USER',
-  'DOCTOR',
-  'PATIENT',
-  'SERVICE',
-  'NONE',
-];
 const OUTSIDE = [403, 'schedule.export.unauthorized'] as const;
 const BY_ROLE: Partial<Record<Who, readonly [number, string]>> = {
   SECTOR_MANAGER: [403, 'common.auth.forbidden'],
