@@ -1,34 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import { axeViolations } from './axe-violations.ts';
-import { launchChromium, People } from './browser-people.ts';
-import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
+import { browserSuite } from './browser-suite.ts';
 import { pathOf, shown } from './seen.ts';
 
-let platform: PlatformUnderTest;
-let browser: Browser;
-let people: People;
-
-beforeAll(async () => {
-  const outcomes = await Promise.allSettled([
-    startPlatformUnderTest().then((started) => (platform = started)),
-    launchChromium().then((launched) => (browser = launched)),
-  ]);
-  for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
-  people = new People(browser, platform.url);
-});
-
-afterEach(async (context) => {
-  const problems = await people.closeAll();
-  if (context.task.result?.state === 'fail') console.error(platform.logs.join('\n'));
-  expect(problems.join('\n'), 'errors seen in the pages').toBe('');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
+const suite = browserSuite();
 
 const admin = DEMO_ACCOUNTS.find((account) => account.roles.join() === 'ADMIN')!;
 
@@ -51,14 +28,14 @@ async function visit(page: Page, path: string, heading: string): Promise<string[
 describe('accessibility of the web app (axe-core, WCAG 2.x A and AA)', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`finds no violation on the public pages in ${colorScheme} mode`, async () => {
-      const page = await people.open({ colorScheme });
+      const page = await suite.people.open({ colorScheme });
       const violations: string[] = [];
       for (const [path, heading] of PUBLIC_PAGES) violations.push(...(await visit(page, path, heading)));
       expect(violations).toEqual([]);
     });
 
     it(`finds no violation on a signed-in home page, wide and narrow, in ${colorScheme} mode`, async () => {
-      const page = await people.open({ colorScheme });
+      const page = await suite.people.open({ colorScheme });
       await page.goto('/');
       await page.getByLabel('Identifiant (email)').fill(admin.email);
       await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);

@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
 import type { Role } from '@teleplan/proto/roles';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../seed/demo-data.ts';
-import { launchChromium, People } from './browser-people.ts';
-import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../seed/demo-data.ts';
+import { browserSuite, signIn } from './browser-suite.ts';
 import { pathOf, shown, valueOf } from './seen.ts';
 
 const demo = (roles: Role[]): DemoAccount =>
@@ -11,37 +10,7 @@ const demo = (roles: Role[]): DemoAccount =>
 const roomUser = demo(['ROOM_USER']);
 const doctor = demo(['DOCTOR']);
 
-let platform: PlatformUnderTest;
-let browser: Browser;
-let people: People;
-
-beforeAll(async () => {
-  const outcomes = await Promise.allSettled([
-    startPlatformUnderTest().then((started) => (platform = started)),
-    launchChromium().then((launched) => (browser = launched)),
-  ]);
-  for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
-  people = new People(browser, platform.url);
-});
-
-afterEach(async (context) => {
-  const problems = await people.closeAll();
-  if (context.task.result?.state === 'fail') console.error(platform.logs.join('\n'));
-  expect(problems.join('\n'), 'errors seen in the pages').toBe('');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByLabel('Identifiant (email)').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await pathOf(page).toBe('/app/home');
-}
+const suite = browserSuite();
 
 /**
  * Fills the patient form of '/app/patients/new'. The form is looked up by its name: right after the list's
@@ -61,7 +30,7 @@ async function fillNewPatient(page: Page, email: string) {
 
 describe('people screens in a browser, against the standalone platform', () => {
   it('lets a room user create a patient, then offers the existing patient for a second one with the same email', async () => {
-    const page = await people.open();
+    const page = await suite.people.open();
     await signIn(page, roomUser.email);
     const email = `ines.lambert.${Date.now()}@example.fr`;
 
@@ -85,7 +54,7 @@ describe('people screens in a browser, against the standalone platform', () => {
   });
 
   it('keeps a consultation duration of 20 minutes a doctor saves, across a reload', async () => {
-    const page = await people.open();
+    const page = await suite.people.open();
     await signIn(page, doctor.email);
 
     await page.goto('/app/settings/doctor');

@@ -1,62 +1,35 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../seed/demo-data.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../seed/demo-data.ts';
 import type { Role } from '@teleplan/proto/roles';
 import { apiAs, newStaff, type NewStaff } from './api-as.ts';
-import { launchChromium, People } from './browser-people.ts';
-import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
-import { pathOf, shown } from './seen.ts';
+import { browserSuite, signIn } from './browser-suite.ts';
+import { shown } from './seen.ts';
 
 const demo = (roles: Role[]): DemoAccount =>
   DEMO_ACCOUNTS.find((account) => account.roles.join() === roles.join())!;
 const superAdmin = demo(['SUPER_ADMIN']);
 const admin = demo(['ADMIN']);
 
-let platform: PlatformUnderTest;
-let browser: Browser;
-let people: People;
 /** The demo sector managers all run a demo practice: the new practice gets a manager of its own. */
 let sectorManager: NewStaff;
 
-beforeAll(async () => {
-  const outcomes = await Promise.allSettled([
-    startPlatformUnderTest().then((started) => (platform = started)),
-    launchChromium().then((launched) => (browser = launched)),
-  ]);
-  for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
-  people = new People(browser, platform.url);
-  sectorManager = await newStaff(
-    await apiAs(platform.url, superAdmin.email),
-    'SECTOR_MANAGER',
-    'Agathe',
-    'Roux',
-  );
+const suite = browserSuite({
+  prepare: async (platform) => {
+    sectorManager = await newStaff(
+      await apiAs(platform.url, superAdmin.email),
+      'SECTOR_MANAGER',
+      'Agathe',
+      'Roux',
+    );
+  },
 });
-
-afterEach(async (context) => {
-  const problems = await people.closeAll();
-  if (context.task.result?.state === 'fail') console.error(platform.logs.join('\n'));
-  expect(problems.join('\n'), 'errors seen in the pages').toBe('');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByLabel('Identifiant (email)').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await pathOf(page).toBe('/app/home');
-}
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
 describe('practices in a browser, against the standalone platform', () => {
   it('lets a super admin issue a licence key that an admin then creates a practice with', async () => {
-    const distributor = await people.open();
+    const distributor = await suite.people.open();
     await signIn(distributor, superAdmin.email);
     await distributor.goto('/app/settings/licenses');
     await distributor.getByLabel('Nombre de salles').fill('4');
@@ -65,7 +38,7 @@ describe('practices in a browser, against the standalone platform', () => {
     const key = (await distributor.getByTestId('issued-license').innerText()).trim();
     expect(key).toMatch(/^TPL1\./);
 
-    const page = await people.open();
+    const page = await suite.people.open();
     await signIn(page, admin.email);
     await page.goto('/app/sectors/list');
     await page.getByRole('button', { name: 'Ajouter un cabinet' }).click();
@@ -85,7 +58,7 @@ describe('practices in a browser, against the standalone platform', () => {
   });
 
   it('lets an admin create a room type in French and English and read it in English', async () => {
-    const page = await people.open();
+    const page = await suite.people.open();
     await signIn(page, admin.email);
     await page.goto('/app/settings/room-type');
     await page.getByLabel('Code de traduction').fill('teleconsultation');

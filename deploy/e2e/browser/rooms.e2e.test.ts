@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@teleplan/proto/roles';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../seed/demo-data.ts';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../seed/demo-data.ts';
 import { apiAs, newStaff, type NewStaff } from './api-as.ts';
-import { launchChromium, People } from './browser-people.ts';
-import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
+import { browserSuite, signIn } from './browser-suite.ts';
 import { pathOf, shown, textOf } from './seen.ts';
 import { startStubGeocoder, type StubGeocoder } from './stub-geocoder.ts';
 
@@ -16,10 +15,7 @@ const sectorManager = demo(['SECTOR_MANAGER']);
 const ADDRESS = '8 rue Émile Zola, 10000 Troyes';
 const ROOM = 'Salle Émile Zola';
 
-let platform: PlatformUnderTest;
 let geocoder: StubGeocoder;
-let browser: Browser;
-let people: People;
 let roomManager: NewStaff;
 
 /**
@@ -27,7 +23,7 @@ let roomManager: NewStaff;
  * yet, and a room type.
  */
 async function practiceForTheSectorManager() {
-  const call = await apiAs(platform.url, superAdmin.email);
+  const call = await apiAs(suite.platform.url, superAdmin.email);
   roomManager = await newStaff(call, 'ROOM_MANAGER', 'Hélène', 'Garnier');
   await call('POST', 'material-resources/room-types', {
     name: 'CABINE',
@@ -37,40 +33,20 @@ async function practiceForTheSectorManager() {
 
 beforeAll(async () => {
   geocoder = await startStubGeocoder({ [ADDRESS]: { latitude: 48.2967, longitude: 4.0742 } });
-  const outcomes = await Promise.allSettled([
-    startPlatformUnderTest({ geocoderUrl: geocoder.url }).then((started) => (platform = started)),
-    launchChromium().then((launched) => (browser = launched)),
-  ]);
-  for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
-  people = new People(browser, platform.url);
-  await practiceForTheSectorManager();
 });
-
-afterEach(async (context) => {
-  const problems = await people.closeAll();
-  if (context.task.result?.state === 'fail') console.error(platform.logs.join('\n'));
-  expect(problems.join('\n'), 'errors seen in the pages').toBe('');
-});
-
 afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
   await geocoder?.close();
 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByLabel('Identifiant (email)').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await pathOf(page).toBe('/app/home');
-}
+const suite = browserSuite({
+  publicConfig: () => ({ geocoderUrl: geocoder.url }),
+  prepare: () => practiceForTheSectorManager(),
+});
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
 describe('rooms in a browser, against the standalone platform', () => {
   it('lets a sector manager create a located room, find it on the map and in the list, disable it by typing DESACTIVER and enable it again', async () => {
-    const page = await people.open();
+    const page = await suite.people.open();
     await signIn(page, sectorManager.email);
 
     await page.goto('/app/rooms/list');

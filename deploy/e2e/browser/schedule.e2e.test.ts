@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '@teleplan/proto/roles';
 import type { AppointmentView, AvailableDoctor } from '@teleplan/proto/schedule-appointments';
 import type { Room, RoomDetails } from '@teleplan/proto/material-resources';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../seed/demo-data.ts';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../seed/demo-data.ts';
 import { apiAs, type ApiCall } from './api-as.ts';
-import { launchChromium, People } from './browser-people.ts';
-import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
+import { browserSuite, signIn } from './browser-suite.ts';
 import {
   bookableSteps,
   clearDoctorAvailability,
@@ -38,37 +37,7 @@ const admin = demo(['ADMIN']);
 const PATIENT = { firstName: 'Hugo', lastName: 'Mercier' };
 const PATIENT_NAME = `${PATIENT.firstName} ${PATIENT.lastName}`;
 
-let platform: PlatformUnderTest;
-let browser: Browser;
-let people: People;
-
-beforeAll(async () => {
-  const outcomes = await Promise.allSettled([
-    startPlatformUnderTest().then((started) => (platform = started)),
-    launchChromium().then((launched) => (browser = launched)),
-  ]);
-  for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
-  people = new People(browser, platform.url);
-});
-
-afterEach(async (context) => {
-  const problems = await people.closeAll();
-  if (context.task.result?.state === 'fail') console.error(platform.logs.join('\n'));
-  expect(problems.join('\n'), 'errors seen in the pages').toBe('');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByLabel('Identifiant (email)').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await pathOf(page).toBe('/app/home');
-}
+const suite = browserSuite();
 
 /** Three demo doctors, as the multi-doctor view names them (last name first). */
 const MULTIVIEW_DOCTORS = ['Girard Antoine', 'Barbier Anne-Sophie', 'Bertrand Hélène'];
@@ -111,12 +80,12 @@ async function bookedAppointment(call: ApiCall, roomId: string, day: string) {
 
 describe('scheduling in a browser, against the standalone platform', () => {
   it('lets a room user book an appointment in their room calendar, move it by drag then by keyboard, mark it paid and cancel it', async () => {
-    const page = await people.open({ viewport: { width: 1280, height: 1000 } });
+    const page = await suite.people.open({ viewport: { width: 1280, height: 1000 } });
     await signIn(page, roomUser.email);
     await page.getByRole('link', { name: 'Ma salle' }).first().click();
     await pathOf(page).toMatch(/^\/app\/rooms\/[^/]+\/calendar$/);
     const roomId = new URL(page.url()).pathname.split('/')[3]!;
-    const call = await apiAs(platform.url, roomUser.email);
+    const call = await apiAs(suite.platform.url, roomUser.email);
     const { room } = await call<RoomDetails>('GET', `material-resources/get-room-details/${roomId}`);
     const sectorId = room.sectors[0]!.id;
     const free = await freeDayInRoom(call, roomId, sectorId);
@@ -211,7 +180,7 @@ describe('scheduling in a browser, against the standalone platform', () => {
   });
 
   it('lets a doctor set a weekly availability then an exceptional unavailability, and the room offers them accordingly', async () => {
-    const admin = await apiAs(platform.url, superAdmin.email);
+    const admin = await apiAs(suite.platform.url, superAdmin.email);
     const doctorId = await profileId(admin, doctor.email);
     const room = await admin<Room>(
       'GET',
@@ -229,7 +198,7 @@ describe('scheduling in a browser, against the standalone platform', () => {
       )!.date;
     expect(await doctorStartsOn(admin, where, doctorId, day)).toEqual([]);
 
-    const page = await people.open();
+    const page = await suite.people.open();
     await signIn(page, doctor.email);
     await page.getByRole('link', { name: 'Mes disponibilités' }).first().click();
     await pathOf(page).toBe(`/app/doctors/${doctorId}/availability`);
@@ -273,7 +242,7 @@ describe('scheduling in a browser, against the standalone platform', () => {
   });
 
   it('lets an administrator put three doctors side by side in the multi-doctor view, over four days, and keeps them after a reload', async () => {
-    const page = await people.open();
+    const page = await suite.people.open();
     await signIn(page, admin.email);
     await page.goto('/app/doctors/list/multiview-doctors');
     const picker = page.getByRole('group', { name: 'Médecins affichés (3 au plus)' });
@@ -297,7 +266,7 @@ describe('scheduling in a browser, against the standalone platform', () => {
   });
 
   it("downloads the room calendar's appointments of the last two weeks as a CSV with a byte order mark and French headers", async () => {
-    const page = await people.open();
+    const page = await suite.people.open();
     await signIn(page, roomManager.email);
     await page.getByRole('link', { name: 'Mon calendrier' }).first().click();
     await pathOf(page).toMatch(/^\/app\/rooms\/[^/]+\/calendar$/);

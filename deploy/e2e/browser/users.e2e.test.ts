@@ -1,37 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-data.ts';
-import { launchChromium, People } from './browser-people.ts';
+import { browserSuite } from './browser-suite.ts';
 import { mailedLink } from './mail-outbox.ts';
-import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
 import { pathOf, shown, textOf } from './seen.ts';
 
 const admin = DEMO_ACCOUNTS.find((account) => account.roles.join() === 'ADMIN')!;
 
-let platform: PlatformUnderTest;
-let browser: Browser;
-let people: People;
-
-beforeAll(async () => {
-  const outcomes = await Promise.allSettled([
-    startPlatformUnderTest().then((started) => (platform = started)),
-    launchChromium().then((launched) => (browser = launched)),
-  ]);
-  for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
-  people = new People(browser, platform.url);
-});
-
-afterEach(async (context) => {
-  const problems = await people.closeAll();
-  if (context.task.result?.state === 'fail') console.error(platform.logs.join('\n'));
-  expect(problems.join('\n'), 'errors seen in the pages').toBe('');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
+const suite = browserSuite();
 
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('Identifiant (email)').fill(email);
@@ -45,7 +22,7 @@ const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasTe
 describe('users in a browser, against the standalone platform', () => {
   it('an admin creates a doctor through the form, finds them in the list, exports the filtered list as CSV, and the doctor activates the account and signs in', async () => {
     const newcomer = { firstName: 'Inès', lastName: 'Chevalier', email: 'ines.chevalier@exemple.fr' };
-    const page = await people.open();
+    const page = await suite.people.open();
     await page.goto('/');
     await signIn(page, admin.email);
     await pathOf(page).toBe('/app/home');
@@ -94,8 +71,8 @@ describe('users in a browser, against the standalone platform', () => {
     await page.getByLabel('Filtrer par statut').selectOption({ label: 'Actif' });
     await shown(page.getByText('Aucun résultat'));
 
-    const link = await mailedLink(platform.dataDir, newcomer.email, 'activation');
-    const doctorPage = await people.open();
+    const link = await mailedLink(suite.platform.dataDir, newcomer.email, 'activation');
+    const doctorPage = await suite.people.open();
     await doctorPage.goto(link);
     await doctorPage.getByLabel('Nouveau mot de passe', { exact: true }).fill('Bonjour-2026');
     await doctorPage.getByLabel('Confirmation du mot de passe').fill('Bonjour-2026');

@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../seed/demo-data.ts';
 import { WEB_CLIENT_ID } from '@teleplan/proto/auth';
 import type { Role } from '@teleplan/proto/roles';
-import { launchChromium, People } from './browser-people.ts';
+import { browserSuite } from './browser-suite.ts';
 import { mailedLink } from './mail-outbox.ts';
-import { startPlatformUnderTest, type PlatformUnderTest } from './platform-under-test.ts';
 import { absent, pathOf, shown, textOf, valueOf } from './seen.ts';
 
 const demo = (roles: Role[]): DemoAccount =>
@@ -18,30 +17,7 @@ const threeRoles = demo(['ADMIN', 'ROOM_USER', 'DOCTOR']);
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
 
-let platform: PlatformUnderTest;
-let browser: Browser;
-let people: People;
-
-beforeAll(async () => {
-  // Both start at once; when one fails, the other is still kept so that afterAll stops it.
-  const outcomes = await Promise.allSettled([
-    startPlatformUnderTest().then((started) => (platform = started)),
-    launchChromium().then((launched) => (browser = launched)),
-  ]);
-  for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
-  people = new People(browser, platform.url);
-});
-
-afterEach(async (context) => {
-  const problems = await people.closeAll();
-  if (context.task.result?.state === 'fail') console.error(platform.logs.join('\n'));
-  expect(problems.join('\n'), 'errors seen in the pages').toBe('');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
+const suite = browserSuite();
 
 async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('Identifiant (email)').fill(email);
@@ -55,7 +31,7 @@ const roleSelect = (page: Page) =>
 
 describe('the web shell in a browser, against the standalone platform', () => {
   it('signs a seeded admin in in French, switches the interface to English for good, and signs them out', async () => {
-    const page = await people.open();
+    const page = await suite.people.open();
     await page.goto('/');
     await shown(page.getByRole('heading', { name: 'Connexion' }));
 
@@ -87,7 +63,7 @@ describe('the web shell in a browser, against the standalone platform', () => {
   });
 
   it('lets a person with three roles switch role from the header, lands on the home page and keeps the role on reload', async () => {
-    const page = await people.open();
+    const page = await suite.people.open();
     await page.goto('/');
     await signIn(page, threeRoles.email);
     await shown(page.getByRole('heading', { name: `Bonjour ${fullName(threeRoles)}` }));
@@ -112,7 +88,7 @@ describe('the web shell in a browser, against the standalone platform', () => {
     await textOf(page.getByRole('main')).toContain('Connecté en tant que Administrateur');
     await valueOf(roleSelect(page)).toBe('ADMIN');
 
-    const single = await people.open();
+    const single = await suite.people.open();
     await single.goto('/');
     await signIn(single, doctor.email);
     await shown(single.getByRole('heading', { name: `Bonjour ${fullName(doctor)}` }));
@@ -130,7 +106,7 @@ describe('the web shell in a browser, against the standalone platform', () => {
       roles: ['ROOM_USER', 'DOCTOR'],
       preferredRole: 'DOCTOR',
     };
-    const token = await fetch(`${platform.url}/api/authenticator/token`, {
+    const token = await fetch(`${suite.platform.url}/api/authenticator/token`, {
       method: 'POST',
       body: new URLSearchParams({
         grant_type: 'password',
@@ -141,16 +117,16 @@ describe('the web shell in a browser, against the standalone platform', () => {
     });
     expect(token.status, await token.clone().text()).toBe(200);
     const { access_token } = (await token.json()) as { access_token: string };
-    const created = await fetch(`${platform.url}/api/user-profiles/create`, {
+    const created = await fetch(`${suite.platform.url}/api/user-profiles/create`, {
       method: 'POST',
       headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
       body: JSON.stringify(newcomer),
     });
     expect(created.status, await created.clone().text()).toBe(201);
 
-    const link = await mailedLink(platform.dataDir, newcomer.email, 'activation');
-    expect(link).toMatch(new RegExp(`^${platform.url}/#/initiate-account\\?token=`));
-    const page = await people.open();
+    const link = await mailedLink(suite.platform.dataDir, newcomer.email, 'activation');
+    expect(link).toMatch(new RegExp(`^${suite.platform.url}/#/initiate-account\\?token=`));
+    const page = await suite.people.open();
     await page.goto(link);
     await shown(page.getByRole('heading', { name: 'Activation de votre compte' }));
 
@@ -196,7 +172,7 @@ describe('the web shell in a browser, against the standalone platform', () => {
   });
 
   it('counts down the attempts left on wrong passwords, then blocks the account even for the right one', async () => {
-    const page = await people.open();
+    const page = await suite.people.open();
     await page.goto('/');
     const region = toasts(page);
     for (const left of ['4 tentatives', '3 tentatives', '2 tentatives', '1 tentative']) {
@@ -215,7 +191,7 @@ describe('the web shell in a browser, against the standalone platform', () => {
   });
 
   it('guards the application routes: sign-in first, role table, unknown paths home; the terms are public', async () => {
-    const page = await people.open();
+    const page = await suite.people.open();
     await page.goto('/app/users/list');
     await pathOf(page).toBe('/');
     await shown(page.getByRole('heading', { name: 'Connexion' }));
@@ -236,7 +212,7 @@ describe('the web shell in a browser, against the standalone platform', () => {
   });
   it('keeps the header of a room manager (three shortcuts, the longest role name) within a 390 px screen', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const page = await people.open({ colorScheme, viewport: { width: 390, height: 844 } });
+      const page = await suite.people.open({ colorScheme, viewport: { width: 390, height: 844 } });
       await page.goto('/');
       await signIn(page, roomManager.email);
       await pathOf(page).toBe('/app/home');
