@@ -100,7 +100,9 @@ describe('the sector page', { timeout: 20_000 }, () => {
     const { user, router } = renderApp('/app/home', { role: 'SECTOR_MANAGER', sub: ME });
     const shortcuts = await screen.findByRole('navigation', { name: 'Raccourcis' });
     const link = await within(shortcuts).findByRole('link', { name: 'Mon cabinet' });
-    await waitFor(() => expect(link).toHaveAttribute('href', `/app/sectors/${SECTOR_ID}/view`));
+    await waitFor(() => expect(link).toHaveAttribute('href', `/app/sectors/${SECTOR_ID}/view`), {
+      timeout: 8000,
+    });
 
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/app/sectors/${SECTOR_ID}/view`));
