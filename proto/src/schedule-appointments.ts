@@ -107,6 +107,7 @@ export const WithDetailsQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** A booking; `startTime` falls on a 10-minute step of the wall clock in `zone` (default Europe/Paris), no seconds. */
 export const NewAppointmentSchema = Type.Object(
   {
     room: Uuid,
@@ -126,7 +127,10 @@ export const NewAppointmentSchema = Type.Object(
 );
 export type NewAppointment = Static<typeof NewAppointmentSchema>;
 
-/** Move or reschedule: the new room, doctor and start (all required: the web sends the current ones it keeps). */
+/**
+ * Move or reschedule: the new room, doctor and start (all required: the web sends the current ones it keeps); the
+ * start on a 10-minute step of `zone`, as for a booking.
+ */
 export const AppointmentMoveSchema = Type.Object(
   { room: Uuid, doctor: Uuid, startTime: Instant, zone: Type.Optional(Zone) },
   { additionalProperties: false },
