@@ -135,6 +135,19 @@ describe('createServer refuses NUL and lone surrogates in every part of a reques
     await refused({ method: 'GET', url: '/profiles/a%00b' }, 'params/id');
   });
 
+  it.each([
+    ['a lone surrogate’s bytes (not valid percent-encoding)', '/profiles/%ED%A0%80', 400],
+    ['an id over 100 characters', `/profiles/${'x'.repeat(101)}`, 414],
+  ])('answers a path parameter holding %s with a messageCode, before routing', async (_what, url, status) => {
+    const before = handled;
+    const response = await app.inject({ method: 'GET', url });
+    expect([response.statusCode, response.json<{ messageCode: string }>().messageCode]).toEqual([
+      status,
+      C.validation,
+    ]);
+    expect(handled).toBe(before);
+  });
+
   it('refuses a NUL in a form body (the token endpoint’s content type)', async () => {
     await refused(
       {
