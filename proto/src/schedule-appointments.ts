@@ -107,6 +107,7 @@ export const WithDetailsQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** A booking; `startTime` falls on a 10-minute step of the wall clock in `zone` (default Europe/Paris), no seconds. */
 export const NewAppointmentSchema = Type.Object(
   {
     room: Uuid,
@@ -126,7 +127,10 @@ export const NewAppointmentSchema = Type.Object(
 );
 export type NewAppointment = Static<typeof NewAppointmentSchema>;
 
-/** Move or reschedule: the new room, doctor and start (all required: the web sends the current ones it keeps). */
+/**
+ * Move or reschedule: the new room, doctor and start (all required: the web sends the current ones it keeps); the
+ * start on a 10-minute step of `zone`, as for a booking.
+ */
 export const AppointmentMoveSchema = Type.Object(
   { room: Uuid, doctor: Uuid, startTime: Instant, zone: Type.Optional(Zone) },
   { additionalProperties: false },
@@ -146,7 +150,12 @@ export const CancelBodySchema = Type.Object(
 );
 export type CancelBody = Static<typeof CancelBodySchema>;
 
-/** Doctors of the sector free and available at startTime for their consultation plus the room's preparation. */
+/**
+ * Doctors of the sector free and available at startTime for their consultation plus the room's preparation.
+ * With `patientId`, a doctor whose interval would overlap one of the patient's live appointments is left out (a
+ * patient is in one consultation at a time); an unknown patient is 404 `schedule.appointment.patient_unknown`.
+ * `ignoredAppointmentId` (a move) is left out of every overlap. `withDetails=false` answers ids and durations only.
+ */
 export const AvailableDoctorsQuerySchema = Type.Object(
   {
     roomId: Uuid,
@@ -161,11 +170,12 @@ export const AvailableDoctorsQuerySchema = Type.Object(
 );
 export type AvailableDoctorsQuery = Static<typeof AvailableDoctorsQuerySchema>;
 
+/** A doctor who may be chosen; the names and email (details) are present when withDetails=true (the default). */
 export const AvailableDoctorSchema = Type.Object({
   id: Uuid,
-  firstName: Type.String(),
-  lastName: Type.String(),
-  email: Type.Union([Type.String(), Type.Null()]),
   consultationDuration: Type.Integer(),
+  firstName: Type.Optional(Type.String()),
+  lastName: Type.Optional(Type.String()),
+  email: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type AvailableDoctor = Static<typeof AvailableDoctorSchema>;

@@ -20,23 +20,28 @@ function isPlainRecord(value: object): value is Record<string, unknown> {
 /**
  * The path (`/firstName`, `/roles/1`) of the first string, object key included, in `value` holding an unsafe
  * character; `undefined` when there is none. Only plain data is walked (parsed JSON, forms, query strings):
- * a stream left unparsed is not looked into.
+ * a stream left unparsed is not looked into. The walk keeps its own stack: a body nested 100,000 arrays deep
+ * (a few hundred kilobytes) would overflow the call stack of a recursive one (a 500 instead of a 400).
  */
 export function findUnsafeText(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return hasUnsafeCharacters(value) ? path || '/' : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnsafeText(item, `${path}/${index}`);
-      if (found) return found;
+  const pending: [unknown, string][] = [[value, path]];
+  while (pending.length > 0) {
+    const [item, at] = pending.pop()!;
+    if (typeof item === 'string') {
+      if (hasUnsafeCharacters(item)) return at || '/';
+      continue;
     }
-    return undefined;
-  }
-  if (!isPlainRecord(value)) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (hasUnsafeCharacters(key)) return `${path}/${key}`;
-    const found = findUnsafeText(item, `${path}/${key}`);
-    if (found) return found;
+    if (typeof item !== 'object' || item === null) continue;
+    // Children go on the stack last first, so they are looked at in order; a key before its value.
+    const children: [unknown, string][] = Array.isArray(item)
+      ? item.map((child, index) => [child, `${at}/${index}`])
+      : isPlainRecord(item)
+        ? Object.entries(item).flatMap(([key, child]): [unknown, string][] => [
+            [key, `${at}/${key}`],
+            [child, `${at}/${key}`],
+          ])
+        : [];
+    for (let index = children.length - 1; index >= 0; index -= 1) pending.push(children[index]!);
   }
   return undefined;
 }

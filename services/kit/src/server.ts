@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { installErrorHandling } from './error-handler.ts';
+import { installErrorHandling, sendError } from './error-handler.ts';
 import { refuseUnsafeText } from './request-text.ts';
 
 export interface ServerOptions {
@@ -33,6 +33,9 @@ export function createServer(options: ServerOptions): FastifyInstance {
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
     forceCloseConnections: true,
+    // A path that is not valid percent-encoding, or a parameter over 100 characters, is refused before routing:
+    // the same error shape as every other refusal (400 or 414 with a messageCode).
+    frameworkErrors: (error, request, reply) => sendError(request, reply, error),
   });
   installErrorHandling(app);
   refuseUnsafeText(app);

@@ -41,6 +41,14 @@ describe('findUnsafeText', () => {
     expect(findUnsafeText('\u0000')).toBe('/');
   });
 
+  it('walks data nested 100,000 deep without overflowing the call stack', () => {
+    const depth = 100_000;
+    expect(findUnsafeText(JSON.parse(`${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`))).toBe(
+      '/0'.repeat(depth),
+    );
+    expect(findUnsafeText(JSON.parse(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`))).toBeUndefined();
+  });
+
   it('finds nothing in clean data, numbers, nulls and objects that are not plain data', () => {
     expect(findUnsafeText({ a: 1, b: null, c: [true, 'ok'], d: { e: 'é' } })).toBeUndefined();
     expect(findUnsafeText(Buffer.from([0]))).toBeUndefined();
@@ -105,12 +113,39 @@ describe('createServer refuses NUL and lone surrogates in every part of a reques
     );
   });
 
+  it('answers 400, not 500, to a JSON body nested 100,000 arrays deep', async () => {
+    const depth = 100_000;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/profiles',
+      headers: { 'content-type': 'application/json' },
+      payload: `${'['.repeat(depth)}${']'.repeat(depth)}`,
+    });
+    expect([response.statusCode, response.json<{ messageCode: string }>().messageCode]).toEqual([
+      400,
+      C.validation,
+    ]);
+  });
+
   it('refuses a NUL in the query string', async () => {
     await refused({ method: 'GET', url: '/profiles?name=%00' }, 'query/name');
   });
 
   it('refuses a NUL in a path parameter', async () => {
     await refused({ method: 'GET', url: '/profiles/a%00b' }, 'params/id');
+  });
+
+  it.each([
+    ['a lone surrogate’s bytes (not valid percent-encoding)', '/profiles/%ED%A0%80', 400],
+    ['an id over 100 characters', `/profiles/${'x'.repeat(101)}`, 414],
+  ])('answers a path parameter holding %s with a messageCode, before routing', async (_what, url, status) => {
+    const before = handled;
+    const response = await app.inject({ method: 'GET', url });
+    expect([response.statusCode, response.json<{ messageCode: string }>().messageCode]).toEqual([
+      status,
+      C.validation,
+    ]);
+    expect(handled).toBe(before);
   });
 
   it('refuses a NUL in a form body (the token endpoint’s content type)', async () => {

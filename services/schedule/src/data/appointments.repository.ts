@@ -296,6 +296,8 @@ export class AppointmentsRepository {
     sectorId: string;
     startTime: string;
     ignoredId: string | null;
+    /** Leaves out the doctors whose interval would overlap a live appointment of this patient (null: none). */
+    patientId: string | null;
   }): Promise<AvailableDoctor[]> {
     const busy = (column: string, owner: string) =>
       `EXISTS (SELECT 1 FROM appointment a WHERE a.${column} = ${owner} AND NOT a.canceled AND NOT a.deleted
@@ -318,8 +320,9 @@ export class AppointmentsRepository {
        WHERE r.id = $1 AND r.enabled AND NOT r.deleted AND s.enabled AND NOT s.closed
          AND ${covered('p.id')} AND ${covered('r.id')}
          AND NOT ${busy('doctor_id', 'p.id')} AND NOT ${busy('room_id', 'r.id')}
+         AND NOT ${busy('patient_id', '$5::uuid')}
        ORDER BY lower(p.last_name), lower(p.first_name), p.id`,
-      [q.roomId, q.sectorId, q.startTime, q.ignoredId],
+      [q.roomId, q.sectorId, q.startTime, q.ignoredId, q.patientId],
     );
   }
 }

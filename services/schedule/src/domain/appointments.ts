@@ -10,6 +10,7 @@ import {
   type CancelBody,
 } from '@teleplan/proto/schedule-appointments';
 import { AppointmentsRepository, type ScopedAppointment } from '../data/appointments.repository.ts';
+import { PeopleRepository } from '../data/people.repository.ts';
 import { assertListReach, blankPatientFor, unauthorized } from './appointment-access.ts';
 import { appointmentCanceled, appointmentModified } from './appointment-events.ts';
 import type { Actor, ScheduleContext } from './context.ts';
@@ -146,18 +147,27 @@ export async function cancelAppointment(
   return viewOf(ctx, actor, id);
 }
 
-/** Doctors of the sector free and available for a consultation starting then in the room (spec section 7). */
+/**
+ * Doctors of the sector free and available for a consultation starting then in the room (spec section 7); with a
+ * patient, those whose interval would overlap one of the patient's live appointments are left out.
+ */
 export async function findAvailableDoctors(
   ctx: ScheduleContext,
   actor: Actor,
   q: AvailableDoctorsQuery,
 ): Promise<AvailableDoctor[]> {
   if (q.zone) checkZone(q.zone);
-  await assertListReach(ctx.dataSource.manager, actor, { sectorIds: [q.sectorId], roomIds: [q.roomId] });
-  return new AppointmentsRepository(ctx.dataSource.manager).availableDoctors({
+  const { manager } = ctx.dataSource;
+  await assertListReach(manager, actor, { sectorIds: [q.sectorId], roomIds: [q.roomId] });
+  if (q.patientId && !(await new PeopleRepository(manager).get(q.patientId)))
+    throw notFound(A.patientUnknown, 'Unknown patient');
+  const doctors = await new AppointmentsRepository(manager).availableDoctors({
     roomId: q.roomId,
     sectorId: q.sectorId,
     startTime: q.startTime,
     ignoredId: q.ignoredAppointmentId ?? null,
+    patientId: q.patientId ?? null,
   });
+  if (q.withDetails ?? true) return doctors;
+  return doctors.map(({ id, consultationDuration }) => ({ id, consultationDuration }));
 }

@@ -4,14 +4,13 @@ import {
   DEFAULT_OPENING_DAYS,
   DEFAULT_OPENING_PATTERN,
 } from '@teleplan/proto/schedule-availability';
-import { MAX_QUERY_SPAN_DAYS, SLOT_STEP_MINUTES } from '@teleplan/proto/schedule-common';
+import { MAX_QUERY_SPAN_DAYS } from '@teleplan/proto/schedule-common';
+import { localTime, minutesOf, onStep } from './local-clock.ts';
 
 const A = MessageCodes.scheduleAvailability;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const isAllDay = (start: string, end: string) => start === ALL_DAY.start && end === ALL_DAY.end;
-const onStep = (minutes: number) => minutes % SLOT_STEP_MINUTES === 0;
 
 /**
  * The rule a weekly slot breaks (spec section 5), or null: start and end on 10-minute boundaries unless the
@@ -21,24 +20,6 @@ export function weeklySlotFault(start: string, end: string): MessageCode | null 
   if (!isAllDay(start, end) && !(onStep(minutesOf(start)) && onStep(minutesOf(end)))) return A.tenMinuteSteps;
   if (minutesOf(start) >= minutesOf(end)) return A.invalidRange;
   return null;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock time `HH:mm` of `instant` in `zone`, or null when it is not on a whole minute. */
-function localTime(instant: Date, zone: string): string | null {
-  if (instant.getTime() % 60_000 !== 0) return null;
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(zone, format);
-  }
-  return format.format(instant);
 }
 
 /**

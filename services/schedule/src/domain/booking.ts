@@ -26,7 +26,7 @@ export async function createAppointment(
 ): Promise<AppointmentView> {
   const zone = body.zone ?? DEFAULT_ZONE;
   checkZone(zone);
-  assertAligned(body.startTime);
+  assertAligned(body.startTime, zone);
   const { refusal, view } = await mappingOverlaps(() =>
     new AppointmentsRepository(ctx.dataSource.manager).book(
       actor,
@@ -64,7 +64,7 @@ export async function moveAppointment(
 ): Promise<AppointmentView> {
   const zone = body.zone ?? DEFAULT_ZONE;
   checkZone(zone);
-  assertAligned(body.startTime);
+  assertAligned(body.startTime, zone);
   const now = ctx.clock().getTime();
   await mappingOverlaps(() =>
     ctx.dataSource.transaction(async (manager) => {

@@ -7,7 +7,7 @@ import { renderWithStore } from '../../testing/render-with-store.tsx';
 import { AppointmentUpdatePanel } from './appointment-update-panel.tsx';
 
 const view = aBookedAppointment('2026-11-26T09:00:00.000Z');
-const { id, room, doctor } = view.appointment;
+const { id, room, doctor, patient } = view.appointment;
 const OTHER_DOCTOR = '0190a0b0-0000-7000-b000-0000000000d2';
 
 function schedule(bookable: string[]) {
@@ -53,6 +53,8 @@ describe('appointment update panel', () => {
     const doctors = await screen.findByRole('combobox', { name: 'Médecin' });
     const query = calls.find((c) => c.url.pathname.endsWith('/available-doctors'))!.url.searchParams;
     expect(query.get('ignoredAppointmentId')).toBe(id);
+    expect(query.get('patientId')).toBe(patient);
+    expect(query.get('withDetails')).toBe('true');
     expect(query.get('startTime')).toBe('2026-11-27T13:10:00.000Z');
     await user.selectOptions(doctors, OTHER_DOCTOR);
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));

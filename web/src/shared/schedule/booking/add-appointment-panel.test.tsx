@@ -78,6 +78,7 @@ describe('add-appointment panel', { timeout: 30_000 }, () => {
     expect(asked.get('sectorId')).toBe(SECTOR);
     expect(asked.get('startTime')).toBe(START);
     expect(asked.get('zone')).toBe('Europe/Paris');
+    expect(asked.get('withDetails')).toBe('true');
     expect(screen.getByText('Le lundi 23 novembre 2026 à 10:00')).toBeInTheDocument();
   });
 
