@@ -138,14 +138,20 @@ async function get<T>(context: AppointmentsContext, path: string): Promise<T> {
   return answer.body as T;
 }
 
-/** Books the slot with one of the doctors free then, or answers null (none free, or taken meanwhile). */
+/** Books the slot with one of the doctors free then (the patient free too), or answers null (none free, or taken meanwhile). */
 async function bookSlot(
   context: AppointmentsContext,
   slot: Slot,
   patient: string,
 ): Promise<AppointmentView | null> {
   const sector = slot.room.sectors[slot.n % slot.room.sectors.length]!.id;
-  const query = new URLSearchParams({ roomId: slot.room.id, sectorId: sector, startTime: slot.startTime });
+  const query = new URLSearchParams({
+    roomId: slot.room.id,
+    sectorId: sector,
+    patientId: patient,
+    startTime: slot.startTime,
+    withDetails: 'false',
+  });
   const doctors = await get<AvailableDoctor[]>(
     context,
     `${SCHEDULE}/arrangements/find/available-doctors?${query.toString()}`,
