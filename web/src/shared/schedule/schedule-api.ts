@@ -14,7 +14,12 @@ import type {
   AvailabilityDeleteBody,
 } from '@teleplan/proto/schedule-availability';
 import type { OwnerType } from '@teleplan/proto/schedule-common';
-import type { CalendarFeed, CalendarFeedCreated, NewCalendarFeed } from '@teleplan/proto/schedule-exports';
+import type {
+  CalendarFeed,
+  CalendarFeedCreated,
+  CalendarFeedListQuery,
+  NewCalendarFeed,
+} from '@teleplan/proto/schedule-exports';
 import type {
   BookableQuery,
   BookableTimeline,
@@ -142,7 +147,7 @@ export const scheduleApi = scheduleBase.injectEndpoints({
       query: (query) => withQuery('schedule/stats/sectors/saturation', asParams(query)),
       providesTags: ['Timelines'],
     }),
-    calendarFeeds: build.query<CalendarFeed[], NewCalendarFeed>({
+    calendarFeeds: build.query<CalendarFeed[], CalendarFeedListQuery>({
       query: (owner) => withQuery('schedule/calendar-feeds', asParams(owner)),
       providesTags: ['CalendarFeeds'],
     }),

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarFeed, NewCalendarFeed } from '@teleplan/proto/schedule-exports';
+import {
+  FEED_LABEL_MAX,
+  type CalendarFeed,
+  type CalendarFeedListQuery,
+} from '@teleplan/proto/schedule-exports';
 import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
@@ -15,12 +19,13 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
 import { CALENDAR_FEEDS_NS } from './calendar-feeds-texts.ts';
 import { NewFeedLink } from './new-feed-link.tsx';
 import './calendar-feeds.css';
 
 interface CalendarFeedsManagerProps {
-  owner: NewCalendarFeed;
+  owner: CalendarFeedListQuery;
   /** The viewer's zone, for the creation dates. */
   zone: string;
 }
@@ -32,14 +37,20 @@ export function CalendarFeedsManager({ owner, zone }: CalendarFeedsManagerProps)
   const feeds = useCalendarFeedsQuery(owner);
   const [create, creating] = useCreateCalendarFeedMutation();
   const [revoke, revoking] = useRevokeCalendarFeedMutation();
+  const [label, setLabel] = useState('');
   const [newUrl, setNewUrl] = useState<string | null>(null);
   const [asked, setAsked] = useState<CalendarFeed | null>(null);
   const failed = (error: unknown) => toast.error(messageText(errorMessageCode(error), currentLanguage()));
-  const created = (feed: CalendarFeed) => formatDateTime(feed.createdAt, zone);
+  const described = (feed: CalendarFeed) => ({
+    name: feed.label ?? t('unnamed'),
+    date: formatDateTime(feed.createdAt, zone),
+  });
 
-  async function onCreate() {
-    const result = await create(owner);
+  async function onCreate(event: React.FormEvent) {
+    event.preventDefault();
+    const result = await create({ ...owner, label: label.trim() || undefined });
     if ('error' in result) return failed(result.error);
+    setLabel('');
     setNewUrl(new URL(result.data.url, window.location.origin).href);
     toast.success(t('created'));
   }
@@ -58,10 +69,20 @@ export function CalendarFeedsManager({ owner, zone }: CalendarFeedsManagerProps)
       {newUrl ? (
         <NewFeedLink url={newUrl} onDone={() => setNewUrl(null)} />
       ) : (
-        <Button onClick={() => void onCreate()} busy={creating.isLoading}>
-          <Icon name="plus" size={18} />
-          {t('create')}
-        </Button>
+        <form className="calendar-feeds__create" noValidate onSubmit={(event) => void onCreate(event)}>
+          <TextField
+            label={t('label')}
+            name="label"
+            maxLength={FEED_LABEL_MAX}
+            hint={t('labelHint')}
+            value={label}
+            onChange={(event) => setLabel(event.target.value)}
+          />
+          <Button type="submit" busy={creating.isLoading}>
+            <Icon name="plus" size={18} />
+            {t('create')}
+          </Button>
+        </form>
       )}
       <h3 className="calendar-feeds__subtitle">{t('listTitle')}</h3>
       <QueryState
@@ -79,10 +100,13 @@ export function CalendarFeedsManager({ owner, zone }: CalendarFeedsManagerProps)
         <ul className="calendar-feeds__list">
           {feeds.data?.map((feed) => (
             <li key={feed.id} className="calendar-feeds__item">
-              <span>{t('createdOn', { date: created(feed) })}</span>
+              <span className="calendar-feeds__what">
+                <strong>{described(feed).name}</strong>
+                <span>{t('createdOn', described(feed))}</span>
+              </span>
               <Button
                 variant="ghost"
-                aria-label={t('revokeLabel', { date: created(feed) })}
+                aria-label={t('revokeLabel', described(feed))}
                 onClick={() => setAsked(feed)}
               >
                 <Icon name="ban" size={18} />
@@ -95,7 +119,7 @@ export function CalendarFeedsManager({ owner, zone }: CalendarFeedsManagerProps)
       <ConfirmDialog
         open={asked !== null}
         title={t('revokeTitle')}
-        message={asked && t('revokeText', { date: created(asked) })}
+        message={asked && t('revokeText', described(asked))}
         confirmLabel={t('revoke')}
         danger
         busy={revoking.isLoading}

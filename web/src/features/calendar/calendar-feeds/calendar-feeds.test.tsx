@@ -10,10 +10,11 @@ const OTHER = '0190a0b0-0000-7000-8000-0000000000a2';
 const ROOM = '0190a0b0-0000-7000-b000-0000000000b1';
 const SECRET = 'Q2FsZW5kYXJGZWVkU2VjcmV0MzJCeXRlc0Jhc2U2NFVS';
 
-const aFeed = (id: string, createdAt: string, owner = DOCTOR): CalendarFeed => ({
+const aFeed = (id: string, createdAt: string, label: string | null = null): CalendarFeed => ({
   id,
   ownerType: 'DOCTOR',
-  owner,
+  owner: DOCTOR,
+  label,
   createdAt,
 });
 const feedCalls = (calls: Call[], method: string) =>
@@ -42,12 +43,13 @@ describe('who manages subscription links', () => {
 });
 
 describe('calendar subscription screen', { timeout: 30_000 }, () => {
-  it('lets a doctor create a link from the settings, shown once in full, then revoke one after confirming', async () => {
+  it('lets a doctor create a named link from the settings, shown once in full, then revoke one after confirming', async () => {
     let feeds = [aFeed('0190a0b0-0000-7000-c000-000000000001', '2026-11-20T09:30:00.000Z')];
     const { calls } = mockFetch(
       route('GET', '/api/schedule/calendar-feeds', () => json(200, feeds)),
-      route('POST', '/api/schedule/calendar-feeds', () => {
-        const feed = aFeed('0190a0b0-0000-7000-c000-000000000002', '2026-11-23T08:00:00.000Z');
+      route('POST', '/api/schedule/calendar-feeds', (call) => {
+        const { label } = JSON.parse(call.body) as { label: string };
+        const feed = aFeed('0190a0b0-0000-7000-c000-000000000002', '2026-11-23T08:00:00.000Z', label);
         feeds = [...feeds, feed];
         return json(201, { feed, url: `/api/schedule/ical/${SECRET}.ics` });
       }),
@@ -66,29 +68,43 @@ describe('calendar subscription screen', { timeout: 30_000 }, () => {
     const asked = feedCalls(calls, 'GET')[0]!.url.searchParams;
     expect([asked.get('ownerType'), asked.get('owner')]).toEqual(['DOCTOR', DOCTOR]);
 
+    expect(within(section).getByText('Lien sans nom')).toBeInTheDocument();
+    await user.type(
+      within(section).getByRole('textbox', { name: 'Nom du lien (facultatif)' }),
+      ' Téléphone ',
+    );
     await user.click(within(section).getByRole('button', { name: "Créer un lien d'abonnement" }));
     const address = await within(section).findByRole('textbox', { name: "Adresse de l'abonnement" });
     expect(address).toHaveValue(`${window.location.origin}/api/schedule/ical/${SECRET}.ics`);
     expect(address).toHaveFocus();
     expect(address).toHaveAccessibleDescription(/il ne sera plus affiché.*À partir d'une URL/);
-    expect(JSON.parse(feedCalls(calls, 'POST')[0]!.body)).toEqual({ ownerType: 'DOCTOR', owner: DOCTOR });
+    expect(JSON.parse(feedCalls(calls, 'POST')[0]!.body)).toEqual({
+      ownerType: 'DOCTOR',
+      owner: DOCTOR,
+      label: 'Téléphone',
+    });
     expect(within(section).getByRole('button', { name: 'Copier le lien' })).toBeInTheDocument();
     expect(await within(section).findByText('Créé le 23-11-2026 09:00')).toBeInTheDocument();
 
     await user.click(within(section).getByRole('button', { name: "J'ai copié le lien" }));
-    expect(within(section).queryByRole('textbox')).toBeNull();
+    expect(within(section).queryByRole('textbox', { name: "Adresse de l'abonnement" })).toBeNull();
+    expect(within(section).getByText('Téléphone')).toBeInTheDocument();
     expect(screen.queryByText(new RegExp(SECRET))).toBeNull();
 
     await user.click(
-      within(section).getByRole('button', { name: 'Révoquer le lien créé le 20-11-2026 10:30' }),
+      within(section).getByRole('button', {
+        name: 'Révoquer le lien « Lien sans nom » créé le 20-11-2026 10:30',
+      }),
     );
     let dialog = screen.getByRole('alertdialog', { name: "Révoquer ce lien d'abonnement ?" });
-    expect(dialog).toHaveTextContent('Le lien créé le 20-11-2026 10:30 ne répondra plus');
+    expect(dialog).toHaveTextContent('Le lien « Lien sans nom » créé le 20-11-2026 10:30 ne répondra plus');
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(feedCalls(calls, 'DELETE')).toHaveLength(0);
 
     await user.click(
-      within(section).getByRole('button', { name: 'Révoquer le lien créé le 20-11-2026 10:30' }),
+      within(section).getByRole('button', {
+        name: 'Révoquer le lien « Lien sans nom » créé le 20-11-2026 10:30',
+      }),
     );
     dialog = screen.getByRole('alertdialog', { name: "Révoquer ce lien d'abonnement ?" });
     await user.click(within(dialog).getByRole('button', { name: 'Révoquer' }));

@@ -1,8 +1,8 @@
 import type { Role } from '@teleplan/proto/roles';
-import type { NewCalendarFeed } from '@teleplan/proto/schedule-exports';
+import type { CalendarFeedListQuery } from '@teleplan/proto/schedule-exports';
 
 /** Whose calendar is shown, with the room's manager when it is a room's. */
-export interface FeedOwner extends NewCalendarFeed {
+export interface FeedOwner extends CalendarFeedListQuery {
   managerId?: string | null;
 }
 
