@@ -25,7 +25,7 @@ export function RoomRowActions({ room }: { room: Room }) {
     </Link>
   );
   return (
-    <>
+    <div className="rooms-actions__grid">
       {link(`/app/rooms/${room.id}/calendar`, 'calendar', 'table.calendar')}
       {link(`/app/rooms/${room.id}/availability`, 'clock', 'table.availability')}
       {!isRoomRole(role) && (
@@ -42,6 +42,6 @@ export function RoomRowActions({ room }: { room: Room }) {
       )}
       {link(`/app/rooms/${room.id}/view`, 'eye', 'table.view')}
       {link(`/app/rooms/${room.id}`, 'pencil', 'table.edit')}
-    </>
+    </div>
   );
 }
