@@ -1,5 +1,4 @@
 import type { Feature } from '../../shared/routing/route-entry.ts';
-import { CalendarFeedsSettingsPage } from './calendar-feeds/calendar-feeds-settings-page.tsx';
 import { calendarTexts } from './i18n/calendar-texts.ts';
 import { DoctorCalendarPage } from './pages/doctor-calendar-page.tsx';
 import { MultiDoctorCalendarPage } from './pages/multi-doctor-calendar-page.tsx';
@@ -9,7 +8,7 @@ import { RoomCalendarPage } from './pages/room-calendar-page.tsx';
 const DOCTOR_PLANNERS = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'DOCTOR'] as const;
 const ROOM_EDITORS = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER'] as const;
 
-/** The doctor, room and multi-doctor calendars, and a doctor's calendar subscription in the settings. */
+/** The doctor, room and multi-doctor calendars. */
 export const calendarFeature: Feature = {
   name: 'calendar',
   texts: calendarTexts,
@@ -42,13 +41,6 @@ export const calendarFeature: Feature = {
         },
         { roles: ['ROOM_USER'], label: 'rooms:myRoom', icon: 'room', id: 'room' },
       ],
-    },
-    {
-      path: '/app/settings/calendar-subscription',
-      roles: ['DOCTOR'],
-      within: '/app/settings',
-      element: <CalendarFeedsSettingsPage />,
-      nav: { label: 'calendarFeeds:title', icon: 'feed', group: 'settings' },
     },
   ],
 };

@@ -1,6 +1,6 @@
-import { registerTexts, type FeatureTexts } from '../../../shared/i18n/i18n.ts';
+import type { FeatureTexts } from '../../../shared/i18n/i18n.ts';
 
-/** Own namespace: the subscription panel shows in the calendars and in the doctor's settings. */
+/** Own namespace (the calendar feeds feature's): the panel shows in the calendars and in the doctor's settings. */
 export const CALENDAR_FEEDS_NS = 'calendarFeeds';
 
 const fr = {
@@ -74,5 +74,3 @@ export const calendarFeedsTexts: FeatureTexts<typeof fr> = {
     settingsIntro: 'See your appointments in your usual calendar program through a private link.',
   },
 };
-
-registerTexts(CALENDAR_FEEDS_NS, calendarFeedsTexts);
