@@ -6,7 +6,7 @@ import { Instant, OwnerTypeSchema, Uuid, UuidList, Zone } from './schedule-commo
  * - `GET export/appointments` (ExportQuery) → text/csv; charset=utf-8, BOM, `;` separator, French headers
  * - `GET export/c15-appointments` (C15ExportQuery) → text/csv, the appointments flagged fromC15
  * - `GET calendar-feeds?ownerType=&owner=` → CalendarFeed[] (the caller's view of the owner's feeds)
- * - `POST calendar-feeds` (NewCalendarFeed) → 201 CalendarFeedCreated (the secret URL is shown once)
+ * - `POST calendar-feeds` (NewCalendarFeed, with an optional label) → 201 CalendarFeedCreated (the secret URL is shown once)
  * - `DELETE calendar-feeds/{id}` → 204 (revoked: the URL answers 404 from then on)
  * - `GET ical/{secret}.ics` (no token: the secret is the credential) → text/calendar
  */
@@ -30,10 +30,14 @@ export const C15ExportQuerySchema = Type.Object(
 );
 export type C15ExportQuery = Static<typeof C15ExportQuerySchema>;
 
+/** A feed's optional name, to tell the calendar programs subscribed apart ('Téléphone', 'Outlook du cabinet'). */
+export const FEED_LABEL_MAX = 60;
+
 export const CalendarFeedSchema = Type.Object({
   id: Uuid,
   ownerType: OwnerTypeSchema,
   owner: Uuid,
+  label: Type.Union([Type.String(), Type.Null()]),
   createdAt: Instant,
 });
 export type CalendarFeed = Static<typeof CalendarFeedSchema>;
@@ -45,12 +49,22 @@ export const CalendarFeedCreatedSchema = Type.Object({
 });
 export type CalendarFeedCreated = Static<typeof CalendarFeedCreatedSchema>;
 
-export const NewCalendarFeedSchema = Type.Object(
+export const CalendarFeedListQuerySchema = Type.Object(
   { ownerType: OwnerTypeSchema, owner: Uuid },
   { additionalProperties: false },
 );
+export type CalendarFeedListQuery = Static<typeof CalendarFeedListQuerySchema>;
+
+/** A blank label is kept as none; the label is trimmed. */
+export const NewCalendarFeedSchema = Type.Object(
+  {
+    ownerType: OwnerTypeSchema,
+    owner: Uuid,
+    label: Type.Optional(Type.String({ maxLength: FEED_LABEL_MAX })),
+  },
+  { additionalProperties: false },
+);
 export type NewCalendarFeed = Static<typeof NewCalendarFeedSchema>;
-export const CalendarFeedListQuerySchema = NewCalendarFeedSchema;
 
 export const CalendarFeedParamsSchema = Type.Object({ id: Uuid }, { additionalProperties: false });
 export type CalendarFeedParams = Static<typeof CalendarFeedParamsSchema>;

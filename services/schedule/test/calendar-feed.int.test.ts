@@ -166,6 +166,28 @@ describe('calendar feeds', () => {
     expect([again.status, code(again)]).toEqual([404, 'schedule.calendar_feed.missing']);
   });
 
+  it('keeps a trimmed label to tell the feeds apart, none for a blank one, and refuses a label too long', async () => {
+    const owner = { ownerType: 'ROOM', owner: w.roomB.id };
+    const labelled = await h.call<CalendarFeedCreated>('POST', '/calendar-feeds', h.admin, {
+      ...owner,
+      label: '  Outlook du cabinet ',
+    });
+    expect([labelled.status, labelled.body.feed.label]).toEqual([201, 'Outlook du cabinet']);
+    const blank = await h.call<CalendarFeedCreated>('POST', '/calendar-feeds', h.admin, {
+      ...owner,
+      label: ' ',
+    });
+    expect(blank.body.feed.label).toBeNull();
+    const tooLong = await h.call('POST', '/calendar-feeds', h.admin, { ...owner, label: 'x'.repeat(61) });
+    expect([tooLong.status, code(tooLong)]).toEqual([400, 'common.request.invalid']);
+    const list = await h.call<CalendarFeed[]>(
+      'GET',
+      `/calendar-feeds?ownerType=ROOM&owner=${w.roomB.id}`,
+      h.admin,
+    );
+    expect(list.body.map((feed) => feed.label)).toEqual(['Outlook du cabinet', null]);
+  });
+
   it.each([
     ['an unknown secret', `/api/schedule/ical/${'A'.repeat(43)}.ics`],
     ['a file that is not a feed', '/api/schedule/ical/calendar.ics'],

@@ -6,13 +6,17 @@ interface RawFeed {
   id: string;
   owner_type: OwnerType;
   owner_id: string;
+  label: string | null;
   created_at: Date;
 }
+
+const FEED_COLUMNS = 'id, owner_type, owner_id, label, created_at';
 
 const toFeed = (raw: RawFeed): CalendarFeed => ({
   id: raw.id,
   ownerType: raw.owner_type,
   owner: raw.owner_id,
+  label: raw.label,
   createdAt: raw.created_at.toISOString(),
 });
 
@@ -37,13 +41,14 @@ export class CalendarFeedsRepository {
     id: string;
     ownerType: OwnerType;
     owner: string;
+    label: string | null;
     secretHash: Buffer;
     createdBy: string;
   }): Promise<CalendarFeed> {
     const [raw] = await this.manager.query<RawFeed[]>(
-      `INSERT INTO calendar_feed (id, owner_type, owner_id, secret_hash, created_by) VALUES ($1, $2, $3, $4, $5)
-       RETURNING id, owner_type, owner_id, created_at`,
-      [feed.id, feed.ownerType, feed.owner, feed.secretHash, feed.createdBy],
+      `INSERT INTO calendar_feed (id, owner_type, owner_id, label, secret_hash, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${FEED_COLUMNS}`,
+      [feed.id, feed.ownerType, feed.owner, feed.label, feed.secretHash, feed.createdBy],
     );
     return toFeed(raw!);
   }
@@ -51,7 +56,7 @@ export class CalendarFeedsRepository {
   /** The owner's feeds that still answer, oldest first. */
   async listActive(ownerType: OwnerType, owner: string): Promise<CalendarFeed[]> {
     const rows = await this.manager.query<RawFeed[]>(
-      `SELECT id, owner_type, owner_id, created_at FROM calendar_feed
+      `SELECT ${FEED_COLUMNS} FROM calendar_feed
        WHERE owner_type = $1 AND owner_id = $2 AND revoked_at IS NULL ORDER BY created_at, id`,
       [ownerType, owner],
     );
@@ -60,7 +65,7 @@ export class CalendarFeedsRepository {
 
   async getActive(id: string): Promise<CalendarFeed | null> {
     const [raw] = await this.manager.query<RawFeed[]>(
-      'SELECT id, owner_type, owner_id, created_at FROM calendar_feed WHERE id = $1 AND revoked_at IS NULL',
+      `SELECT ${FEED_COLUMNS} FROM calendar_feed WHERE id = $1 AND revoked_at IS NULL`,
       [id],
     );
     return raw ? toFeed(raw) : null;
@@ -90,7 +95,7 @@ export class CalendarFeedsRepository {
 
   async findBySecretHash(secretHash: Buffer): Promise<CalendarFeed | null> {
     const [raw] = await this.manager.query<RawFeed[]>(
-      `SELECT id, owner_type, owner_id, created_at FROM calendar_feed
+      `SELECT ${FEED_COLUMNS} FROM calendar_feed
        WHERE secret_hash = $1 AND revoked_at IS NULL`,
       [secretHash],
     );

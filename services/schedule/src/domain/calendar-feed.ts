@@ -4,7 +4,12 @@ import { forbidden, notFound } from '@teleplan/kit/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import type { Role } from '@teleplan/proto/roles';
 import type { OwnerType } from '@teleplan/proto/schedule-common';
-import type { CalendarFeed, CalendarFeedCreated, NewCalendarFeed } from '@teleplan/proto/schedule-exports';
+import type {
+  CalendarFeed,
+  CalendarFeedCreated,
+  CalendarFeedListQuery,
+  NewCalendarFeed,
+} from '@teleplan/proto/schedule-exports';
 import { CalendarFeedsRepository } from '../data/calendar-feeds.repository.ts';
 import { RoomsRepository } from '../data/rooms.repository.ts';
 import { renderFeed } from './calendar-feed-ics.ts';
@@ -52,6 +57,7 @@ export async function createFeed(
     id: uuidv7(),
     ownerType: body.ownerType,
     owner: body.owner,
+    label: body.label?.trim() || null,
     secretHash: hashOf(secret),
     createdBy: actor.id,
   });
@@ -62,7 +68,7 @@ export async function createFeed(
 export async function listFeeds(
   ctx: ScheduleContext,
   actor: Actor,
-  query: NewCalendarFeed,
+  query: CalendarFeedListQuery,
 ): Promise<CalendarFeed[]> {
   await assertFeedScope(ctx, actor, query.ownerType, query.owner);
   return new CalendarFeedsRepository(ctx.dataSource.manager).listActive(query.ownerType, query.owner);

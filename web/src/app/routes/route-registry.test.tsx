@@ -168,7 +168,11 @@ describe('the application registry', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings/profile'));
     const menu = await screen.findByRole('navigation', { name: 'Sections des paramètres' });
-    expect(hrefs(menu)).toEqual(['/app/settings/profile', '/app/settings/doctor']);
+    expect(hrefs(menu)).toEqual([
+      '/app/settings/profile',
+      '/app/settings/doctor',
+      '/app/settings/calendar-subscription',
+    ]);
     expect(navEntriesFor(ROUTE_REGISTRY, 'SUPER_ADMIN', 'settings').map((item) => item.path)).toEqual([
       '/app/settings/profile',
       '/app/settings/server',

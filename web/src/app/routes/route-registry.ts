@@ -4,6 +4,7 @@ import { authFeature } from '../../features/auth/auth-feature.tsx';
 import { availabilityFeature } from '../../features/availability/availability-feature.tsx';
 import { bookingFeature } from '../../features/booking/booking-feature.tsx';
 import { calendarFeature } from '../../features/calendar/calendar-feature.tsx';
+import { calendarFeedsFeature } from '../../features/calendar/calendar-feeds/calendar-feeds-feature.tsx';
 import { bugsFeature } from '../../features/bugs/bugs-feature.tsx';
 import { dashboardsFeature } from '../../features/dashboards/dashboards-feature.tsx';
 import { doctorsFeature } from '../../features/doctors/doctors-feature.tsx';
@@ -39,6 +40,7 @@ export const FEATURES: readonly Feature[] = [
   loggerFeature,
   bugsFeature,
   settingsFeature,
+  calendarFeedsFeature,
   serverSettingsFeature,
   roomTypesFeature,
   licensesFeature,

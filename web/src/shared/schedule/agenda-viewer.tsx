@@ -6,6 +6,7 @@ import { currentLanguage } from '../i18n/i18n.ts';
 import { Button } from '../ui/button.tsx';
 import { QueryState } from '../ui/query-state.tsx';
 import { agendaStrip, splitAgendaDay } from './agenda-day.ts';
+import { PersonContactPanel, type ContactPerson } from './person-contact-panel.tsx';
 import { useAppointmentsQuery } from './schedule-api.ts';
 import { SCHEDULE_UI_NS } from './schedule-ui-texts.ts';
 import { clockTime, dayBounds, dayLabel, localDateOf, monthLabel, shiftDate } from './zoned-time.ts';
@@ -26,13 +27,15 @@ interface AgendaViewerProps {
 
 /**
  * A doctor's or a room's day (placed inside a titled section or frame): a strip of seven days around the selected one, month and today links, then the
- * next appointment and the rest of the day's upcoming ones (spec section 2, "Agenda viewer").
+ * next appointment and the rest of the day's upcoming ones (spec section 2, "Agenda viewer"). A patient's or doctor's
+ * name opens their contact card in a side panel.
  */
 export function AgendaViewer({ owner, zone = DEFAULT_ZONE }: AgendaViewerProps) {
   const { t } = useTranslation(SCHEDULE_UI_NS);
   const language = currentLanguage();
   const today = localDateOf(new Date(), zone);
   const [selected, setSelected] = useState(today);
+  const [contact, setContact] = useState<ContactPerson | null>(null);
   const { start, end } = dayBounds(selected, zone);
   const doctorView = owner.ownerType === 'DOCTOR';
   const day = useAppointmentsQuery(
@@ -49,20 +52,42 @@ export function AgendaViewer({ owner, zone = DEFAULT_ZONE }: AgendaViewerProps) 
   );
   const split = splitAgendaDay(day.data ?? [], new Date(), doctorView);
 
+  const personButton = (contact: ContactPerson) => (
+    <button
+      type="button"
+      className="agenda__person"
+      aria-haspopup="dialog"
+      aria-label={t('agenda.contactOf', { name: contact.name })}
+      onClick={() => setContact(contact)}
+    >
+      {contact.name}
+    </button>
+  );
+
   const item = (view: AppointmentView) => {
     const span = doctorView ? view.appointment.consultationInterval : view.appointment.interval;
-    const patient = view.patient ? `${view.patient.lastName} ${view.patient.firstName}`.trim() : '';
-    const other = doctorView
-      ? view.room?.name
-      : view.doctor && t('agenda.with', { name: `Dr ${view.doctor.lastName} ${view.doctor.firstName}` });
+    const patient = view.patient && `${view.patient.lastName} ${view.patient.firstName}`.trim();
+    const doctor = !doctorView && view.doctor;
     return (
       <li key={view.appointment.id} className="agenda__item">
         <span className="agenda__time">
           {clockTime(span.start, zone)} – {clockTime(span.end, zone)}
         </span>
         <span className="agenda__who">
-          {patient && <strong>{patient}</strong>}
-          {other && <span>{other}</span>}
+          {patient && (
+            <strong>{personButton({ kind: 'patient', name: patient, person: view.patient! })}</strong>
+          )}
+          {doctorView && view.room?.name && <span>{view.room.name}</span>}
+          {doctor && (
+            <span>
+              {t('agenda.with')}{' '}
+              {personButton({
+                kind: 'doctor',
+                name: `Dr ${doctor.lastName} ${doctor.firstName}`,
+                person: doctor,
+              })}
+            </span>
+          )}
         </span>
       </li>
     );
@@ -139,6 +164,7 @@ export function AgendaViewer({ owner, zone = DEFAULT_ZONE }: AgendaViewerProps) 
           </details>
         )}
       </QueryState>
+      {contact && <PersonContactPanel contact={contact} onClose={() => setContact(null)} />}
     </div>
   );
 }

@@ -15,6 +15,12 @@ import type {
 } from '@teleplan/proto/schedule-availability';
 import type { OwnerType } from '@teleplan/proto/schedule-common';
 import type {
+  CalendarFeed,
+  CalendarFeedCreated,
+  CalendarFeedListQuery,
+  NewCalendarFeed,
+} from '@teleplan/proto/schedule-exports';
+import type {
   BookableQuery,
   BookableTimeline,
   MedicalPresence,
@@ -26,7 +32,9 @@ import type {
 import { api } from '../api/api.ts';
 import { withQuery, type QueryParams } from '../api/query-string.ts';
 
-const scheduleBase = api.enhanceEndpoints({ addTagTypes: ['Appointments', 'Availability', 'Timelines'] });
+const scheduleBase = api.enhanceEndpoints({
+  addTagTypes: ['Appointments', 'Availability', 'Timelines', 'CalendarFeeds'],
+});
 
 const ownerPath = (ownerType: OwnerType) => (ownerType === 'DOCTOR' ? 'doctors' : 'rooms');
 const asParams = (query: object) => query as QueryParams;
@@ -139,6 +147,18 @@ export const scheduleApi = scheduleBase.injectEndpoints({
       query: (query) => withQuery('schedule/stats/sectors/saturation', asParams(query)),
       providesTags: ['Timelines'],
     }),
+    calendarFeeds: build.query<CalendarFeed[], CalendarFeedListQuery>({
+      query: (owner) => withQuery('schedule/calendar-feeds', asParams(owner)),
+      providesTags: ['CalendarFeeds'],
+    }),
+    createCalendarFeed: build.mutation<CalendarFeedCreated, NewCalendarFeed>({
+      query: (body) => ({ url: 'schedule/calendar-feeds', method: 'POST', body }),
+      invalidatesTags: ['CalendarFeeds'],
+    }),
+    revokeCalendarFeed: build.mutation<null, string>({
+      query: (id) => ({ url: `schedule/calendar-feeds/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['CalendarFeeds'],
+    }),
   }),
 });
 
@@ -160,4 +180,7 @@ export const {
   useBusySectorsQuery,
   useMedicalPresenceQuery,
   useSectorSaturationQuery,
+  useCalendarFeedsQuery,
+  useCreateCalendarFeedMutation,
+  useRevokeCalendarFeedMutation,
 } = scheduleApi;

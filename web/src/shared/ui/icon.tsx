@@ -163,6 +163,12 @@ const PATHS = {
       <path d="M8 11V8a4 4 0 0 1 7.7-1.5" />
     </>
   ),
+  feed: (
+    <>
+      <path d="M5 11a8 8 0 0 1 8 8M5 5a14 14 0 0 1 14 14" />
+      <circle cx="6" cy="18" r="1.5" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof PATHS;

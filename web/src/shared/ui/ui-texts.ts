@@ -9,6 +9,13 @@ const fr = {
   copy: 'Copier {{what}}',
   copied: '{{what}} copié',
   copyFailed: 'La copie a échoué.',
+  contact: {
+    email: 'Email',
+    phone: 'Téléphone',
+    none: 'Non renseigné',
+    writeTo: 'Écrire à {{email}}',
+    call: 'Appeler le {{phone}}',
+  },
   phone: {
     country: 'Pays',
     invalid: "Ce numéro de téléphone n'est pas valide",
@@ -26,6 +33,13 @@ const texts: FeatureTexts<typeof fr> = {
     copy: 'Copy {{what}}',
     copied: '{{what}} copied',
     copyFailed: 'Copying failed.',
+    contact: {
+      email: 'Email',
+      phone: 'Phone',
+      none: 'Not given',
+      writeTo: 'Write to {{email}}',
+      call: 'Call {{phone}}',
+    },
     phone: {
       country: 'Country',
       invalid: 'This phone number is not valid',

@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageBreadcrumb, type Crumb } from '../../../shared/ui/page-breadcrumb.tsx';
+import { CalendarFeedsAction } from '../calendar-feeds/calendar-feeds-action.tsx';
+import type { FeedOwner } from '../calendar-feeds/feed-permissions.ts';
 
 interface CalendarPageHeadProps {
   title: string;
   /** The crumbs before the current page; none hides the breadcrumb. */
   parents: readonly Crumb[];
   actions?: ReactNode;
+  /** The calendar's owner: adds the subscription action for the roles that manage its links. */
+  feedOwner?: FeedOwner;
 }
 
-export function CalendarPageHead({ title, parents, actions }: CalendarPageHeadProps) {
+export function CalendarPageHead({ title, parents, actions, feedOwner }: CalendarPageHeadProps) {
   const { t } = useTranslation('calendar');
   return (
     <>
@@ -18,7 +22,12 @@ export function CalendarPageHead({ title, parents, actions }: CalendarPageHeadPr
       )}
       <header className="page-head">
         <h1 id="page-title">{title}</h1>
-        {actions && <div className="page-head__actions">{actions}</div>}
+        {(actions || feedOwner) && (
+          <div className="page-head__actions">
+            {actions}
+            {feedOwner && <CalendarFeedsAction owner={feedOwner} />}
+          </div>
+        )}
       </header>
     </>
   );

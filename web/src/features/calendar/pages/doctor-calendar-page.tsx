@@ -32,6 +32,7 @@ export function DoctorCalendarPage() {
       <CalendarPageHead
         title={title}
         parents={viewer.role === 'DOCTOR' ? [] : [{ label: t('doctors'), to: '/app/doctors/list' }]}
+        feedOwner={{ ownerType: 'DOCTOR', owner: id }}
         actions={
           <>
             <Link className="btn btn--secondary" to={`/app/doctors/${id}/availability`}>

@@ -60,6 +60,7 @@ export function RoomCalendarPage({ renderAddPanel }: { renderAddPanel?: RenderRo
       <CalendarPageHead
         title={title}
         parents={roomRole ? [] : [{ label: t('rooms'), to: '/app/rooms/list' }]}
+        feedOwner={{ ownerType: 'ROOM', owner: id, managerId: room.data?.room.manager?.id }}
         actions={
           <>
             {viewer.role !== 'ROOM_USER' && (

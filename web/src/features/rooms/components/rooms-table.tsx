@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Room } from '@teleplan/proto/material-resources';
 import { formatPhone } from '../../../shared/format/phone.ts';
-import { Icon } from '../../../shared/ui/icon.tsx';
+import { RoomRowActions } from './room-row-actions.tsx';
 import { SectorsCell } from './sectors-cell.tsx';
 
 export interface RoomsSort {
@@ -25,7 +25,7 @@ const SORTABLE: readonly { field: string; label: string; className?: string }[] 
   { field: 'manager.username', label: 'table.manager', className: 'rooms-col--wide' },
 ];
 
-/** One page of rooms: the spec's columns, view and edit actions (calendar, availability, pin come later). */
+/** One page of rooms: the spec's columns and row actions. */
 export function RoomsTable({ rooms, sort, onSort, selection }: RoomsTableProps) {
   const { t } = useTranslation('rooms');
   const favouriteName = (room: Room) =>
@@ -115,22 +115,7 @@ export function RoomsTable({ rooms, sort, onSort, selection }: RoomsTableProps) 
                 </span>
               </td>
               <td className="rooms-actions">
-                <Link
-                  className="icon-button"
-                  to={`/app/rooms/${room.id}/view`}
-                  aria-label={t('table.view', { name: room.name })}
-                  title={t('table.view', { name: room.name })}
-                >
-                  <Icon name="eye" />
-                </Link>
-                <Link
-                  className="icon-button"
-                  to={`/app/rooms/${room.id}`}
-                  aria-label={t('table.edit', { name: room.name })}
-                  title={t('table.edit', { name: room.name })}
-                >
-                  <Icon name="pencil" />
-                </Link>
+                <RoomRowActions room={room} />
               </td>
             </tr>
           ))}

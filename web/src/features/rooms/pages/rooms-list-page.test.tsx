@@ -1,9 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Room } from '@teleplan/proto/material-resources';
+import { tokenReceived } from '../../../shared/session/session-slice.ts';
+import { fakeAccessToken } from '../../../testing/fake-token.ts';
 import { json, mockFetch, route } from '../../../testing/fetch-mock.ts';
 import { pageOf } from '../../../testing/profiles.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { renderWithStore } from '../../../testing/render-with-store.tsx';
+import { RoomRowActions } from '../components/room-row-actions.tsx';
 
 const room: Room = {
   id: '0190a0b0-0000-7000-8000-0000000000a9',
@@ -50,5 +55,60 @@ describe('rooms list', { timeout: 30_000 }, () => {
           ?.url.searchParams.getAll('roomIds'),
       ).toEqual([room.id]),
     );
+  });
+
+  it("pins a room's agenda in the floating frame from its row, and unpins it from the same button", async () => {
+    const { calls } = mockFetch(
+      route('GET', '/api/material-resources/rooms/with', () => json(200, pageOf([room]))),
+      route('GET', '/api/material-resources/get-sector-list/', () => json(200, [])),
+      route('GET', '/api/schedule/appointments', () => json(200, [])),
+    );
+    const { user } = renderApp('/app/rooms/list', { role: 'SECTOR_MANAGER' });
+    await screen.findByText('Salle Bleue');
+    expect(screen.getByRole('link', { name: 'Calendrier de Salle Bleue' })).toHaveAttribute(
+      'href',
+      `/app/rooms/${room.id}/calendar`,
+    );
+    expect(screen.getByRole('link', { name: 'Disponibilités de Salle Bleue' })).toHaveAttribute(
+      'href',
+      `/app/rooms/${room.id}/availability`,
+    );
+    const pin = screen.getByRole('button', { name: "Épingler l'agenda de Salle Bleue" });
+    expect(pin).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(pin);
+    const frame = await screen.findByRole('complementary', { name: 'Agenda épinglé' });
+    expect(within(frame).getByRole('heading', { name: 'Agenda de Salle Bleue' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        calls
+          .find((c) => c.url.pathname === '/api/schedule/appointments')
+          ?.url.searchParams.getAll('roomIds'),
+      ).toEqual([room.id]),
+    );
+    expect(JSON.parse(localStorage.getItem('teleplan.pinned-agenda')!)).toMatchObject({
+      ownerType: 'ROOM',
+      id: room.id,
+    });
+    expect(pin).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(pin);
+    expect(screen.queryByRole('complementary', { name: 'Agenda épinglé' })).toBeNull();
+    expect(localStorage.getItem('teleplan.pinned-agenda')).toBeNull();
+  });
+
+  it('gives room managers and room users no pin action', () => {
+    for (const role of ['ROOM_MANAGER', 'ROOM_USER', 'ADMIN'] as const) {
+      const view = renderWithStore(
+        <MemoryRouter>
+          <RoomRowActions room={room} />
+        </MemoryRouter>,
+      );
+      act(() => void view.store.dispatch(tokenReceived(fakeAccessToken(role))));
+      const pins = view.queryAllByRole('button', { name: "Épingler l'agenda de Salle Bleue" });
+      expect([role, pins.length]).toEqual([role, role === 'ADMIN' ? 1 : 0]);
+      expect(view.getByRole('link', { name: 'Calendrier de Salle Bleue' })).toBeInTheDocument();
+      view.unmount();
+    }
   });
 });

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompositeProfile } from '@teleplan/proto/accounts';
-import { formatPhone } from '../../../shared/format/phone.ts';
-import { CopyButton } from '../../../shared/ui/copy-button.tsx';
+import { ContactFacts } from '../../../shared/ui/contact-facts.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { SidePanel } from '../../../shared/ui/side-panel.tsx';
-import { UI_NS } from '../../../shared/ui/ui-texts.ts';
 import { AccountStatus } from './account-status.tsx';
 import { RoleBadges } from './role-badges.tsx';
 import { fullNameOf, shownRoles } from './user-labels.ts';
@@ -22,17 +20,9 @@ interface UserSidePanelProps {
 /** One user at a glance: status, roles, contact details with mailto and copy, time zone. */
 export function UserSidePanel({ user, canDisable, onClose, onToggle }: UserSidePanelProps) {
   const { t } = useTranslation('users');
-  const { t: ui } = useTranslation(UI_NS);
   if (!user) return null;
-  const copyTexts = (what: string) => ({
-    label: ui('copy', { what: what.toLowerCase() }),
-    copied: ui('copied', { what }),
-    failed: ui('copyFailed'),
-  });
   const enabled = user.account?.enabled ?? false;
   const name = fullNameOf(user);
-  const email = user.profile.email;
-  const phone = formatPhone(user.profile.telephoneNumber);
   return (
     <SidePanel open title={name} onClose={onClose}>
       <div className="user-panel__status">
@@ -64,37 +54,14 @@ export function UserSidePanel({ user, canDisable, onClose, onToggle }: UserSideP
           {t('panel.edit')}
         </Link>
       </div>
-      <dl className="user-panel__facts">
+      <dl className="contact-facts">
         <dt>{t('panel.roles')}</dt>
         <dd>
           <RoleBadges roles={shownRoles(user)} />
         </dd>
         <dt>{t('panel.fullName')}</dt>
         <dd>{name}</dd>
-        <dt>{t('panel.email')}</dt>
-        <dd className="user-panel__contact">
-          {email ? (
-            <>
-              <a href={`mailto:${email}`} aria-label={t('panel.writeTo', { email })}>
-                {email}
-              </a>
-              <CopyButton value={email} {...copyTexts(t('panel.email'))} />
-            </>
-          ) : (
-            t('panel.none')
-          )}
-        </dd>
-        <dt>{t('panel.phone')}</dt>
-        <dd className="user-panel__contact">
-          {phone ? (
-            <>
-              <span>{phone}</span>
-              <CopyButton value={phone} {...copyTexts(t('panel.phone'))} />
-            </>
-          ) : (
-            t('panel.none')
-          )}
-        </dd>
+        <ContactFacts email={user.profile.email} phone={user.profile.telephoneNumber} />
         <dt>{t('panel.timezone')}</dt>
         <dd>{user.profile.zone}</dd>
       </dl>

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Room } from '@teleplan/proto/material-resources';
+import { pinAgenda, usePinnedAgenda } from '../../../shared/schedule/pinned-agenda-store.ts';
+import { Icon, type IconName } from '../../../shared/ui/icon.tsx';
+import { isRoomRole, useRole } from '../hooks/use-role.ts';
+
+/**
+ * A room row's calendar, availability, pinned agenda, view and edit actions (spec: rooms list). The pin floats the
+ * room's agenda over every page; room managers and room users do not get it.
+ */
+export function RoomRowActions({ room }: { room: Room }) {
+  const { t } = useTranslation('rooms');
+  const { role } = useRole();
+  const pinned = usePinnedAgenda();
+  const isPinned = pinned?.ownerType === 'ROOM' && pinned.id === room.id;
+  const link = (to: string, icon: IconName, label: string) => (
+    <Link
+      className="icon-button"
+      to={to}
+      aria-label={t(label, { name: room.name })}
+      title={t(label, { name: room.name })}
+    >
+      <Icon name={icon} />
+    </Link>
+  );
+  return (
+    <div className="rooms-actions__grid">
+      {link(`/app/rooms/${room.id}/calendar`, 'calendar', 'table.calendar')}
+      {link(`/app/rooms/${room.id}/availability`, 'clock', 'table.availability')}
+      {!isRoomRole(role) && (
+        <button
+          type="button"
+          className="icon-button"
+          aria-pressed={isPinned}
+          aria-label={t('table.pin', { name: room.name })}
+          title={t(isPinned ? 'table.unpin' : 'table.pin', { name: room.name })}
+          onClick={() => pinAgenda(isPinned ? null : { ownerType: 'ROOM', id: room.id, name: room.name })}
+        >
+          <Icon name="pin" />
+        </button>
+      )}
+      {link(`/app/rooms/${room.id}/view`, 'eye', 'table.view')}
+      {link(`/app/rooms/${room.id}`, 'pencil', 'table.edit')}
+    </div>
+  );
+}
