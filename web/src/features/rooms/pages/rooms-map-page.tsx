@@ -5,7 +5,8 @@ import { NO_OUTSIDE_SERVICES, usePublicConfigQuery } from '../../../shared/api/p
 import { Button } from '../../../shared/ui/button.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { useRoomsWithQuery, useSectorListQuery } from '../api/rooms-api.ts';
+import { useSectorListQuery } from '../../../shared/places/places-api.ts';
+import { useRoomsWithQuery } from '../api/rooms-api.ts';
 import { LazyRoomsMap } from '../components/lazy-rooms-map.tsx';
 import { mapPointsOf } from '../components/map-points.ts';
 import { useRole } from '../hooks/use-role.ts';
