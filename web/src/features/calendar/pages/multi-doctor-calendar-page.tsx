@@ -61,6 +61,7 @@ export function MultiDoctorCalendarPage() {
         initialView={view}
         resources={resources}
         extraOptions={{ views: RESOURCE_VIEWS, datesAboveResources: true }}
+        panelTools
         side={
           <>
             <QueryState
