@@ -16,7 +16,7 @@ export function HeaderShortcuts({ role, sub }: { role: Role; sub: string }) {
     <nav className="header-shortcuts" aria-label={t('header.shortcuts')}>
       <ul>
         {shortcuts.map((shortcut) => (
-          <li key={shortcut.path}>
+          <li key={shortcut.label}>
             <NavLink to={shortcut.path} className="header-shortcuts__link" title={t(shortcut.label)}>
               <Icon name={shortcut.icon} size={18} />
               <span className="header-shortcuts__label">{t(shortcut.label)}</span>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Role } from '@teleplan/proto/roles';
@@ -31,6 +31,8 @@ interface AppointmentDetailPanelProps {
   onClose: () => void;
   /** Opens the move/reschedule panel (also the keyboard way to move). */
   onMove?: (view: AppointmentView) => void;
+  /** A calendar's own panel actions, under the title. */
+  tools?: ReactNode;
 }
 
 /**
@@ -46,6 +48,7 @@ export function AppointmentDetailPanel({
   videoUrl,
   onClose,
   onMove,
+  tools,
 }: AppointmentDetailPanelProps) {
   const { t } = useTranslation(APPOINTMENT_NS);
   const toast = useToast();
@@ -93,6 +96,7 @@ export function AppointmentDetailPanel({
           <Icon name="cross" />
         </button>
       </div>
+      {tools}
       <dl className="appointment-detail__list">
         <dt>{t('schedule')}</dt>
         <dd>

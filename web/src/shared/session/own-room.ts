@@ -14,9 +14,11 @@ export const ownRoomApi = api.injectEndpoints({
   }),
 });
 
+export const { useManagedRoomQuery } = ownRoomApi;
+
 /** The id of the person's own room under `role`; undefined while unknown (or without a room). */
 export function useOwnRoomId(role: Role | undefined, sub: string | undefined): string | undefined {
-  const managed = ownRoomApi.useManagedRoomQuery(sub ?? '', { skip: role !== 'ROOM_MANAGER' || !sub });
+  const managed = useManagedRoomQuery(sub ?? '', { skip: role !== 'ROOM_MANAGER' || !sub });
   const workplace = ownRoomApi.useWorkplaceRoomQuery(sub ?? '', { skip: role !== 'ROOM_USER' || !sub });
   if (role === 'ROOM_MANAGER') return managed.data?.id;
   if (role === 'ROOM_USER') return workplace.data?.roomId;

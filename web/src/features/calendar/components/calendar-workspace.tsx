@@ -16,6 +16,8 @@ import { useCalendarData } from '../hooks/use-calendar-data.ts';
 import { useCalendarRange } from '../hooks/use-calendar-range.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { useViewer } from '../hooks/use-viewer.ts';
+import { DetailPanelTools } from './detail-panel-tools.tsx';
+import { MinimizedDetail } from './minimized-detail.tsx';
 import { LazyScheduleCalendar as ScheduleCalendar } from './lazy-schedule-calendar.tsx';
 import './calendar-workspace.css';
 
@@ -42,6 +44,8 @@ interface CalendarWorkspaceProps {
   moveButton?: boolean;
   videoUrl?: string | null;
   renderAddPanel?: RenderAddPanel;
+  /** Multi-doctor view: the detail panel can be minimized, set unpaid again and reloaded. */
+  panelTools?: boolean;
 }
 
 /**
@@ -57,6 +61,8 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [selectedCopy, setSelectedCopy] = useState<AppointmentView | null>(null);
   const [moveMode, setMoveMode] = useState(false);
+  const [minimized, setMinimized] = useState(false);
+  const [restored, setRestored] = useState(false);
   const [addStart, setAddStart] = useState<Date | null>(null);
   const move = useAppointmentMove();
   const data = useCalendarData({
@@ -84,6 +90,13 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
     setSelectedId(view?.appointment.id ?? null);
     setSelectedCopy(view);
     setMoveMode(false);
+    setMinimized(false);
+    setRestored(false);
+  }
+
+  function restore() {
+    setMinimized(false);
+    setRestored(true);
   }
 
   function onSlotSelect(start: Date) {
@@ -100,7 +113,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
     <div
       className={[
         'calendar-workspace',
-        selected ? 'calendar-workspace--detail' : '',
+        selected && !minimized ? 'calendar-workspace--detail' : '',
         props.resources ? 'calendar-workspace--columns' : '',
       ].join(' ')}
     >
@@ -148,7 +161,8 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
           />
         </div>
       </div>
-      {selected && (
+      {selected && minimized && <MinimizedDetail view={selected} zone={viewer.zone} onRestore={restore} />}
+      {selected && !minimized && (
         <div className="calendar-workspace__detail">
           <AppointmentDetailPanel
             view={selected}
@@ -159,6 +173,20 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
             videoUrl={props.videoUrl}
             onClose={() => select(null)}
             onMove={move.open}
+            tools={
+              props.panelTools && (
+                <DetailPanelTools
+                  view={selected}
+                  role={viewer.role}
+                  now={now}
+                  focusMinimize={restored}
+                  onMinimize={() => setMinimized(true)}
+                  onRefreshed={setSelectedCopy}
+                  onGone={() => select(null)}
+                  onReloadCalendar={data.refetch}
+                />
+              )
+            }
           />
         </div>
       )}

@@ -40,6 +40,15 @@ const fr = {
     noDoctor: 'Aucun médecin ne correspond.',
     doctorsFailed: 'Les médecins n’ont pas pu être chargés.',
   },
+  panel: {
+    tools: 'Actions du panneau',
+    minimize: 'Réduire',
+    minimized: 'Rendez-vous du {{day}} à {{start}}',
+    restore: 'Afficher le détail',
+    unpaid: 'Remettre non payé',
+    reload: 'Recharger',
+    gone: 'Ce rendez-vous n’est plus disponible.',
+  },
 };
 
 export const calendarTexts: FeatureTexts<typeof fr> = {
@@ -83,6 +92,15 @@ export const calendarTexts: FeatureTexts<typeof fr> = {
       chosen_other: '{{count}} doctors chosen',
       noDoctor: 'No doctor matches.',
       doctorsFailed: 'The doctors could not be loaded.',
+    },
+    panel: {
+      tools: 'Panel actions',
+      minimize: 'Minimize',
+      minimized: 'Appointment on {{day}} at {{start}}',
+      restore: 'Show the details',
+      unpaid: 'Set unpaid again',
+      reload: 'Reload',
+      gone: 'This appointment is no longer available.',
     },
   },
 };

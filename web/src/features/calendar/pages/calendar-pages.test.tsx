@@ -103,6 +103,10 @@ describe('calendar pages', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Mois' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Déplacer le rendez-vous' })).toBeNull());
     expect(document.querySelectorAll('.fc-col-header-cell')).toHaveLength(7);
+
+    await user.click(screen.getByRole('button', { name: 'Exporter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exporter les rendez-vous' });
+    expect(within(dialog).getByText('Rendez-vous de 1 élément(s) sélectionné(s)')).toBeInTheDocument();
   });
 
   it('gives admins the rooms breadcrumb, the availability link, the sector selector of a shared room, and blank titles', async () => {

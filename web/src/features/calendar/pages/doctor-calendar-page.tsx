@@ -1,12 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { displayName, useProfileQuery } from '../../../shared/session/current-profile-api.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Icon } from '../../../shared/ui/icon.tsx';
 import { CalendarPageHead } from '../components/calendar-page-head.tsx';
+import { CalendarToolbar } from '../components/calendar-toolbar.tsx';
 import { CalendarWorkspace } from '../components/calendar-workspace.tsx';
-import { ExportAppointmentsModal } from '../../../shared/schedule/export-appointments-modal.tsx';
 import { MiniMonth } from '../components/mini-month.tsx';
 import { useDayPicker } from '../hooks/use-day-picker.ts';
 import { useIsMobile } from '../hooks/use-is-mobile.ts';
@@ -22,7 +20,6 @@ export function DoctorCalendarPage() {
   const mobile = useIsMobile();
   const picker = useDayPicker(viewer.zone);
   const doctor = useProfileQuery(id, { skip: !id });
-  const [exporting, setExporting] = useState(false);
   const ownerIds = useMemo(() => [id], [id]);
   const name = displayName(doctor.data);
   const title = name ? t('doctorCalendarOf', { name }) : t('doctorCalendar');
@@ -33,18 +30,7 @@ export function DoctorCalendarPage() {
         title={title}
         parents={viewer.role === 'DOCTOR' ? [] : [{ label: t('doctors'), to: '/app/doctors/list' }]}
         feedOwner={{ ownerType: 'DOCTOR', owner: id }}
-        actions={
-          <>
-            <Link className="btn btn--secondary" to={`/app/doctors/${id}/availability`}>
-              <Icon name="clock" size={18} />
-              {t('availabilityLink')}
-            </Link>
-            <Button variant="secondary" onClick={() => setExporting(true)}>
-              <Icon name="download" size={18} />
-              {t('exportAction')}
-            </Button>
-          </>
-        }
+        actions={<CalendarToolbar ownerType="DOCTOR" ownerId={id} availabilityLink />}
       />
       <CalendarWorkspace
         key={`${id}-${mobile}`}
@@ -64,14 +50,6 @@ export function DoctorCalendarPage() {
           />
         }
       />
-      {exporting && (
-        <ExportAppointmentsModal
-          ownerType="DOCTOR"
-          ids={[id]}
-          zone={viewer.zone}
-          onClose={() => setExporting(false)}
-        />
-      )}
     </section>
   );
 }

@@ -45,7 +45,7 @@ export function MultiDoctorCalendarPage() {
   const view = multiViewName(planning.chosen.length, mobile);
 
   return (
-    <section className="page calendar-page" aria-labelledby="page-title">
+    <section className="page calendar-page calendar-page--columns" aria-labelledby="page-title">
       <CalendarPageHead title={t('multiview')} parents={[{ label: t('doctors'), to: '/app/doctors/list' }]} />
       {planning.chosen.length === 0 && (
         <p className="notice notice--warning" role="status">
@@ -61,6 +61,7 @@ export function MultiDoctorCalendarPage() {
         initialView={view}
         resources={resources}
         extraOptions={{ views: RESOURCE_VIEWS, datesAboveResources: true }}
+        panelTools
         side={
           <>
             <QueryState

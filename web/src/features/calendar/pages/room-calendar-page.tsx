@@ -1,15 +1,13 @@
 import { DateTime } from 'luxon';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useMedicalPresenceQuery } from '../../../shared/schedule/schedule-api.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Icon } from '../../../shared/ui/icon.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { useCalendarRoomQuery } from '../api/calendar-api.ts';
 import { CalendarPageHead } from '../components/calendar-page-head.tsx';
+import { CalendarToolbar } from '../components/calendar-toolbar.tsx';
 import { CalendarWorkspace } from '../components/calendar-workspace.tsx';
-import { ExportAppointmentsModal } from '../../../shared/schedule/export-appointments-modal.tsx';
 import { MiniMonth } from '../components/mini-month.tsx';
 import { useDayPicker } from '../hooks/use-day-picker.ts';
 import { useIsMobile } from '../hooks/use-is-mobile.ts';
@@ -36,7 +34,6 @@ export function RoomCalendarPage({ renderAddPanel }: { renderAddPanel?: RenderRo
   const sectors = room.data?.room.sectors ?? [];
   const [chosenSector, setChosenSector] = useState<string | null>(null);
   const sectorId = chosenSector ?? sectors[0]?.id;
-  const [exporting, setExporting] = useState(false);
   const ownerIds = useMemo(() => [id], [id]);
   const month = DateTime.fromISO(`${picker.month}-01`, { zone: viewer.zone });
   const presence = useMedicalPresenceQuery(
@@ -62,18 +59,7 @@ export function RoomCalendarPage({ renderAddPanel }: { renderAddPanel?: RenderRo
         parents={roomRole ? [] : [{ label: t('rooms'), to: '/app/rooms/list' }]}
         feedOwner={{ ownerType: 'ROOM', owner: id, managerId: room.data?.room.manager?.id }}
         actions={
-          <>
-            {viewer.role !== 'ROOM_USER' && (
-              <Link className="btn btn--secondary" to={`/app/rooms/${id}/availability`}>
-                <Icon name="clock" size={18} />
-                {t('availabilityLink')}
-              </Link>
-            )}
-            <Button variant="secondary" onClick={() => setExporting(true)}>
-              <Icon name="download" size={18} />
-              {t('exportAction')}
-            </Button>
-          </>
+          <CalendarToolbar ownerType="ROOM" ownerId={id} availabilityLink={viewer.role !== 'ROOM_USER'} />
         }
       />
       <CalendarWorkspace
@@ -117,14 +103,6 @@ export function RoomCalendarPage({ renderAddPanel }: { renderAddPanel?: RenderRo
           </>
         }
       />
-      {exporting && (
-        <ExportAppointmentsModal
-          ownerType="ROOM"
-          ids={[id]}
-          zone={viewer.zone}
-          onClose={() => setExporting(false)}
-        />
-      )}
     </section>
   );
 }

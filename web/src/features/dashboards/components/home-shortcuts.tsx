@@ -18,7 +18,7 @@ export function HomeShortcuts({ claims, homePath }: { claims: SessionClaims; hom
   return (
     <ul className="shortcut-grid">
       {links.map((link) => (
-        <li key={link.path}>
+        <li key={link.label}>
           <Link to={link.path} className="shortcut-card">
             <Icon name={link.icon} size={24} />
             <span>{t(link.label)}</span>

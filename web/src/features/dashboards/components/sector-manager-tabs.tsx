@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useManagedSectorQuery } from '../../../shared/session/own-places-api.ts';
+import { useManagedSectorQuery } from '../../../shared/places/places-api.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 
 const TABS = ['sectors', 'rooms', 'doctors', 'roomTypes'] as const;

@@ -11,7 +11,7 @@ export interface DoctorsPageArgs {
   sort: string[];
 }
 
-const doctorsBase = api.enhanceEndpoints({ addTagTypes: ['DoctorSectors', 'Sectors'] });
+const doctorsBase = api.enhanceEndpoints({ addTagTypes: ['DoctorSectors'] });
 
 /** Doctors (accounts) and their links to sectors (material-resources). */
 export const doctorsApi = doctorsBase.injectEndpoints({
@@ -45,16 +45,6 @@ export const doctorsApi = doctorsBase.injectEndpoints({
       query: (query) => ({ url: 'material-resources/sectors/with', params: { query, size: 999 } }),
       providesTags: ['DoctorSectors'],
     }),
-    /** The sectors the caller sees (all of them for admins). */
-    sectorList: build.query<Sector[], undefined>({
-      query: () => 'material-resources/get-sector-list/',
-      providesTags: ['Sectors'],
-    }),
-    /** The sector a sector manager manages. */
-    sectorByManager: build.query<Sector, string>({
-      query: (managerId) => `material-resources/get-sector-by-manager/${encodeURIComponent(managerId)}`,
-      providesTags: ['Sectors', 'DoctorSectors'],
-    }),
     linkDoctor: build.mutation<Sector, { sectorId: string; doctorId: string }>({
       query: ({ sectorId, doctorId }) => ({
         url: `material-resources/add-doctor-sector/${encodeURIComponent(sectorId)}/${encodeURIComponent(doctorId)}`,
@@ -76,8 +66,6 @@ export const {
   useDoctorsPageQuery,
   useDoctorsOfSectorsQuery,
   useSectorsOfDoctorsQuery,
-  useSectorListQuery,
-  useSectorByManagerQuery,
   useLinkDoctorMutation,
   useUnlinkDoctorMutation,
 } = doctorsApi;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Profile } from '@teleplan/proto/accounts';
 import { Icon, type IconName } from '../../../shared/ui/icon.tsx';
+import { IconLink } from '../../../shared/ui/icon-link.tsx';
 
 interface DoctorRowActionsProps {
   doctor: Profile;
@@ -16,9 +16,7 @@ interface DoctorRowActionsProps {
 export function DoctorRowActions({ doctor, name, edits, pinned, onPin }: DoctorRowActionsProps) {
   const { t } = useTranslation('doctors');
   const link = (to: string, icon: IconName, label: string) => (
-    <Link className="icon-button" to={to} aria-label={t(label, { name })} title={t(label, { name })}>
-      <Icon name={icon} size={18} />
-    </Link>
+    <IconLink to={to} icon={icon} size={18} label={t(label, { name })} />
   );
   return (
     <>

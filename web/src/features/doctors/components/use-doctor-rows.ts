@@ -3,13 +3,8 @@ import type { Profile } from '@teleplan/proto/accounts';
 import type { Sector } from '@teleplan/proto/material-resources';
 import type { Role } from '@teleplan/proto/roles';
 import { errorStatus } from '../../../shared/api/error-status.ts';
-import {
-  DOCTORS_PAGE_SIZE,
-  useDoctorsOfSectorsQuery,
-  useDoctorsPageQuery,
-  useSectorByManagerQuery,
-  useSectorListQuery,
-} from '../api/doctors-api.ts';
+import { useManagedSectorQuery, useSectorListQuery } from '../../../shared/places/places-api.ts';
+import { DOCTORS_PAGE_SIZE, useDoctorsOfSectorsQuery, useDoctorsPageQuery } from '../api/doctors-api.ts';
 import { doctorsQuery } from '../api/doctor-query.ts';
 
 export interface DoctorRows {
@@ -49,7 +44,7 @@ export function useDoctorRows({ role, sub, search, page, sort }: DoctorRowsArgs)
   const isSectorManager = role === 'SECTOR_MANAGER';
   const searchesAccounts = role === 'SUPER_ADMIN' || role === 'ADMIN' || isSectorManager;
 
-  const ownSector = useSectorByManagerQuery(isSectorManager ? sub : skipToken);
+  const ownSector = useManagedSectorQuery(isSectorManager ? sub : skipToken);
   const noOwnSector = isSectorManager && errorStatus(ownSector.error) === 404;
   const query = isSectorManager
     ? ownSector.data

@@ -18,9 +18,9 @@ import { Checkbox } from '../../../shared/ui/checkbox.tsx';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
 import { ServerPagedTable, type TableColumn } from '../../../shared/ui/server-paged-table.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
+import { useSectorListQuery } from '../../../shared/places/places-api.ts';
 import {
   useLinkDoctorMutation,
-  useSectorListQuery,
   useSectorsOfDoctorsQuery,
   useUnlinkDoctorMutation,
 } from '../api/doctors-api.ts';

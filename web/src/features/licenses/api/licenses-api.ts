@@ -1,5 +1,4 @@
 import type { IssuedLicense } from '@teleplan/proto/licenses';
-import type { Sector } from '@teleplan/proto/material-resources';
 import type { Page } from '@teleplan/proto/paging';
 import { api } from '../../../shared/api/api.ts';
 
@@ -17,10 +16,7 @@ export const licensesApi = api.enhanceEndpoints({ addTagTypes: ['LicenseKey'] })
       query: (body) => ({ url: 'licenses/issue', method: 'POST', body }),
       invalidatesTags: ['LicenseKey'],
     }),
-    sectorNames: build.query<Sector[], undefined>({
-      query: () => 'material-resources/get-sector-list/',
-    }),
   }),
 });
 
-export const { useIssuedKeysQuery, useIssueKeyMutation, useSectorNamesQuery } = licensesApi;
+export const { useIssuedKeysQuery, useIssueKeyMutation } = licensesApi;

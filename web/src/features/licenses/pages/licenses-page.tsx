@@ -7,7 +7,8 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { Pager } from '../../../shared/ui/pager.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
-import { useIssuedKeysQuery, useSectorNamesQuery } from '../api/licenses-api.ts';
+import { useSectorListQuery } from '../../../shared/places/places-api.ts';
+import { useIssuedKeysQuery } from '../api/licenses-api.ts';
 import { IssueLicenseForm } from '../components/issue-license-form.tsx';
 import '../components/licenses.css';
 
@@ -17,7 +18,7 @@ export function LicensesPage() {
   const [page, setPage] = useState(0);
   const [issued, setIssued] = useState<IssuedLicense | null>(null);
   const keys = useIssuedKeysQuery(page);
-  const sectors = useSectorNamesQuery(undefined);
+  const sectors = useSectorListQuery(undefined);
   const sectorName = (id: string) => sectors.data?.find((sector) => sector.id === id)?.name ?? id;
   const copyTexts = { label: t('copy'), copied: t('copied'), failed: t('copyFailed') };
   const totalPages = keys.data?.totalPages ?? 0;

@@ -4,9 +4,7 @@ import type {
   Room,
   RoomDetails,
   RoomType,
-  RoomUser,
   RoomUserList,
-  Sector,
 } from '@teleplan/proto/material-resources';
 import type { CompositeProfile, StaffMatch } from '@teleplan/proto/accounts';
 import type { RoomProperties } from '@teleplan/proto/schedule';
@@ -32,7 +30,7 @@ export interface RoomsWithArgs {
 
 const MR = 'material-resources';
 const roomsApiWithTags = api.enhanceEndpoints({
-  addTagTypes: ['Room', 'RoomUsers', 'RoomProperties', 'RoomMailParameters', 'RoomType', 'SectorList'],
+  addTagTypes: ['Room', 'RoomUsers', 'RoomProperties', 'RoomMailParameters', 'RoomType'],
 });
 
 /** The rooms feature's calls: material-resources rooms, schedule room properties, notification mail parameters. */
@@ -56,16 +54,10 @@ export const roomsApi = roomsApiWithTags.injectEndpoints({
       query: (id) => `${MR}/get-room-details/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Room', id }],
     }),
-    roomTypes: build.query<RoomType[], undefined>({
+    /** The enabled types only, for the room form (the room types page lists them all). */
+    enabledRoomTypes: build.query<RoomType[], undefined>({
       query: () => ({ url: `${MR}/room-types`, params: { onlyEnabled: true } }),
       providesTags: [{ type: 'RoomType', id: 'LIST' }],
-    }),
-    sectorList: build.query<Sector[], undefined>({
-      query: () => `${MR}/get-sector-list/`,
-      providesTags: [{ type: 'SectorList', id: 'LIST' }],
-    }),
-    sectorByManager: build.query<Sector, string>({
-      query: (userId) => `${MR}/get-sector-by-manager/${encodeURIComponent(userId)}`,
     }),
     /** People holding ROOM_MANAGER, for the form's manager select. */
     roomManagers: build.query<Page<CompositeProfile>, undefined>({
@@ -102,16 +94,6 @@ export const roomsApi = roomsApiWithTags.injectEndpoints({
     roomUsers: build.query<RoomUserList, string>({
       query: (roomId) => `${MR}/get-room-user-list/${encodeURIComponent(roomId)}`,
       providesTags: (_result, _error, roomId) => [{ type: 'RoomUsers', id: roomId }],
-    }),
-    addRoomUser: build.mutation<RoomUser, { roomId: string; userId: string }>({
-      query: ({ roomId, userId }) => ({
-        url: `${MR}/add-room-user/${encodeURIComponent(roomId)}/${encodeURIComponent(userId)}`,
-        method: 'POST',
-      }),
-      invalidatesTags: (_result, _error, { roomId }) => [
-        { type: 'RoomUsers', id: roomId },
-        { type: 'Room', id: roomId },
-      ],
     }),
     deleteRoomUser: build.mutation<null, { roomId: string; userId: string }>({
       query: ({ userId }) => ({
@@ -156,16 +138,13 @@ export const roomsApi = roomsApiWithTags.injectEndpoints({
 export const {
   useRoomsWithQuery,
   useRoomDetailsQuery,
-  useRoomTypesQuery,
-  useSectorListQuery,
-  useSectorByManagerQuery,
+  useEnabledRoomTypesQuery,
   useRoomManagersQuery,
   useStaffSearchQuery,
   useCreateRoomMutation,
   usePatchRoomMutation,
   useSetRoomManagerMutation,
   useRoomUsersQuery,
-  useAddRoomUserMutation,
   useDeleteRoomUserMutation,
   useRoomPropertiesQuery,
   useSaveRoomPropertiesMutation,

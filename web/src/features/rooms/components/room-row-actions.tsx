@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Room } from '@teleplan/proto/material-resources';
 import { pinAgenda, usePinnedAgenda } from '../../../shared/schedule/pinned-agenda-store.ts';
 import { Icon, type IconName } from '../../../shared/ui/icon.tsx';
+import { IconLink } from '../../../shared/ui/icon-link.tsx';
 import { isRoomRole, useRole } from '../hooks/use-role.ts';
 
 /**
@@ -15,14 +15,7 @@ export function RoomRowActions({ room }: { room: Room }) {
   const pinned = usePinnedAgenda();
   const isPinned = pinned?.ownerType === 'ROOM' && pinned.id === room.id;
   const link = (to: string, icon: IconName, label: string) => (
-    <Link
-      className="icon-button"
-      to={to}
-      aria-label={t(label, { name: room.name })}
-      title={t(label, { name: room.name })}
-    >
-      <Icon name={icon} />
-    </Link>
+    <IconLink to={to} icon={icon} label={t(label, { name: room.name })} />
   );
   return (
     <div className="rooms-actions__grid">

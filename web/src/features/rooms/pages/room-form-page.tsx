@@ -10,6 +10,7 @@ import { formatPhone, toE164 } from '../../../shared/format/phone.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
+import { useManagedSectorQuery, useSectorListQuery } from '../../../shared/places/places-api.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import {
   useCreateRoomMutation,
@@ -17,10 +18,8 @@ import {
   useRoomDetailsQuery,
   useRoomManagersQuery,
   useRoomPropertiesQuery,
-  useRoomTypesQuery,
+  useEnabledRoomTypesQuery,
   useSaveRoomPropertiesMutation,
-  useSectorByManagerQuery,
-  useSectorListQuery,
   useSetRoomManagerMutation,
 } from '../api/rooms-api.ts';
 import { retryWhileRoomMissing } from '../api/retry-room-missing.ts';
@@ -68,9 +67,9 @@ export function RoomFormPage() {
 
   const details = useRoomDetailsQuery(id, { skip: creating });
   const properties = useRoomPropertiesQuery(id, { skip: creating });
-  const roomTypes = useRoomTypesQuery(undefined);
+  const roomTypes = useEnabledRoomTypesQuery(undefined);
   const sectors = useSectorListQuery(undefined, { skip: !(creating && admin) });
-  const ownSector = useSectorByManagerQuery(sub ?? '', { skip: !(creating && role === 'SECTOR_MANAGER') });
+  const ownSector = useManagedSectorQuery(sub ?? '', { skip: !(creating && role === 'SECTOR_MANAGER') });
   const managers = useRoomManagersQuery(undefined, { skip: !showManager });
   const config = usePublicConfigQuery(undefined);
   const [createRoom] = useCreateRoomMutation();

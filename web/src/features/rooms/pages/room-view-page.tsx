@@ -5,13 +5,13 @@ import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { NO_OUTSIDE_SERVICES, usePublicConfigQuery } from '../../../shared/api/public-config-api.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { messageText } from '../../../shared/messages/message-text.ts';
+import { useAddRoomUserMutation } from '../../../shared/places/places-api.ts';
 import { useOwnRoomId } from '../../../shared/session/own-room.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import {
-  useAddRoomUserMutation,
   useDeleteRoomUserMutation,
   usePatchRoomMailParametersMutation,
   usePatchRoomMutation,

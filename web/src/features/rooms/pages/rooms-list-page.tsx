@@ -5,7 +5,8 @@ import { ExportAppointmentsButton } from '../../../shared/schedule/export-appoin
 import { Button } from '../../../shared/ui/button.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { useRoomsWithQuery, useSectorListQuery } from '../api/rooms-api.ts';
+import { useSectorListQuery } from '../../../shared/places/places-api.ts';
+import { useRoomsWithQuery } from '../api/rooms-api.ts';
 import { NO_FILTERS, roomsQuery, selectionQuery, type RoomFilters } from '../components/room-filters.ts';
 import { RoomsTable, type RoomsSort } from '../components/rooms-table.tsx';
 import { RoomsFilterBar } from '../components/rooms-filter-bar.tsx';

@@ -4,8 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import { NO_OUTSIDE_SERVICES, usePublicConfigQuery } from '../../../shared/api/public-config-api.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
+import { IconLink } from '../../../shared/ui/icon-link.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { useRoomsWithQuery, useSectorListQuery } from '../api/rooms-api.ts';
+import { useSectorListQuery } from '../../../shared/places/places-api.ts';
+import { useRoomsWithQuery } from '../api/rooms-api.ts';
 import { LazyRoomsMap } from '../components/lazy-rooms-map.tsx';
 import { mapPointsOf } from '../components/map-points.ts';
 import { useRole } from '../hooks/use-role.ts';
@@ -88,13 +90,12 @@ export function RoomsMapPage() {
                         <span>{point.lonLat ? point.address : t('mapPage.noPosition')}</span>
                       </span>
                     </button>
-                    <Link
-                      className="icon-button"
+                    <IconLink
                       to={`/app/rooms/${point.id}/view`}
-                      aria-label={t('table.view', { name: point.name })}
-                    >
-                      <Icon name="eye" size={18} />
-                    </Link>
+                      icon="eye"
+                      size={18}
+                      label={t('table.view', { name: point.name })}
+                    />
                   </li>
                 ))}
               </ol>

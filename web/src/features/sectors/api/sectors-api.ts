@@ -25,10 +25,6 @@ export const sectorsApi = withTags.injectEndpoints({
       query: (id) => `${MR}/get-sector-details/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Sector', id }],
     }),
-    sectorOfManager: build.query<Sector, string>({
-      query: (userId) => `${MR}/get-sector-by-manager/${encodeURIComponent(userId)}`,
-      providesTags: ['Sector'],
-    }),
     createSector: build.mutation<Sector, CreateSectorBody>({
       query: (body) => ({ url: `${MR}/sectors`, method: 'POST', body }),
       invalidatesTags: ['Sector', 'SectorQuota'],
@@ -96,7 +92,6 @@ export const sectorsApi = withTags.injectEndpoints({
 export const {
   useSectorsPageQuery,
   useSectorDetailsQuery,
-  useSectorOfManagerQuery,
   useCreateSectorMutation,
   useRenameSectorMutation,
   useSetSectorManagerMutation,

@@ -8,6 +8,7 @@ import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
+import { IconLink } from '../../../shared/ui/icon-link.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useUnlinkRoomMutation } from '../api/sectors-api.ts';
@@ -78,14 +79,11 @@ export function SectorRoomsCard({ sector }: { sector: Sector }) {
                     >
                       <Icon name="unlink" />
                     </button>
-                    <Link
-                      className="icon-button"
+                    <IconLink
                       to={`/app/rooms/${room.id}`}
-                      aria-label={t('detail.editRoom', { name: room.name })}
-                      title={t('detail.editRoom', { name: room.name })}
-                    >
-                      <Icon name="pencil" />
-                    </Link>
+                      icon="pencil"
+                      label={t('detail.editRoom', { name: room.name })}
+                    />
                   </td>
                 </tr>
               ))}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Sector } from '@teleplan/proto/material-resources';
 import { Icon } from '../../../shared/ui/icon.tsx';
+import { IconLink } from '../../../shared/ui/icon-link.tsx';
 import { SectorStateBadge, useSectorOpening } from './sector-opening-cell.tsx';
 
 interface SectorRowProps {
@@ -54,14 +55,7 @@ export function SectorRow({
         <SectorStateBadge open={quota?.open} />
       </td>
       <td className="data-table__actions">
-        <Link
-          className="icon-button"
-          to={`/app/sectors/${sector.id}/view`}
-          aria-label={t('actions.view', { name })}
-          title={t('actions.view', { name })}
-        >
-          <Icon name="eye" />
-        </Link>
+        <IconLink to={`/app/sectors/${sector.id}/view`} icon="eye" label={t('actions.view', { name })} />
         <button
           type="button"
           className="icon-button"

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useManagedSectorQuery } from '../../../shared/places/places-api.ts';
 import { OWN_PLACE_PLACEHOLDER } from '../../../shared/routing/role-navigation.ts';
 import { HOME_PATH } from '../../../shared/routing/route-entry.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { useSectorDetailsQuery, useSectorOfManagerQuery } from '../api/sectors-api.ts';
+import { useSectorDetailsQuery } from '../api/sectors-api.ts';
 import { SectorStateBadge, useSectorOpening } from '../components/sector-opening-cell.tsx';
 import { SectorDoctorsCard } from '../components/sector-doctors-card.tsx';
 import { SectorRoomsCard } from '../components/sector-rooms-card.tsx';
@@ -31,7 +32,7 @@ function useGoBack() {
 
 function OwnSectorRedirect() {
   const { claims } = useSession();
-  const own = useSectorOfManagerQuery(claims?.sub ?? '', { skip: !claims });
+  const own = useManagedSectorQuery(claims?.sub ?? '', { skip: !claims });
   const { t } = useTranslation('sectors');
   const toast = useToast();
   const goBack = useGoBack();

@@ -5,7 +5,6 @@ import type {
   PatchProfileBody,
   Profile,
 } from '@teleplan/proto/accounts';
-import type { Room, RoomUser } from '@teleplan/proto/material-resources';
 import type { Page } from '@teleplan/proto/paging';
 import type { Role } from '@teleplan/proto/roles';
 import { api } from '../../../shared/api/api.ts';
@@ -95,15 +94,6 @@ export const usersApi = usersApiWithTags.injectEndpoints({
         method: 'POST',
       }),
     }),
-    roomOfManager: build.query<Room, string>({
-      query: (managerId) => `material-resources/get-room-by-manager/${encodeURIComponent(managerId)}`,
-    }),
-    addRoomUser: build.mutation<RoomUser, { roomId: string; userId: string }>({
-      query: ({ roomId, userId }) => ({
-        url: `material-resources/add-room-user/${encodeURIComponent(roomId)}/${encodeURIComponent(userId)}`,
-        method: 'POST',
-      }),
-    }),
   }),
 });
 
@@ -117,6 +107,4 @@ export const {
   useRevokeRoleMutation,
   useDeactivateAccountMutation,
   useResendActivationMutation,
-  useRoomOfManagerQuery,
-  useAddRoomUserMutation,
 } = usersApi;

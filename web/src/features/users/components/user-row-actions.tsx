@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { CompositeProfile } from '@teleplan/proto/accounts';
 import { Icon } from '../../../shared/ui/icon.tsx';
+import { IconLink } from '../../../shared/ui/icon-link.tsx';
 import { fullNameOf } from './user-labels.ts';
 
 interface UserRowActionsProps {
@@ -29,14 +29,7 @@ export function UserRowActions({ user, pinned, onView, onPin, onToggle }: UserRo
       >
         <Icon name="eye" size={18} />
       </button>
-      <Link
-        className="icon-button"
-        to={`/app/users/${user.profile.id}`}
-        aria-label={action('actions.edit')}
-        title={action('actions.edit')}
-      >
-        <Icon name="pencil" size={18} />
-      </Link>
+      <IconLink to={`/app/users/${user.profile.id}`} icon="pencil" size={18} label={action('actions.edit')} />
       <button
         type="button"
         className={`icon-button${pinned ? ' icon-button--active' : ''}`}

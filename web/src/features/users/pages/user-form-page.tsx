@@ -7,19 +7,19 @@ import type { Role } from '@teleplan/proto/roles';
 import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { messageText } from '../../../shared/messages/message-text.ts';
+import { useAddRoomUserMutation } from '../../../shared/places/places-api.ts';
+import { useManagedRoomQuery } from '../../../shared/session/own-room.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { phoneInputOf, phoneValueOf } from '../../../shared/ui/phone-field.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import {
-  useAddRoomUserMutation,
   useCompositeUserQuery,
   useCreateUserMutation,
   useGrantRoleMutation,
   usePatchUserMutation,
   useRevokeRoleMutation,
-  useRoomOfManagerQuery,
   useUserProfileQuery,
 } from '../api/users-api.ts';
 import { UserForm } from '../components/user-form.tsx';
@@ -73,7 +73,7 @@ export function UserFormPage() {
 
   const composite = useCompositeUserQuery(id, { skip: isNew || isRoomManager });
   const plainProfile = useUserProfileQuery(id, { skip: isNew || !isRoomManager });
-  const room = useRoomOfManagerQuery(claims!.sub, { skip: !isRoomManager });
+  const room = useManagedRoomQuery(claims!.sub, { skip: !isRoomManager });
   const [createUser] = useCreateUserMutation();
   const [patchUser] = usePatchUserMutation();
   const [grantRole] = useGrantRoleMutation();
