@@ -7,7 +7,7 @@ import {
   measureRawInserts,
   startOf,
 } from './booking-data.ts';
-import { measure, type LoadFigures, type LoadSettings } from './load.ts';
+import { measure, type LoadFigures, type LoadSettings, type MeasureProbe } from './load.ts';
 import { signInAs } from './requests.ts';
 
 /** Aims of the appointments issue: bookings through the gateway, and a loaded room week. */
@@ -33,11 +33,13 @@ export interface BookingFigures {
  * every request books its own slot (200 doctor-and-room pairs of a sector inserted straight into the schedule
  * database, each pair's next free 20 minutes), so every answer should be 201. Afterwards, a SQL count of
  * overlapping live appointments (0 expected) and the raw INSERT rate of the table in the same database.
+ * `probe` is told when the measured seconds begin and end.
  */
 export async function benchBooking(
   origin: string,
   scheduleUrl: string,
   settings: LoadSettings,
+  probe?: MeasureProbe,
 ): Promise<BookingFigures> {
   const world = await insertBookingWorld(scheduleUrl, PAIRS);
   const token = await signInAs(origin, DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -64,6 +66,7 @@ export async function benchBooking(
       nextBody,
     },
     settings,
+    probe,
   );
   const overlaps = await countOverlaps(scheduleUrl);
   const booked = await countAppointments(scheduleUrl, world.sector);

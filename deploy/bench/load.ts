@@ -90,11 +90,23 @@ async function fire(
   }
 }
 
+/** Told when the measured seconds begin and end (e.g. to read a process's CPU time over them). */
+export interface MeasureProbe {
+  start(): void;
+  stop(): void;
+}
+
 /** Warms `target` up, then measures it with autocannon under `settings`. */
-export async function measure(target: LoadTarget, settings: LoadSettings): Promise<LoadFigures> {
+export async function measure(
+  target: LoadTarget,
+  settings: LoadSettings,
+  probe?: MeasureProbe,
+): Promise<LoadFigures> {
   const warmup = await fire(target, settings.connections, settings.warmupS);
   const times: number[] = [];
+  probe?.start();
   const result = await fire(target, settings.connections, settings.durationS, times);
+  probe?.stop();
   return {
     url: target.url,
     method: target.method ?? 'GET',

@@ -30,13 +30,15 @@ export interface LaunchOptions {
   tokenRateLimit: number;
   onLine: (line: string) => void;
   timeoutMs?: number;
+  /** Options given to the platform's Node process (e.g. `--cpu-prof`). */
+  nodeOptions?: string[];
 }
 
 /** Starts the standalone platform on `dataDir` in a process of its own, on free ports, and waits for it. */
 export async function launchStandalone(options: LaunchOptions): Promise<StandaloneProcess> {
   const [port, pgPort] = await freePorts(2);
   const began = performance.now();
-  const child = spawn(process.execPath, [CHILD], {
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), CHILD], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -136,6 +136,27 @@ describe('booking', () => {
     expect((await book(h, q, patient, utc(7, 11, 40))).status).toBe(201);
   });
 
+  it('books across two adjacent weekly slots and inside an exceptional opening, not across an exceptional closure', async () => {
+    const q = await practice(h, false);
+    await weekly(h, 'DOCTOR', q.doctor.id, { from: '09:00', to: '10:00' });
+    await weekly(h, 'DOCTOR', q.doctor.id, { from: '10:00', to: '12:00' });
+    await weekly(h, 'ROOM', q.room.id, { from: '09:00', to: '12:00' });
+    const exceptional = (owner: string, available: boolean, from: string, to: string) =>
+      h.service.dataSource.query(
+        `INSERT INTO exceptional_slot (id, owner_type, owner_id, available, start_time, end_time, zone_id)
+         VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, 'UTC')`,
+        [owner === q.doctor.id ? 'DOCTOR' : 'ROOM', owner, available, from, to],
+      );
+    await exceptional(q.doctor.id, false, utc(10, 11), utc(10, 11, 30));
+    await exceptional(q.doctor.id, true, utc(10, 14), utc(10, 15));
+    await exceptional(q.room.id, true, utc(10, 14), utc(10, 15));
+    expect((await book(h, q, patient, utc(10, 9, 50))).status).toBe(201);
+    expect(code(await book(h, q, patient, utc(10, 10, 50)))).toBe('schedule.appointment.doctor_unavailable');
+    expect((await book(h, q, patient, utc(10, 11, 30))).status).toBe(201);
+    expect((await book(h, q, patient, utc(10, 14))).status).toBe(201);
+    expect(code(await book(h, q, patient, utc(10, 14, 50)))).toBe('schedule.appointment.doctor_unavailable');
+  });
+
   it('refuses a disabled room and a closed sector, and books again once reopened', async () => {
     const q = await practice(h);
     await h.publish('sector.closed', {

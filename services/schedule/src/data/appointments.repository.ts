@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { preparedQuery, type PreparedStatement } from '@teleplan/kit/db/prepared-query';
 import type { Appointment, AppointmentView, AvailableDoctor } from '@teleplan/proto/schedule-appointments';
 import { ScheduleEvents } from '@teleplan/proto/schedule-events';
 import { appointmentJsonSql } from './appointment-json.sql.ts';
@@ -79,6 +80,39 @@ function toView(row: ViewRow, withDetails: boolean): AppointmentView {
 // bounding start_time from below lets the (room|doctor|sector, start_time) indexes serve a horizon.
 const OVERLAPS_HORIZON = `a.start_time < $2 AND a.end_time > $1 AND a.start_time > $1::timestamptz - interval '1 day'`;
 
+/**
+ * The booking statement (see `book`), prepared once per connection: parsing and planning it cost more than running it.
+ */
+const BOOK: PreparedStatement = {
+  name: 'schedule.book',
+  text: `WITH ${bookingChecksSql({
+    actor: '$1::uuid',
+    role: '$2',
+    room: '$3::uuid',
+    sector: '$4::uuid',
+    doctor: '$5::uuid',
+    patient: '$6::uuid',
+    start: '$7::timestamptz',
+    locks: '$18::bigint[]',
+  })},
+       inserted AS (
+         INSERT INTO appointment (id, room_id, sector_id, doctor_id, patient_id, start_time, consultation_end,
+           end_time, zone_id, comment, from_c15, no_treating_doctor, treating_doctor_not_available, created_by)
+         SELECT $8, $3, $4, $5, $6, $7, c.consultation_end, c.end_time, $9, $10, $11, $12, $13, $1
+           FROM checked c WHERE c.refusal IS NULL
+         RETURNING ${appointmentJsonSql('appointment')} AS json
+       ),
+       event AS (
+         INSERT INTO outbox_event (id, type, payload)
+         SELECT $14::uuid, '${ScheduleEvents.appointmentBooked}', jsonb_build_object('id', $14::uuid::text,
+           'type', '${ScheduleEvents.appointmentBooked}', 'version', 1, 'occurredAt', $15::text,
+           'producer', 'schedule', 'payload', jsonb_build_object('current', i.json))
+         FROM inserted i
+       )
+       SELECT (SELECT refusal FROM checked) AS refusal, (SELECT json FROM inserted) AS appointment,
+         ${detailsSql('$16::boolean', '$17::boolean', { doctor: '$5', patient: '$6', room: '$3', sector: '$4' })}`,
+};
+
 /** The appointment table; every statement that changes it writes its event in the same transaction. */
 export class AppointmentsRepository {
   readonly manager: EntityManager;
@@ -96,55 +130,26 @@ export class AppointmentsRepository {
     event: { id: string; occurredAt: string },
     view: ViewOptions,
   ): Promise<{ refusal: Refusal | null; view: AppointmentView | null }> {
-    const checks = bookingChecksSql({
-      actor: '$1::uuid',
-      role: '$2',
-      room: '$3::uuid',
-      sector: '$4::uuid',
-      doctor: '$5::uuid',
-      patient: '$6::uuid',
-      start: '$7::timestamptz',
-      locks: '$18::bigint[]',
-    });
-    const [result] = await this.manager.query<(ViewRow & { refusal: Refusal | null })[]>(
-      `WITH ${checks},
-       inserted AS (
-         INSERT INTO appointment (id, room_id, sector_id, doctor_id, patient_id, start_time, consultation_end,
-           end_time, zone_id, comment, from_c15, no_treating_doctor, treating_doctor_not_available, created_by)
-         SELECT $8, $3, $4, $5, $6, $7, c.consultation_end, c.end_time, $9, $10, $11, $12, $13, $1
-           FROM checked c WHERE c.refusal IS NULL
-         RETURNING ${appointmentJsonSql('appointment')} AS json
-       ),
-       event AS (
-         INSERT INTO outbox_event (id, type, payload)
-         SELECT $14::uuid, '${ScheduleEvents.appointmentBooked}', jsonb_build_object('id', $14::uuid::text,
-           'type', '${ScheduleEvents.appointmentBooked}', 'version', 1, 'occurredAt', $15::text,
-           'producer', 'schedule', 'payload', jsonb_build_object('current', i.json))
-         FROM inserted i
-       )
-       SELECT (SELECT refusal FROM checked) AS refusal, (SELECT json FROM inserted) AS appointment,
-         ${detailsSql('$16::boolean', '$17::boolean', { doctor: '$5', patient: '$6', room: '$3', sector: '$4' })}`,
-      [
-        actor.id,
-        actor.role,
-        row.room,
-        row.sector,
-        row.doctor,
-        row.patient,
-        row.startTime,
-        row.id,
-        row.zone,
-        row.comment,
-        row.fromC15,
-        row.noTreatingDoctor,
-        row.treatingDoctorNotAvailable,
-        event.id,
-        event.occurredAt,
-        view.withDetails,
-        view.blankPatient,
-        lockKeys(row.doctor, row.room),
-      ],
-    );
+    const [result] = await preparedQuery<ViewRow & { refusal: Refusal | null }>(this.manager, BOOK, [
+      actor.id,
+      actor.role,
+      row.room,
+      row.sector,
+      row.doctor,
+      row.patient,
+      row.startTime,
+      row.id,
+      row.zone,
+      row.comment,
+      row.fromC15,
+      row.noTreatingDoctor,
+      row.treatingDoctorNotAvailable,
+      event.id,
+      event.occurredAt,
+      view.withDetails,
+      view.blankPatient,
+      lockKeys(row.doctor, row.room),
+    ]);
     if (!result || result.refusal) return { refusal: result?.refusal ?? 'unauthorized', view: null };
     return { refusal: null, view: toView(result, view.withDetails) };
   }

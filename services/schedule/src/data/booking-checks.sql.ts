@@ -48,8 +48,24 @@ export type Refusal =
  * covering the whole [start, end_time). Overlaps with other appointments are the exclusion constraints' job.
  */
 export function bookingChecksSql(p: CheckParams): string {
+  const wanted = `tstzrange(${p.start}, f.end_time)`;
+  // Most bookings lie inside one weekly slot (of the start's local date) or one exceptional opening, with no
+  // exceptional closure across them: then they are covered, and PostgreSQL is spared owner_availability's
+  // whole multirange. Otherwise owner_availability decides (e.g. a booking across two adjacent slots).
+  const inOneSlot = (
+    owner: string,
+  ) => `(NOT EXISTS (SELECT 1 FROM exceptional_slot x WHERE x.owner_id = ${owner}
+          AND NOT x.available AND tstzrange(x.start_time, x.end_time) && ${wanted})
+        AND (EXISTS (SELECT 1 FROM default_availability da
+            CROSS JOIN LATERAL (SELECT (${p.start} AT TIME ZONE da.zone_id)::date AS d) AS l
+            WHERE da.owner_id = ${owner} AND da.day_of_week = extract(isodow FROM l.d)
+              AND tstzrange((l.d + da.start_time) AT TIME ZONE da.zone_id,
+                            (l.d + da.end_time) AT TIME ZONE da.zone_id) @> ${wanted})
+          OR EXISTS (SELECT 1 FROM exceptional_slot x WHERE x.owner_id = ${owner} AND x.available
+            AND tstzrange(x.start_time, x.end_time) @> ${wanted})))`;
   const covered = (owner: string) =>
-    `owner_availability(${owner}, ${p.start}, f.end_time) @> tstzrange(${p.start}, f.end_time)`;
+    `CASE WHEN ${inOneSlot(owner)} THEN true
+      ELSE owner_availability(${owner}, ${p.start}, f.end_time) @> ${wanted} END`;
   return `facts AS MATERIALIZED (
       SELECT (SELECT count(pg_advisory_xact_lock(k)) FROM unnest(${p.locks}) AS l(k)) AS locked,
         r.id IS NOT NULL AS room_known, coalesce(r.enabled AND NOT r.deleted, false) AS room_open,

@@ -10,6 +10,12 @@ describe('query zone and window', () => {
     expect(isZone('+05:00')).toBe(false);
     expect(isZone('')).toBe(false);
   });
+  it('answers the same when asked again: a remembered valid name, an unknown one still refused', () => {
+    for (const round of [1, 2]) {
+      expect(isZone('Asia/Tokyo'), `round ${round}`).toBe(true);
+      expect(isZone('Asia/Atlantis'), `round ${round}`).toBe(false);
+    }
+  });
   it('refuses a window that is empty, reversed or longer than 367 days', () => {
     expect(() => checkWindow('2026-01-02T00:00:00Z', '2026-01-01T00:00:00Z')).toThrow();
     expect(() => checkWindow('2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')).toThrow();

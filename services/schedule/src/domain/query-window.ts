@@ -7,15 +7,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // Names only: offsets such as `+05:00` mean opposite things to ECMAScript and to PostgreSQL's AT TIME ZONE.
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
 
+// Names found valid: building a DateTimeFormat costs tens of microseconds, every booking checks its zone, and
+// the set stays bounded by the runtime's zone names (unknown names are not kept).
+const knownZones = new Set<string>();
+
 /** Whether `zone` is an IANA time zone name this runtime knows (e.g. `Europe/Paris`, `UTC`). */
 export function isZone(zone: string): boolean {
+  if (knownZones.has(zone)) return true;
   if (!ZONE_NAME.test(zone)) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
   } catch {
     return false;
   }
+  knownZones.add(zone);
+  return true;
 }
 
 /** The zone of a query (Europe/Paris when absent); an unknown name is 400 `schedule.request.zone_invalid`. */

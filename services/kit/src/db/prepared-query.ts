@@ -1,0 +1,34 @@
+import type pg from 'pg';
+import { QueryFailedError, type EntityManager } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+
+/** A statement PostgreSQL parses once per connection and may plan once: a named prepared statement. */
+export interface PreparedStatement {
+  /** Unique in the service for this exact text. */
+  name: string;
+  text: string;
+}
+
+/**
+ * Runs `statement` with `values` as a named prepared statement on `manager`'s connection (its transaction's, or
+ * one from the pool). TypeORM's `query` sends unnamed statements, which PostgreSQL parses and plans again at
+ * every call: for a hot, long statement that is most of its cost. Errors are TypeORM's QueryFailedError, as from
+ * `manager.query`.
+ */
+export async function preparedQuery<T>(
+  manager: EntityManager,
+  statement: PreparedStatement,
+  values: unknown[],
+): Promise<T[]> {
+  const query = { name: statement.name, text: statement.text, values };
+  try {
+    if (manager.queryRunner) {
+      const client = (await manager.queryRunner.connect()) as pg.ClientBase;
+      return (await client.query<T & pg.QueryResultRow>(query)).rows;
+    }
+    const pool = (manager.connection.driver as PostgresDriver).master as pg.Pool;
+    return (await pool.query<T & pg.QueryResultRow>(query)).rows;
+  } catch (error) {
+    throw new QueryFailedError(statement.text, values, error as Error);
+  }
+}
