@@ -1,25 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { AppointmentPerson, AppointmentView } from '@teleplan/proto/schedule-appointments';
+import { formatPhone } from '../format/phone.ts';
 import { APPOINTMENT_NS } from './appointment-texts.ts';
 
 function PersonContact({ label, person }: { label: string; person: AppointmentPerson | null | undefined }) {
   const { t } = useTranslation(APPOINTMENT_NS);
   const name = person ? `${person.firstName} ${person.lastName}`.trim() : '';
-  const reach = [person?.phone, person?.email].filter(Boolean);
+  const phone = formatPhone(person?.phone);
   return (
     <>
       <dt>{label}</dt>
       <dd>
         {name && <span className="appointment-detail__name">{name}</span>}
-        {reach.length ? (
-          reach.map((value) => (
-            <a key={value} href={value!.includes('@') ? `mailto:${value}` : `tel:${value}`}>
-              {value}
-            </a>
-          ))
-        ) : (
-          <span className="appointment-detail__muted">{t('noContact')}</span>
-        )}
+        {phone && <a href={`tel:${person!.phone}`}>{phone}</a>}
+        {person?.email && <a href={`mailto:${person.email}`}>{person.email}</a>}
+        {!phone && !person?.email && <span className="appointment-detail__muted">{t('noContact')}</span>}
       </dd>
     </>
   );

@@ -41,6 +41,7 @@ describe('appointment detail panel', () => {
       'href',
       'mailto:house@example.fr',
     );
+    expect(screen.getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute('href', 'tel:+33612345678');
     expect(screen.getByText('Adressé par le C15')).toBeInTheDocument();
     expect(screen.getByText('Renouvellement')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dossier du patient' })).toHaveAttribute(
