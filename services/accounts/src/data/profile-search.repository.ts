@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Role } from '@teleplan/proto/roles';
 import type { AccountRow } from './entities/account.entity.ts';
 import type { ProfileRow } from './entities/profile.entity.ts';
+import type { Matches, ProfileListCache } from './profile-list-cache.ts';
 import { filterToSql, rsqlToSql, sortToSql, SqlParams, type ProfileFilter } from './profile-query.ts';
 
 export interface ProfileWithAccount {
@@ -86,39 +87,43 @@ export interface Statement {
 }
 
 /**
- * The statements of one page. After a search every match is read anyway (to sort them: no index gives the order,
- * see `sortToSql`), so `rows` counts them in the same pass (`counted`, a `total` column), over the ids and sort
- * keys only, and reads the full rows of the page alone; `count` then runs only for a page past the end, which has
- * no row to carry the total. Otherwise an index may give the order and stop at the page: `count` runs first.
+ * The statements of one page. A search reads every match anyway (to sort them: no index gives the order, see
+ * `sortToSql`): `matches` gives all their ids in order, with the version of the lists' data they were read at
+ * (one row: `version`, `ids`); the page's rows are then read by id, and the total is the number of ids. Otherwise
+ * an index may give the order and stop at the page: `count`, then `rows`.
  */
-export interface PageStatements {
-  count: Statement;
-  rows: Statement;
-  counted: boolean;
-}
+export type PageStatements =
+  { searched: false; count: Statement; rows: Statement } | { searched: true; matches: Statement };
 
 export function pageStatements(where: string, params: SqlParams, page: PageRequest): PageStatements {
   const orderBy = sortToSql(page.sort, params.searchesText);
-  const limit = params.values.length + 1;
-  const window = `LIMIT $${limit} OFFSET $${limit + 1}`;
-  const count = { sql: `SELECT count(*)::int AS total ${FROM} WHERE ${where}`, values: params.values };
-  const values = [...params.values, page.size, page.page * page.size];
-  if (!params.searchesText) {
+  if (params.searchesText) {
     return {
-      count,
-      rows: { sql: `SELECT ${COLUMNS} ${FROM} WHERE ${where} ORDER BY ${orderBy} ${window}`, values },
-      counted: false,
+      searched: true,
+      matches: {
+        sql: `SELECT (SELECT version::text FROM list_version) AS version,
+          ARRAY(SELECT p.id::text ${FROM} WHERE ${where} ORDER BY ${orderBy}) AS ids`,
+        values: params.values,
+      },
     };
   }
+  const limit = params.values.length + 1;
   return {
-    count,
+    searched: false,
+    count: { sql: `SELECT count(*)::int AS total ${FROM} WHERE ${where}`, values: params.values },
     rows: {
-      sql: `WITH page AS (SELECT p.id, count(*) OVER ()::int AS total ${FROM} WHERE ${where} ORDER BY ${orderBy} ${window})
-        SELECT ${COLUMNS}, page.total FROM page JOIN profile p ON p.id = page.id LEFT JOIN account a ON a.id = p.id
-        ORDER BY ${orderBy}`,
-      values,
+      sql: `SELECT ${COLUMNS} ${FROM} WHERE ${where} ORDER BY ${orderBy} LIMIT $${limit} OFFSET $${limit + 1}`,
+      values: [...params.values, page.size, page.page * page.size],
     },
-    counted: true,
+  };
+}
+
+/** The rows of `ids` (any order), each with the version of the lists' data read with them; one row when none. */
+function rowsOf(ids: readonly string[]): Statement {
+  return {
+    sql: `SELECT v.version::text AS list_version, r.* FROM list_version v
+      LEFT JOIN LATERAL (SELECT ${COLUMNS} ${FROM} WHERE p.id = ANY($1::uuid[])) r ON true`,
+    values: [ids],
   };
 }
 
@@ -134,9 +139,12 @@ export function byQueryStatements(query: string | undefined, page: PageRequest):
  */
 export class ProfileSearchRepository {
   private readonly manager: EntityManager;
+  private readonly matches: ProfileListCache | undefined;
 
-  constructor(manager: EntityManager) {
+  /** `matches`: the searches' matches kept by the service instance; without it, every search reads them afresh. */
+  constructor(manager: EntityManager, matches?: ProfileListCache) {
     this.manager = manager;
+    this.matches = matches;
   }
 
   /** The profile `id` with its account, if any. */
@@ -182,23 +190,36 @@ export class ProfileSearchRepository {
   }
 
   private async run(statements: PageStatements, page: PageRequest): Promise<FoundPage> {
-    if (!statements.counted) {
-      const total = await this.count(statements.count);
+    if (!statements.searched) {
+      const [counted] = await this.manager.query<{ total: number }[]>(
+        statements.count.sql,
+        statements.count.values,
+      );
       const raws = await this.manager.query<RawRow[]>(statements.rows.sql, statements.rows.values);
-      return { rows: raws.map(toRow), total };
+      return { rows: raws.map(toRow), total: counted?.total ?? 0 };
     }
-    const raws = await this.manager.query<(RawRow & { total: number })[]>(
-      statements.rows.sql,
-      statements.rows.values,
-    );
-    // A page past the end has no row to carry the total; page 0 without rows means no match.
-    const total = raws[0]?.total ?? (page.page === 0 ? 0 : await this.count(statements.count));
-    return { rows: raws.map(toRow), total };
+    const onPage = (ids: string[]) => ids.slice(page.page * page.size, (page.page + 1) * page.size);
+    const key = `${statements.matches.sql}\n${JSON.stringify(statements.matches.values)}`;
+    const kept = this.matches?.get(key);
+    if (kept) {
+      const read = await this.rowsOf(onPage(kept.ids));
+      // Rows read at the version the matches were: nothing a list shows has changed since.
+      if (read.version === kept.version) return { rows: read.rows, total: kept.ids.length };
+    }
+    const [matches] = await this.manager.query<Matches[]>(statements.matches.sql, statements.matches.values);
+    this.matches?.set(key, matches!);
+    return { rows: (await this.rowsOf(onPage(matches!.ids))).rows, total: matches!.ids.length };
   }
 
-  private async count(statement: Statement): Promise<number> {
-    const [row] = await this.manager.query<{ total: number }[]>(statement.sql, statement.values);
-    return row?.total ?? 0;
+  /** The rows of `ids`, in that order, and the version of the lists' data they were read at. */
+  private async rowsOf(ids: string[]): Promise<{ version: string; rows: ProfileWithAccount[] }> {
+    const { sql, values } = rowsOf(ids);
+    const raws = await this.manager.query<(Partial<RawRow> & { list_version: string })[]>(sql, values);
+    const byId = new Map(raws.filter((raw) => raw.id).map((raw) => [raw.id, toRow(raw as RawRow)]));
+    return {
+      version: raws[0]!.list_version,
+      rows: ids.flatMap((id) => byId.get(id) ?? []),
+    };
   }
 
   private async list(where: string, params: SqlParams, orderBy: string): Promise<ProfileWithAccount[]> {
