@@ -306,11 +306,11 @@ async function main(): Promise<void> {
         );
       }
       const total = statements.searched
-        ? (
+        ? ((
             (await client.query(statements.matches.sql, statements.matches.values)).rows[0] as {
-              ids: string[];
+              ids: string | null;
             }
-          ).ids.length
+          ).ids?.split(',').length ?? 0)
         : ((await client.query(statements.count.sql, statements.count.values)).rows[0] as { total: number })
             .total;
       summary.push(`${c.name.padEnd(52)} ${String(total).padStart(6)} matches | ${spread.join(' | ')}`);

@@ -89,7 +89,7 @@ export interface Statement {
 /**
  * The statements of one page. A search reads every match anyway (to sort them: no index gives the order, see
  * `sortToSql`): `matches` gives all their ids in order, with the version of the lists' data they were read at
- * (one row: `version`, `ids`); the page's rows are then read by id, and the total is the number of ids. Otherwise
+ * (one row: `version`, `ids` comma-separated, null when none); the page's rows are then read by id, and the total is the number of ids. Otherwise
  * an index may give the order and stop at the page: `count`, then `rows`.
  */
 export type PageStatements =
@@ -101,8 +101,9 @@ export function pageStatements(where: string, params: SqlParams, page: PageReque
     return {
       searched: true,
       matches: {
+        // One comma-separated text: far cheaper for the driver to read than an array of thousands of ids.
         sql: `SELECT (SELECT version::text FROM list_version) AS version,
-          ARRAY(SELECT p.id::text ${FROM} WHERE ${where} ORDER BY ${orderBy}) AS ids`,
+          (SELECT string_agg(p.id::text, ',' ORDER BY ${orderBy}) ${FROM} WHERE ${where}) AS ids`,
         values: params.values,
       },
     };
@@ -206,9 +207,13 @@ export class ProfileSearchRepository {
       // Rows read at the version the matches were: nothing a list shows has changed since.
       if (read.version === kept.version) return { rows: read.rows, total: kept.ids.length };
     }
-    const [matches] = await this.manager.query<Matches[]>(statements.matches.sql, statements.matches.values);
-    this.matches?.set(key, matches!);
-    return { rows: (await this.rowsOf(onPage(matches!.ids))).rows, total: matches!.ids.length };
+    const [read] = await this.manager.query<{ version: string; ids: string | null }[]>(
+      statements.matches.sql,
+      statements.matches.values,
+    );
+    const matches: Matches = { version: read!.version, ids: read!.ids?.split(',') ?? [] };
+    this.matches?.set(key, matches);
+    return { rows: (await this.rowsOf(onPage(matches.ids))).rows, total: matches.ids.length };
   }
 
   /** The rows of `ids`, in that order, and the version of the lists' data they were read at. */
