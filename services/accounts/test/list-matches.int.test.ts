@@ -5,9 +5,9 @@ import type { Page } from '@teleplan/proto/paging';
 import { ghost, startAccounts, type Harness } from './harness.ts';
 
 /**
- * A search's matches are kept while the lists' data is unchanged (migration 0005, `profile-list-cache.ts`): the same
- * search asked again after any change to a profile or an account, through this instance or another one sharing
- * the database, answers from the new data.
+ * A search's matches, and a list's total, are kept while the lists' data is unchanged (migration 0005,
+ * `profile-list-cache.ts`): the same list asked again after any change to a profile or an account, through this
+ * instance or another one sharing the database, answers from the new data.
  */
 let h: Harness;
 beforeAll(async () => {
@@ -62,6 +62,23 @@ describe('the same search asked again', () => {
     const after = await lastNames();
     expect(after.total).toBe(before.total + 1);
     expect(after.names).toEqual([`A${tag}`, `D${tag}`]);
+  });
+});
+
+describe('a list without search asked again', () => {
+  it('counts a patient created since, and one renamed into it by another instance', async () => {
+    const lastName = `Zl${randomUUID().slice(0, 6)}`;
+    // An exact last name: no search, so an index gives the page and the total is counted apart.
+    const query = encodeURIComponent(`staff==false;lastName==${lastName}`);
+    const total = async () =>
+      (await h.call<Page<CompositeProfile>>('GET', `/by-query?query=${query}`, admin)).body.totalElements;
+    await h.patient({ lastName });
+    expect(await total()).toBe(1);
+    const other = await h.patient({ lastName: 'Autre' });
+    await h.patient({ lastName });
+    expect(await total()).toBe(2);
+    await h.service.dataSource.query('UPDATE profile SET last_name = $1 WHERE id = $2', [lastName, other.id]);
+    expect(await total()).toBe(3);
   });
 });
 

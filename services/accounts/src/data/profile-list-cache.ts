@@ -1,16 +1,24 @@
-/** A search's matching profile ids in the list's order, as read at one version of the lists' data (`list_version`). */
+/**
+ * What a list's condition matches, as read at one version of the lists' data (`list_version`): their number, and
+ * for a search their ids in the list's order.
+ */
 export interface Matches {
   version: string;
-  ids: string[];
+  total: number;
+  ids?: string[];
 }
+
+/** What an entry weighs against the cache's bound: its ids, or 1 for a total alone. */
+const weight = (matches: Matches) => matches.ids?.length ?? 1;
 
 /** How many ids, over every search kept, the cache holds at most (about 50 bytes each). */
 export const MAX_CACHED_IDS = 200_000;
 
 /**
- * The matches of the latest searches (users and patients lists), by statement and values, the least recently used
- * dropped first once they hold more than `maxIds` ids. A search's matches stay right while `list_version` has not
- * moved (migration 0005): the next page, a refresh or another person's same search then reads only the page's rows.
+ * The matches of the latest lists asked for (users and patients), by statement and values, the least recently used
+ * dropped first once they hold more than `maxIds` ids. They stay right while `list_version` has not moved (migration
+ * 0005): the next page, a refresh or another person's same list then reads only the page's rows (a search) or needs
+ * no count (a list without search).
  */
 export class ProfileListCache {
   private readonly entries = new Map<string, Matches>();
@@ -33,9 +41,9 @@ export class ProfileListCache {
 
   set(key: string, matches: Matches): void {
     this.delete(key);
-    if (matches.ids.length > this.maxIds) return;
+    if (weight(matches) > this.maxIds) return;
     this.entries.set(key, matches);
-    this.held += matches.ids.length;
+    this.held += weight(matches);
     for (const oldest of this.entries.keys()) {
       if (this.held <= this.maxIds) break;
       this.delete(oldest);
@@ -46,6 +54,6 @@ export class ProfileListCache {
     const matches = this.entries.get(key);
     if (!matches) return;
     this.entries.delete(key);
-    this.held -= matches.ids.length;
+    this.held -= weight(matches);
   }
 }

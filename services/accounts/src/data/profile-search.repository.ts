@@ -89,8 +89,9 @@ export interface Statement {
 /**
  * The statements of one page. A search reads every match anyway (to sort them: no index gives the order, see
  * `sortToSql`): `matches` gives all their ids in order, with the version of the lists' data they were read at
- * (one row: `version`, `ids` comma-separated, null when none); the page's rows are then read by id, and the total is the number of ids. Otherwise
- * an index may give the order and stop at the page: `count`, then `rows`.
+ * (one row: `version`, `ids` comma-separated, null when none); the page's rows are then read by id, and the total is
+ * the number of ids. Otherwise an index may give the order and stop at the page: `rows`, each with the version, and
+ * `count` (with the version) unless the total at that version is known.
  */
 export type PageStatements =
   { searched: false; count: Statement; rows: Statement } | { searched: true; matches: Statement };
@@ -111,9 +112,13 @@ export function pageStatements(where: string, params: SqlParams, page: PageReque
   const limit = params.values.length + 1;
   return {
     searched: false,
-    count: { sql: `SELECT count(*)::int AS total ${FROM} WHERE ${where}`, values: params.values },
+    count: {
+      sql: `SELECT (SELECT version::text FROM list_version) AS version, count(*)::int AS total ${FROM} WHERE ${where}`,
+      values: params.values,
+    },
     rows: {
-      sql: `SELECT ${COLUMNS} ${FROM} WHERE ${where} ORDER BY ${orderBy} LIMIT $${limit} OFFSET $${limit + 1}`,
+      sql: `SELECT (SELECT version::text FROM list_version) AS list_version, ${COLUMNS} ${FROM} WHERE ${where}
+        ORDER BY ${orderBy} LIMIT $${limit} OFFSET $${limit + 1}`,
       values: [...params.values, page.size, page.page * page.size],
     },
   };
@@ -190,30 +195,45 @@ export class ProfileSearchRepository {
     return raws.map((raw) => ({ ...toRow(raw), sectorIds: raw.sector_ids ?? [] }));
   }
 
-  private async run(statements: PageStatements, page: PageRequest): Promise<FoundPage> {
-    if (!statements.searched) {
-      const [counted] = await this.manager.query<{ total: number }[]>(
-        statements.count.sql,
-        statements.count.values,
-      );
-      const raws = await this.manager.query<RawRow[]>(statements.rows.sql, statements.rows.values);
-      return { rows: raws.map(toRow), total: counted?.total ?? 0 };
-    }
-    const onPage = (ids: string[]) => ids.slice(page.page * page.size, (page.page + 1) * page.size);
-    const key = `${statements.matches.sql}\n${JSON.stringify(statements.matches.values)}`;
+  private run(statements: PageStatements, page: PageRequest): Promise<FoundPage> {
+    return statements.searched
+      ? this.searchedPage(statements.matches, page)
+      : this.indexedPage(statements.rows, statements.count);
+  }
+
+  /** The page's rows in index order, and the total: kept at the version the rows were read at, else counted. */
+  private async indexedPage(rowsStatement: Statement, count: Statement): Promise<FoundPage> {
+    const raws = await this.manager.query<(RawRow & { list_version: string })[]>(
+      rowsStatement.sql,
+      rowsStatement.values,
+    );
+    const rows = raws.map(toRow);
+    const key = `${count.sql}\n${JSON.stringify(count.values)}`;
     const kept = this.matches?.get(key);
-    if (kept) {
+    // A page past the end has no row to give the version: it counts.
+    if (kept && kept.version === raws[0]?.list_version) return { rows, total: kept.total };
+    const [counted] = await this.manager.query<Matches[]>(count.sql, count.values);
+    this.matches?.set(key, counted!);
+    return { rows, total: counted!.total };
+  }
+
+  /** The page's slice of the search's ids in order: kept, if the rows read with it are at their version, else read. */
+  private async searchedPage(matches: Statement, page: PageRequest): Promise<FoundPage> {
+    const onPage = (ids: string[]) => ids.slice(page.page * page.size, (page.page + 1) * page.size);
+    const key = `${matches.sql}\n${JSON.stringify(matches.values)}`;
+    const kept = this.matches?.get(key);
+    if (kept?.ids) {
       const read = await this.rowsOf(onPage(kept.ids));
       // Rows read at the version the matches were: nothing a list shows has changed since.
-      if (read.version === kept.version) return { rows: read.rows, total: kept.ids.length };
+      if (read.version === kept.version) return { rows: read.rows, total: kept.total };
     }
     const [read] = await this.manager.query<{ version: string; ids: string | null }[]>(
-      statements.matches.sql,
-      statements.matches.values,
+      matches.sql,
+      matches.values,
     );
-    const matches: Matches = { version: read!.version, ids: read!.ids?.split(',') ?? [] };
-    this.matches?.set(key, matches);
-    return { rows: (await this.rowsOf(onPage(matches.ids))).rows, total: matches.ids.length };
+    const ids = read!.ids?.split(',') ?? [];
+    this.matches?.set(key, { version: read!.version, total: ids.length, ids });
+    return { rows: (await this.rowsOf(onPage(ids))).rows, total: ids.length };
   }
 
   /** The rows of `ids`, in that order, and the version of the lists' data they were read at. */
