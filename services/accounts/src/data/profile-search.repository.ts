@@ -147,7 +147,7 @@ export class ProfileSearchRepository {
   private readonly manager: EntityManager;
   private readonly matches: ProfileListCache | undefined;
 
-  /** `matches`: the searches' matches kept by the service instance; without it, every search reads them afresh. */
+  /** `matches`: the lists' matches kept by the service instance; without it, every list reads them afresh. */
   constructor(manager: EntityManager, matches?: ProfileListCache) {
     this.manager = manager;
     this.matches = matches;

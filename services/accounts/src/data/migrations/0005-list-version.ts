@@ -9,7 +9,8 @@ const TABLES = ['profile', 'account'] as const;
  * (`profile-list-cache.ts`). The version is written in the writer's own transaction, so a reader sees the new
  * version exactly when it sees the new rows. The trigger is deferred to the commit: the writer takes the version
  * row's lock last, when it takes no other lock after it (no deadlock with the row locks of its other statements),
- * and holds it only while it commits. Once per transaction: the later rows of the same transaction find the
+ * and holds it only while it commits (READ COMMITTED, as every transaction here: a writer that waited for it then
+ * moves the version past the other's). Once per transaction: the later rows of the same transaction find the
  * version already theirs.
  */
 export class ListVersion1795000000005 implements MigrationInterface {
