@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Role } from '@teleplan/proto/roles';
+import { driverPool } from './driver-pool.ts';
 import type { AccountRow } from './entities/account.entity.ts';
 import type { ProfileRow } from './entities/profile.entity.ts';
 import type { Matches, ProfileListCache } from './profile-list-cache.ts';
@@ -124,14 +125,16 @@ export function pageStatements(where: string, params: SqlParams, page: PageReque
   };
 }
 
-/** The rows of `ids` (any order), each with the version of the lists' data read with them; one row when none. */
-function rowsOf(ids: readonly string[]): Statement {
-  return {
-    sql: `SELECT v.version::text AS list_version, r.* FROM list_version v
-      LEFT JOIN LATERAL (SELECT ${COLUMNS} ${FROM} WHERE p.id = ANY($1::uuid[])) r ON true`,
-    values: [ids],
-  };
-}
+/**
+ * The rows of `$1` (ids, any order), each with the version of the lists' data read with them; one row when none. A
+ * named statement: each connection prepares it once, and its plan (lookups by id) serves every page, where planning
+ * afresh cost more than running it.
+ */
+const ROWS_OF = {
+  name: 'accounts-list-rows-of-ids',
+  text: `SELECT v.version::text AS list_version, r.* FROM list_version v
+    LEFT JOIN LATERAL (SELECT ${COLUMNS} ${FROM} WHERE p.id = ANY($1::uuid[])) r ON true`,
+};
 
 /** The statements of one page of `GET by-query` (what `searchByQuery` runs; the list benchmark explains them). */
 export function byQueryStatements(query: string | undefined, page: PageRequest): PageStatements {
@@ -238,8 +241,10 @@ export class ProfileSearchRepository {
 
   /** The rows of `ids`, in that order, and the version of the lists' data they were read at. */
   private async rowsOf(ids: string[]): Promise<{ version: string; rows: ProfileWithAccount[] }> {
-    const { sql, values } = rowsOf(ids);
-    const raws = await this.manager.query<(Partial<RawRow> & { list_version: string })[]>(sql, values);
+    const { rows: raws } = await driverPool(this.manager).query<Partial<RawRow> & { list_version: string }>({
+      ...ROWS_OF,
+      values: [ids],
+    });
     const byId = new Map(raws.filter((raw) => raw.id).map((raw) => [raw.id, toRow(raw as RawRow)]));
     return {
       version: raws[0]!.list_version,
