@@ -2,6 +2,7 @@ import os from 'node:os';
 import { DEMO_ADMIN } from '../seed/demo-data.ts';
 import { BULK, insertProfiles, insertRooms } from './bulk-data.ts';
 import { measure, type LoadTarget } from './load.ts';
+import { cpuSeconds } from './process-cpu.ts';
 import { signInAs } from './requests.ts';
 import type { BenchResults, ListRow } from './results.ts';
 import type { StandaloneProcess } from './standalone-process.ts';
@@ -80,8 +81,21 @@ export async function benchLists(
     const target = await checkedTarget(platform.origin, token, request);
     for (const connections of [results.settings.get.connections, SINGLE_USER_CONNECTIONS]) {
       log(`lists: GET ${request.label} (${connections} connection${connections === 1 ? '' : 's'})...`);
+      const before = cpuSeconds(platform.pid);
       const figures = await measure(target.load, { ...results.settings.get, connections });
-      const row: ListRow = { label: request.label, totalElements: target.totalElements, figures };
+      const after = cpuSeconds(platform.pid);
+      // Over the warm-up and the measured seconds alike: the CPU counters cannot tell them apart.
+      const requests = figures.requests + figures.warmup.requests;
+      const cpuMsPerRequest = {
+        node: ((after.node - before.node) * 1000) / requests,
+        postgres: ((after.postgres - before.postgres) * 1000) / requests,
+      };
+      const row: ListRow = {
+        label: request.label,
+        totalElements: target.totalElements,
+        figures,
+        cpuMsPerRequest,
+      };
       results.lists.rows.push(row);
     }
   }

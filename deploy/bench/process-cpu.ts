@@ -13,11 +13,17 @@ function procStat(pid: number): { cpu: number; reaped: number; ppid: number } | 
   }
 }
 
+/** CPU seconds of the platform's Node process and of its PostgreSQL processes. */
+export interface PlatformCpu {
+  node: number;
+  postgres: number;
+}
+
 /**
  * CPU seconds so far of the platform's own process, and of its descendants (the embedded PostgreSQL: postmaster,
  * backends, and through the postmaster's reaped-children times the parallel workers that already ended).
  */
-export function cpuSeconds(platformPid: number): { node: number; postgres: number } {
+export function cpuSeconds(platformPid: number): PlatformCpu {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     const pid = Number(entry);

@@ -101,7 +101,8 @@ function listLines(results: BenchResults): string[] {
     ...rows.map(
       (list) =>
         `  ${list.label.padEnd(52)} ${String(list.totalElements).padStart(6)} rows matched, ` +
-        `${String(list.figures.connections).padStart(2)} conn.   ${aim(list.figures)}`,
+        `${String(list.figures.connections).padStart(2)} conn.   ${aim(list.figures).padEnd(6)}   CPU per answer: ` +
+        `Node ${list.cpuMsPerRequest.node.toFixed(2)} ms, PostgreSQL ${list.cpuMsPerRequest.postgres.toFixed(2)} ms`,
     ),
     ...(load
       ? [

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { ExportFigures } from './export-bench.ts';
 import type { BookingFigures } from './booking-bench.ts';
 import type { LoadFigures, LoadSettings } from './load.ts';
+import type { PlatformCpu } from './process-cpu.ts';
 import type { RawHashFigures } from './raw-hash.ts';
 
 export const RESULTS_DIR = fileURLToPath(new URL('./results', import.meta.url));
@@ -25,6 +26,8 @@ export interface ListRow {
   /** Rows the query matched (the page measured is 20 of them). */
   totalElements: number;
   figures: LoadFigures;
+  /** CPU milliseconds per answer of the platform's Node process and of its PostgreSQL processes. */
+  cpuMsPerRequest: PlatformCpu;
 }
 
 /** The parts of the benchmark (`BENCH_ONLY`); lists need a platform, so they start one when `standalone` is off. */

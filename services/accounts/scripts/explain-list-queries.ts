@@ -287,10 +287,13 @@ async function main(): Promise<void> {
         `\n=== ${c.name}\n    query=${c.query} sort=${(c.sort ?? []).join(' ') || 'default'} page=${c.page ?? 0}`,
       );
       const spread: string[] = [];
-      for (const [label, statement] of [
-        ['count', statements.count],
-        [statements.counted ? 'page with its total' : 'page', statements.rows],
-      ] as const) {
+      const explained = statements.searched
+        ? ([['matches in order', statements.matches]] as const)
+        : ([
+            ['count', statements.count],
+            ['page', statements.rows],
+          ] as const);
+      for (const [label, statement] of explained) {
         const plan = await client.query(
           `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.sql}`,
           statement.values,
@@ -302,10 +305,15 @@ async function main(): Promise<void> {
           `${label} p50 ${percentile(times, 50).toFixed(2)} ms p95 ${percentile(times, 95).toFixed(2)} ms`,
         );
       }
-      const rows = (await client.query(statements.count.sql, statements.count.values)).rows[0] as {
-        total: number;
-      };
-      summary.push(`${c.name.padEnd(52)} ${String(rows.total).padStart(6)} matches | ${spread.join(' | ')}`);
+      const total = statements.searched
+        ? ((
+            (await client.query(statements.matches.sql, statements.matches.values)).rows[0] as {
+              ids: string | null;
+            }
+          ).ids?.split(',').length ?? 0)
+        : ((await client.query(statements.count.sql, statements.count.values)).rows[0] as { total: number })
+            .total;
+      summary.push(`${c.name.padEnd(52)} ${String(total).padStart(6)} matches | ${spread.join(' | ')}`);
     }
     console.log(`\n=== summary (${RUNS} runs each, on the client side of one connection)`);
     for (const line of summary) console.log(line);

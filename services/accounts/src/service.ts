@@ -17,6 +17,8 @@ import { InitialSchema1795000000001 } from './data/migrations/0001-initial-schem
 import { ListIndexes1795000000002 } from './data/migrations/0002-list-indexes.ts';
 import { ResourceReplicas1795000000003 } from './data/migrations/0003-resource-replicas.ts';
 import { SearchName1795000000004 } from './data/migrations/0004-search-name.ts';
+import { ListVersion1795000000005 } from './data/migrations/0005-list-version.ts';
+import { ProfileListCache } from './data/profile-list-cache.ts';
 import { UsedCaptchaRepository } from './data/used-captcha.repository.ts';
 import { DetachedTasks, type BackgroundTasks } from './domain/background-tasks.ts';
 import { Captcha } from './domain/captcha.ts';
@@ -102,6 +104,7 @@ export function buildAccounts(
           }),
           mail,
           background,
+          listMatches: new ProfileListCache(),
           kickOutbox: () => relay.kick(),
           publicUrl: config.ACCOUNTS_PUBLIC_URL,
           tokenTtlHours: config.ACCOUNTS_TOKEN_TTL_HOURS,
@@ -155,6 +158,7 @@ export const definition: ServiceDefinition<typeof AccountsConfigSchema> = {
     ListIndexes1795000000002,
     ResourceReplicas1795000000003,
     SearchName1795000000004,
+    ListVersion1795000000005,
   ],
   build: (deps) => buildAccounts(deps),
 };

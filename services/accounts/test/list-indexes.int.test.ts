@@ -39,8 +39,17 @@ async function plan(statement: Statement, avoid: 'seqscan' | 'sort'): Promise<st
   });
 }
 
-const count = (query: string) => byQueryStatements(query, { page: 0, size: 20 }).count;
-const page = (query: string, sort?: string[]) => byQueryStatements(query, { page: 0, size: 20, sort }).rows;
+/** The statement that finds the matches: a search's ordered ids, or the count of a list without search. */
+function count(query: string): Statement {
+  const statements = byQueryStatements(query, { page: 0, size: 20 });
+  return statements.searched ? statements.matches : statements.count;
+}
+
+function page(query: string, sort?: string[]): Statement {
+  const statements = byQueryStatements(query, { page: 0, size: 20, sort });
+  if (statements.searched) throw new Error(`${query} is a search: no page statement of its own`);
+  return statements.rows;
+}
 
 describe('list indexes', () => {
   it('has pg_trgm', async () => {

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import type { Pool } from 'pg';
 import QueryStream from 'pg-query-stream';
 import type { EntityManager } from 'typeorm';
 import type { Role } from '@teleplan/proto/roles';
+import { driverPool } from './driver-pool.ts';
 import { rsqlToSql, sortToSql, SqlParams } from './profile-query.ts';
 
 /** Rows are fetched from the database this many at a time (a cursor), whatever the size of the export. */
@@ -62,9 +62,7 @@ export class ProfileExportRepository {
         a.enabled, a.granted_roles
       FROM profile p LEFT JOIN account a ON a.id = p.id
       WHERE ${where} ORDER BY ${sortToSql(filter.sort, params.searchesText)}`;
-    // TypeORM's postgres driver keeps its node-postgres pool as `master`.
-    const pool = (this.manager.connection.driver as unknown as { master: Pool }).master;
-    const client = await pool.connect();
+    const client = await driverPool(this.manager).connect();
     const rows = client.query(new QueryStream(sql, params.values, { batchSize: EXPORT_BATCH_SIZE }));
     let failure: Error | undefined;
     rows.on('error', (error: Error) => {

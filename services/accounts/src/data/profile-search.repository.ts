@@ -1,7 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { Role } from '@teleplan/proto/roles';
+import { driverPool } from './driver-pool.ts';
 import type { AccountRow } from './entities/account.entity.ts';
 import type { ProfileRow } from './entities/profile.entity.ts';
+import type { Matches, ProfileListCache } from './profile-list-cache.ts';
 import { filterToSql, rsqlToSql, sortToSql, SqlParams, type ProfileFilter } from './profile-query.ts';
 
 export interface ProfileWithAccount {
@@ -86,41 +88,53 @@ export interface Statement {
 }
 
 /**
- * The statements of one page. After a search every match is read anyway (to sort them: no index gives the order,
- * see `sortToSql`), so `rows` counts them in the same pass (`counted`, a `total` column), over the ids and sort
- * keys only, and reads the full rows of the page alone; `count` then runs only for a page past the end, which has
- * no row to carry the total. Otherwise an index may give the order and stop at the page: `count` runs first.
+ * The statements of one page. A search reads every match anyway (to sort them: no index gives the order, see
+ * `sortToSql`): `matches` gives all their ids in order, with the version of the lists' data they were read at
+ * (one row: `version`, `ids` comma-separated, null when none); the page's rows are then read by id, and the total is
+ * the number of ids. Otherwise an index may give the order and stop at the page: `rows`, each with the version, and
+ * `count` (with the version) unless the total at that version is known.
  */
-export interface PageStatements {
-  count: Statement;
-  rows: Statement;
-  counted: boolean;
-}
+export type PageStatements =
+  { searched: false; count: Statement; rows: Statement } | { searched: true; matches: Statement };
 
 export function pageStatements(where: string, params: SqlParams, page: PageRequest): PageStatements {
   const orderBy = sortToSql(page.sort, params.searchesText);
-  const limit = params.values.length + 1;
-  const window = `LIMIT $${limit} OFFSET $${limit + 1}`;
-  const count = { sql: `SELECT count(*)::int AS total ${FROM} WHERE ${where}`, values: params.values };
-  const values = [...params.values, page.size, page.page * page.size];
-  if (!params.searchesText) {
+  if (params.searchesText) {
     return {
-      count,
-      rows: { sql: `SELECT ${COLUMNS} ${FROM} WHERE ${where} ORDER BY ${orderBy} ${window}`, values },
-      counted: false,
+      searched: true,
+      matches: {
+        // One comma-separated text: far cheaper for the driver to read than an array of thousands of ids.
+        sql: `SELECT (SELECT version::text FROM list_version) AS version,
+          (SELECT string_agg(p.id::text, ',' ORDER BY ${orderBy}) ${FROM} WHERE ${where}) AS ids`,
+        values: params.values,
+      },
     };
   }
+  const limit = params.values.length + 1;
   return {
-    count,
-    rows: {
-      sql: `WITH page AS (SELECT p.id, count(*) OVER ()::int AS total ${FROM} WHERE ${where} ORDER BY ${orderBy} ${window})
-        SELECT ${COLUMNS}, page.total FROM page JOIN profile p ON p.id = page.id LEFT JOIN account a ON a.id = p.id
-        ORDER BY ${orderBy}`,
-      values,
+    searched: false,
+    count: {
+      sql: `SELECT (SELECT version::text FROM list_version) AS version, count(*)::int AS total ${FROM} WHERE ${where}`,
+      values: params.values,
     },
-    counted: true,
+    rows: {
+      sql: `SELECT (SELECT version::text FROM list_version) AS list_version, ${COLUMNS} ${FROM} WHERE ${where}
+        ORDER BY ${orderBy} LIMIT $${limit} OFFSET $${limit + 1}`,
+      values: [...params.values, page.size, page.page * page.size],
+    },
   };
 }
+
+/**
+ * The rows of `$1` (ids, any order), each with the version of the lists' data read with them; one row when none. A
+ * named statement: each connection prepares it once, and its plan (lookups by id) serves every page, where planning
+ * afresh cost more than running it.
+ */
+const ROWS_OF = {
+  name: 'accounts-list-rows-of-ids',
+  text: `SELECT v.version::text AS list_version, r.* FROM list_version v
+    LEFT JOIN LATERAL (SELECT ${COLUMNS} ${FROM} WHERE p.id = ANY($1::uuid[])) r ON true`,
+};
 
 /** The statements of one page of `GET by-query` (what `searchByQuery` runs; the list benchmark explains them). */
 export function byQueryStatements(query: string | undefined, page: PageRequest): PageStatements {
@@ -134,9 +148,12 @@ export function byQueryStatements(query: string | undefined, page: PageRequest):
  */
 export class ProfileSearchRepository {
   private readonly manager: EntityManager;
+  private readonly matches: ProfileListCache | undefined;
 
-  constructor(manager: EntityManager) {
+  /** `matches`: the lists' matches kept by the service instance; without it, every list reads them afresh. */
+  constructor(manager: EntityManager, matches?: ProfileListCache) {
     this.manager = manager;
+    this.matches = matches;
   }
 
   /** The profile `id` with its account, if any. */
@@ -181,24 +198,58 @@ export class ProfileSearchRepository {
     return raws.map((raw) => ({ ...toRow(raw), sectorIds: raw.sector_ids ?? [] }));
   }
 
-  private async run(statements: PageStatements, page: PageRequest): Promise<FoundPage> {
-    if (!statements.counted) {
-      const total = await this.count(statements.count);
-      const raws = await this.manager.query<RawRow[]>(statements.rows.sql, statements.rows.values);
-      return { rows: raws.map(toRow), total };
-    }
-    const raws = await this.manager.query<(RawRow & { total: number })[]>(
-      statements.rows.sql,
-      statements.rows.values,
-    );
-    // A page past the end has no row to carry the total; page 0 without rows means no match.
-    const total = raws[0]?.total ?? (page.page === 0 ? 0 : await this.count(statements.count));
-    return { rows: raws.map(toRow), total };
+  private run(statements: PageStatements, page: PageRequest): Promise<FoundPage> {
+    return statements.searched
+      ? this.searchedPage(statements.matches, page)
+      : this.indexedPage(statements.rows, statements.count);
   }
 
-  private async count(statement: Statement): Promise<number> {
-    const [row] = await this.manager.query<{ total: number }[]>(statement.sql, statement.values);
-    return row?.total ?? 0;
+  /** The page's rows in index order, and the total: kept at the version the rows were read at, else counted. */
+  private async indexedPage(rowsStatement: Statement, count: Statement): Promise<FoundPage> {
+    const raws = await this.manager.query<(RawRow & { list_version: string })[]>(
+      rowsStatement.sql,
+      rowsStatement.values,
+    );
+    const rows = raws.map(toRow);
+    const key = `${count.sql}\n${JSON.stringify(count.values)}`;
+    const kept = this.matches?.get(key);
+    // A page past the end has no row to give the version: it counts.
+    if (kept && kept.version === raws[0]?.list_version) return { rows, total: kept.total };
+    const [counted] = await this.manager.query<Matches[]>(count.sql, count.values);
+    this.matches?.set(key, counted!);
+    return { rows, total: counted!.total };
+  }
+
+  /** The page's slice of the search's ids in order: kept, if the rows read with it are at their version, else read. */
+  private async searchedPage(matches: Statement, page: PageRequest): Promise<FoundPage> {
+    const onPage = (ids: string[]) => ids.slice(page.page * page.size, (page.page + 1) * page.size);
+    const key = `${matches.sql}\n${JSON.stringify(matches.values)}`;
+    const kept = this.matches?.get(key);
+    if (kept?.ids) {
+      const read = await this.rowsOf(onPage(kept.ids));
+      // Rows read at the version the matches were: nothing a list shows has changed since.
+      if (read.version === kept.version) return { rows: read.rows, total: kept.total };
+    }
+    const [read] = await this.manager.query<{ version: string; ids: string | null }[]>(
+      matches.sql,
+      matches.values,
+    );
+    const ids = read!.ids?.split(',') ?? [];
+    this.matches?.set(key, { version: read!.version, total: ids.length, ids });
+    return { rows: (await this.rowsOf(onPage(ids))).rows, total: ids.length };
+  }
+
+  /** The rows of `ids`, in that order, and the version of the lists' data they were read at. */
+  private async rowsOf(ids: string[]): Promise<{ version: string; rows: ProfileWithAccount[] }> {
+    const { rows: raws } = await driverPool(this.manager).query<Partial<RawRow> & { list_version: string }>({
+      ...ROWS_OF,
+      values: [ids],
+    });
+    const byId = new Map(raws.filter((raw) => raw.id).map((raw) => [raw.id, toRow(raw as RawRow)]));
+    return {
+      version: raws[0]!.list_version,
+      rows: ids.flatMap((id) => byId.get(id) ?? []),
+    };
   }
 
   private async list(where: string, params: SqlParams, orderBy: string): Promise<ProfileWithAccount[]> {

@@ -63,7 +63,7 @@ export async function findProfiles(
   const number = query.page ?? 0;
   const { ids, email, lastName, firstName, name, staff, role, sort } = query;
   const found = await searching(() =>
-    new ProfileSearchRepository(ctx.dataSource.manager).search(
+    new ProfileSearchRepository(ctx.dataSource.manager, ctx.listMatches).search(
       {
         patientsOnly: !USER_EDITORS.includes(viewer.role),
         ids,
@@ -93,7 +93,7 @@ export async function profilesByQuery(
   const size = query.size ?? 20;
   const number = query.page ?? 0;
   const found = await searching(() =>
-    new ProfileSearchRepository(ctx.dataSource.manager).searchByQuery(query.query, {
+    new ProfileSearchRepository(ctx.dataSource.manager, ctx.listMatches).searchByQuery(query.query, {
       page: number,
       size,
       sort: query.sort,
