@@ -18,6 +18,11 @@ interface ListRequest {
   path: string;
   /** Whether to measure the last page of the same query instead of the first. */
   lastPage?: boolean;
+  /**
+   * Each request a search the service has not seen: `;id!=<a new random id>` appended to the RSQL `query` (true
+   * of every row, so the same matches), past the matches the accounts service keeps per search and data version.
+   */
+  newSearchEachTime?: boolean;
 }
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
@@ -25,6 +30,12 @@ const query = (params: Record<string, string>) => new URLSearchParams(params).to
 /** The users list: staff with an account, role DOCTOR, last or first name containing `mar`, by last name. */
 const USERS = query({
   query: 'staff==true;account=isnull=false;roles=in=(DOCTOR);(lastName==*mar*,firstName==*mar*)',
+  sort: 'lastName,asc',
+  size: '20',
+});
+/** The users list's patients: no staff, last or first name containing `mar`, by last name. */
+const PATIENTS_BY_QUERY = query({
+  query: 'staff==false;(lastName==*mar*,firstName==*mar*)',
   sort: 'lastName,asc',
   size: '20',
 });
@@ -51,6 +62,16 @@ const REQUESTS: readonly ListRequest[] = [
     label: 'patients profiles (name mar), last page',
     path: `/api/user-profiles/profiles?${PATIENTS}`,
     lastPage: true,
+  },
+  {
+    label: 'users by-query (DOCTOR, *mar*), page 0, a new search each time',
+    path: `/api/user-profiles/by-query?${USERS}`,
+    newSearchEachTime: true,
+  },
+  {
+    label: 'users by-query (patients, *mar*), page 0, a new search each time',
+    path: `/api/user-profiles/by-query?${PATIENTS_BY_QUERY}`,
+    newSearchEachTime: true,
   },
   { label: 'rooms/with (enabled, *reims*), page 0', path: `/api/material-resources/rooms/with?${ROOMS}` },
   {
@@ -121,8 +142,17 @@ async function checkedTarget(
   const path = request.lastPage ? `${request.path}&page=${first.totalPages - 1}` : request.path;
   if (request.lastPage && (await fetchPage(path)).content.length === 0)
     throw new Error(`${path} answered an empty page`);
+  const unseen = () => {
+    const url = new URL(path, origin);
+    url.searchParams.set('query', `${url.searchParams.get('query')};id!=${crypto.randomUUID()}`);
+    return `${url.pathname}${url.search}`;
+  };
   return {
-    load: { url: `${origin}${path}`, headers: { authorization: `Bearer ${token}` } },
+    load: {
+      url: `${origin}${path}`,
+      headers: { authorization: `Bearer ${token}` },
+      nextPath: request.newSearchEachTime ? unseen : undefined,
+    },
     totalElements: first.totalElements,
   };
 }

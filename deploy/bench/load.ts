@@ -10,6 +10,8 @@ export interface LoadTarget {
   bodyPerConnection?: readonly string[];
   /** A new body for every request (e.g. each booking its own slot). */
   nextBody?: () => string;
+  /** A new path and query for every request (the origin stays `url`'s). */
+  nextPath?: () => string;
 }
 
 export interface LoadSettings {
@@ -77,9 +79,18 @@ async function fire(
     duration: durationS,
     timeout: 10,
     setupClient: bodies?.length ? (client) => client.setBody(bodies[clients++ % bodies.length]!) : undefined,
-    requests: target.nextBody
-      ? [{ setupRequest: (request) => ({ ...request, body: target.nextBody!() }) }]
-      : undefined,
+    requests:
+      target.nextBody || target.nextPath
+        ? [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                ...(target.nextBody && { body: target.nextBody() }),
+                ...(target.nextPath && { path: target.nextPath() }),
+              }),
+            },
+          ]
+        : undefined,
   });
   if (times) instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   running.add(instance);
