@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Appointment, AppointmentView, AvailableDoctor } from '@teleplan/proto/schedule-appointments';
 import { ScheduleEvents } from '@teleplan/proto/schedule-events';
 import { appointmentJsonSql } from './appointment-json.sql.ts';
-import { detailsSql, viewJsonSql } from './appointment-details.sql.ts';
+import { detailsSql, viewListJsonSql } from './appointment-details.sql.ts';
 import { scopeSql } from './appointment-scope.sql.ts';
 import {
   bookingChecksSql,
@@ -257,17 +257,16 @@ export class AppointmentsRepository {
    */
   async listJson(actor: ScopeActor, filter: AppointmentFilter, options: ViewOptions): Promise<string> {
     const e = { room: 'a.room_id', sector: 'a.sector_id', doctor: 'a.doctor_id' };
-    const [row] = await this.manager.query<{ json: string }[]>(
-      `SELECT coalesce(json_agg(${viewJsonSql('$10::boolean', '$11::boolean', 'a')} ORDER BY a.start_time, a.id),
-         '[]'::json)::text AS json
-       FROM appointment a
+    const selected = `SELECT a.* FROM appointment a
        WHERE ${OVERLAPS_HORIZON}
          AND ($3::uuid[] IS NULL OR a.sector_id = ANY($3::uuid[]))
          AND ($4::uuid[] IS NULL OR a.room_id = ANY($4::uuid[]))
          AND ($5::uuid[] IS NULL OR a.doctor_id = ANY($5::uuid[]))
          AND ($6::uuid[] IS NULL OR a.patient_id = ANY($6::uuid[]))
          AND ($7::boolean OR NOT a.canceled) AND ($8::boolean OR NOT a.deleted)
-         AND ${scopeSql('read', { actor: '$9::uuid', role: '$12' }, e)}`,
+         AND ${scopeSql('read', { actor: '$9::uuid', role: '$12' }, e)}`;
+    const [row] = await this.manager.query<{ json: string }[]>(
+      viewListJsonSql('$10::boolean', '$11::boolean', selected),
       [
         filter.from,
         filter.to,
