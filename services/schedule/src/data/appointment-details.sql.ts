@@ -1,4 +1,4 @@
-import { appointmentJsonSql, instant } from './appointment-json.sql.ts';
+import { appointmentTextSql, instant, objectTextSql } from './appointment-json.sql.ts';
 
 /** SQL expressions of the ids of an appointment's doctor, patient, room and sector. */
 export interface DetailIds {
@@ -52,21 +52,21 @@ export function detailsSql(flag: string, blank: string, ids: DetailIds): string 
  * A list of views as one JSON array text, in start order, from the appointments that `selected` (a SELECT of
  * appointment rows) answers: `{ appointment }`, with the four detail parts when `flag`. Each distinct doctor,
  * patient, room and sector is built once and joined in (a loaded room week is 2,000 appointments of one room and
- * sector and a few dozen people), and each start instant is formatted once.
+ * sector and a few dozen people), each start instant is formatted once, and the text is concatenated.
  */
 export function viewListJsonSql(flag: string, blank: string, selected: string): string {
   const sources = Object.entries(detailSources(blank));
   const maps = sources.map(
     ([name, source]) =>
-      `${name}_json AS (SELECT ${source.key} AS id, ${source.json} AS json FROM ${source.table}
+      `${name}_json AS (SELECT ${source.key} AS id, ${source.json}::text AS json FROM ${source.table}
         WHERE ${flag} AND ${source.key} IN (SELECT ${source.column} FROM listed))`,
   );
-  const appointment = appointmentJsonSql('a', 'a.start_instant');
+  const appointment: [string, string] = ['appointment', appointmentTextSql('a', 'a.start_instant')];
+  const details = sources.map(([name]): [string, string] => [name, `coalesce(${name}_json.json, 'null')`]);
   return `WITH listed AS MATERIALIZED (${selected}),
     ${maps.join(',\n    ')}
-    SELECT coalesce(json_agg(CASE WHEN ${flag}
-        THEN json_build_object('appointment', ${appointment}, ${sources.map(([name]) => `'${name}', ${name}_json.json`).join(', ')})
-        ELSE json_build_object('appointment', ${appointment}) END ORDER BY a.start_time, a.id), '[]'::json)::text AS json
+    SELECT '[' || coalesce(string_agg(CASE WHEN ${flag} THEN ${objectTextSql([appointment, ...details])}
+        ELSE ${objectTextSql([appointment])} END, ',' ORDER BY a.start_time, a.id), '') || ']' AS json
       FROM (SELECT l.*, ${instant('l.start_time')} AS start_instant FROM listed l) AS a
       ${sources.map(([name, source]) => `LEFT JOIN ${name}_json ON ${name}_json.id = a.${source.column}`).join('\n      ')}`;
 }
