@@ -36,7 +36,7 @@ async function row(
     String(connections).padStart(3),
     `${figures.requestsPerSecond.toFixed(0)} req/s`.padStart(10),
     `p50 ${figures.latencyP50Ms} ms`.padStart(11),
-    `p95 ${figures.latencyP95Ms} ms`.padStart(11),
+    `p95 ${figures.latencyP95Ms.toFixed(0)} ms`.padStart(11),
     `node ${perRequestMs(after.node - before.node)} ms/req`,
     `pg ${perRequestMs(after.postgres - before.postgres)} ms/req`,
     figures.latencyP95Ms < aimMs ? `met (< ${aimMs} ms)` : `MISSED (< ${aimMs} ms)`,

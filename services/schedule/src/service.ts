@@ -14,7 +14,7 @@ import { ScheduleSchema1797000000001 } from './data/migrations/0001-initial-sche
 import { ScheduleScheduling1797000000002 } from './data/migrations/0002-scheduling.ts';
 import { ScheduleAppointments1797000000004 } from './data/migrations/0004-appointments.ts';
 import { ScheduleTimelines1797000000005 } from './data/migrations/0005-timelines.ts';
-import { ScheduleBookableVersions1797000000006 } from './data/migrations/0006-bookable-versions.ts';
+import { ScheduleReadVersions1797000000006 } from './data/migrations/0006-read-versions.ts';
 import type { ScheduleContext } from './domain/context.ts';
 import { subscribeToEvents } from './events/subscribe.ts';
 import { availabilitiesRoutes } from './routes/availabilities.routes.ts';
@@ -91,7 +91,7 @@ export const definition: ServiceDefinition<typeof ScheduleConfigSchema> = {
     ScheduleScheduling1797000000002,
     ScheduleAppointments1797000000004,
     ScheduleTimelines1797000000005,
-    ScheduleBookableVersions1797000000006,
+    ScheduleReadVersions1797000000006,
   ],
   build: buildSchedule,
 };

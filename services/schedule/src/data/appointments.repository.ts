@@ -286,6 +286,26 @@ export class AppointmentsRepository {
   }
 
   /**
+   * The version of what a list of rooms alone over [from, to) reads (migration 0006): the counters of the rooms
+   * (bumped by every write to their appointments, to the room rows and to their users), then the sum of those
+   * of the sectors, doctors and patients their appointments there name (names, managers). While the rooms'
+   * counters stay, their appointments and so the ids summed stay, and the sum only grows: a version never comes
+   * back after a change.
+   */
+  async roomListVersion(roomIds: string[], from: string, to: string): Promise<string> {
+    const [row] = await this.manager.query<{ version: string }[]>(
+      `SELECT (SELECT string_agg(coalesce(v.n, 0)::text, ',' ORDER BY r.i)
+                 FROM unnest($3::uuid[]) WITH ORDINALITY AS r(id, i)
+                 LEFT JOIN schedule_version v ON v.owner_id = r.id) || ':' ||
+              (SELECT coalesce(sum(v.n), 0) FROM schedule_version v
+                WHERE v.owner_id IN (SELECT unnest(ARRAY[a.sector_id, a.doctor_id, a.patient_id]) FROM appointment a
+                                      WHERE a.room_id = ANY ($3::uuid[]) AND ${OVERLAPS_HORIZON})) AS version`,
+      [from, to, roomIds],
+    );
+    return row!.version;
+  }
+
+  /**
    * Doctors linked to the sector, available over [start, start + their consultation + the room's preparation)
    * and free then (ignoring `ignoredId`), with the room also available and free; none when the room is not an
    * open room of an open sector.

@@ -1,9 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Every table the bookable timeline reads, with the columns naming the owners (room, sector, doctor) whose
- * timelines a change of one of its rows can alter. A sector's doctors are its `sector_doctor` rows: a change
- * there bumps the sector, whose version is part of every key of that sector.
+ * Every table the bookable timeline and the room lists read, with the columns naming the owners (room, sector,
+ * person) whose answers a change of one of its rows can alter. A sector's doctors are its `sector_doctor` rows: a
+ * change there bumps the sector, whose version is part of every bookable key of that sector.
  */
 const OWNER_COLUMNS: Record<string, string[]> = {
   appointment: ['room_id', 'doctor_id'],
@@ -12,6 +12,7 @@ const OWNER_COLUMNS: Record<string, string[]> = {
   room: ['id'],
   room_properties: ['room_id'],
   room_sector: ['room_id', 'sector_id'],
+  room_user: ['room_id'],
   sector: ['id'],
   sector_doctor: ['sector_id'],
   person: ['id'],
@@ -32,12 +33,12 @@ function bumpSql(table: string, relations: string[]): string {
 
 /**
  * `schedule_version`: a counter per owner (room, sector or person id), bumped by statement triggers in the same
- * transaction as every write to a table the bookable timeline reads, whoever writes it (routes, event handlers,
- * the benchmark's straight inserts). The bookable cache keys an answer by the counters of its room, its sector and
- * the sector's doctors, read in one statement: a committed change is in the very next key.
+ * transaction as every write to a table the bookable timeline or a room list reads, whoever writes it (routes,
+ * event handlers, the benchmark's straight inserts). Their caches key an answer by counters read in one statement
+ * (`bookableKey`, `roomListVersion`): a committed change is in the very next key.
  */
-export class ScheduleBookableVersions1797000000006 implements MigrationInterface {
-  name = 'ScheduleBookableVersions1797000000006';
+export class ScheduleReadVersions1797000000006 implements MigrationInterface {
+  name = 'ScheduleReadVersions1797000000006';
 
   async up(db: QueryRunner): Promise<void> {
     await db.query('CREATE TABLE schedule_version (owner_id uuid PRIMARY KEY, n bigint NOT NULL)');
