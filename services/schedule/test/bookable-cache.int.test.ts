@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookableTimeline } from '@teleplan/proto/schedule-timelines';
 import { AccountEvents, MaterialResourcesEvents } from '@teleplan/proto/events';
+import { mountService } from '@teleplan/kit/run-service';
+import { createServer } from '@teleplan/kit/server';
+import { callAs } from '@teleplan/kit/testing/call-as';
+import { createTestBus } from '@teleplan/kit/testing/test-bus';
+import { definition } from '../src/service.ts';
 import { startSchedule, type Harness } from './harness.ts';
 import { paris, parisDateAhead, parisTime, TimelineFactories } from './timeline-factories.ts';
 
@@ -27,7 +32,7 @@ async function practice() {
   const room = await h.room({ sectorIds: [sector.id] });
   await f.weekly('ROOM', room.id, 2, '09:00', '10:00');
   for (const doctor of doctors) await f.weekly('DOCTOR', doctor.id, 2, '09:00', '10:00');
-  const steps = async () => {
+  const steps = async (call = h.call) => {
     const query = new URLSearchParams({
       roomId: room.id,
       sectorId: sector.id,
@@ -149,5 +154,27 @@ describe('bookable timeline after a change', () => {
     const second = await practice();
     await f.closeSector(second.sector.id);
     expect(await second.steps()).toEqual([]);
+  });
+
+  it('shows a change made through another replica of the service in the next read of this one', async () => {
+    const { room, steps } = await practice();
+    const service = h.service;
+    const replica = createServer({ name: definition.name, logger: false });
+    const bus = createTestBus();
+    await mountService(replica, definition, { ...service, bus, auth: service.issuer.auth });
+    await replica.ready();
+    try {
+      const throughReplica = callAs(replica, service.issuer, '/api/schedule');
+      expect(await steps(throughReplica)).toHaveLength(5);
+      const slot = { start: paris(day, '09:00').toISOString(), end: paris(day, '09:30').toISOString() };
+      const added = await h.call('POST', '/availabilities/rooms', h.admin, {
+        exceptionalUnavailability: [{ owner: room.id, interval: slot }],
+      });
+      expect(added.status).toBe(201);
+      expect(await steps(throughReplica)).toEqual(['09:30→09:50', '09:40→10:00']);
+    } finally {
+      await replica.close();
+      await bus.close();
+    }
   });
 });
