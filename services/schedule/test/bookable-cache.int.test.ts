@@ -39,7 +39,7 @@ async function practice() {
       from: paris(day, '00:00').toISOString(),
       to: paris(day, '23:00').toISOString(),
     });
-    const reply = await h.call<BookableTimeline>(
+    const reply = await call<BookableTimeline>(
       'GET',
       `/timeline/rooms/bookable?${query.toString()}`,
       h.admin,
