@@ -1,6 +1,6 @@
 import { DEMO_ADMIN } from '../seed/demo-data.ts';
 import { BOOKABLE, insertBookablePractice } from './bookable-data.ts';
-import { measure } from './load.ts';
+import { measure, type LoadTarget } from './load.ts';
 import { signInAs } from './requests.ts';
 import type { BenchResults } from './results.ts';
 import type { StandaloneProcess } from './standalone-process.ts';
@@ -8,17 +8,20 @@ import type { StandaloneProcess } from './standalone-process.ts';
 /** What the bookable timeline aims at (scheduling work, quality bar). */
 export const BOOKABLE_P95_AIM_MS = 50;
 
+/** The checked request of the bookable timeline, and what its answer holds. */
+export interface BookableTarget {
+  target: LoadTarget;
+  appointments: number;
+  steps: number;
+  bytes: number;
+}
+
 /**
  * A practice of 50 doctors and 20 rooms inserted straight into the warm standalone platform's schedule database
- * (`bookable-data.ts`), then the bookable timeline of its first room over the default horizon (now to 31 days)
- * through the platform's gateway as the demo super administrator: one checked call (200, steps), then the load.
+ * (`bookable-data.ts`), then one checked call (200, steps) of the bookable timeline of its first room over the
+ * default horizon (now to 31 days) through the platform's gateway as the demo super administrator.
  */
-export async function benchBookable(
-  platform: StandaloneProcess,
-  results: BenchResults,
-  log: (line: string) => void,
-): Promise<void> {
-  log(`bookable: inserting a sector of ${BOOKABLE.doctors} doctors and ${BOOKABLE.rooms} rooms...`);
+export async function bookableTarget(platform: StandaloneProcess): Promise<BookableTarget> {
   const practice = await insertBookablePractice(`${platform.pgUrl}/teleplan_schedule`);
   const token = await signInAs(platform.origin, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const query = new URLSearchParams({ roomId: practice.roomIds[0]!, sectorId: practice.sectorId });
@@ -31,13 +34,18 @@ export async function benchBookable(
   if (answer.status !== 200) throw new Error(`${target.url} answered ${answer.status} ${text.slice(0, 300)}`);
   const steps = (JSON.parse(text) as { steps: unknown[] }).steps.length;
   if (steps === 0) throw new Error(`${target.url} answered no step`);
+  return { target, appointments: practice.appointments, steps, bytes: Buffer.byteLength(text) };
+}
+
+/** The bookable timeline of `bookableTarget` under the read rows' load. */
+export async function benchBookable(
+  platform: StandaloneProcess,
+  results: BenchResults,
+  log: (line: string) => void,
+): Promise<void> {
+  log(`bookable: inserting a sector of ${BOOKABLE.doctors} doctors and ${BOOKABLE.rooms} rooms...`);
+  const { target, ...answer } = await bookableTarget(platform);
   log(`bookable: GET timeline/rooms/bookable (${results.settings.get.connections} connections)...`);
   const figures = await measure(target, results.settings.get);
-  results.bookable = {
-    ...BOOKABLE,
-    appointments: practice.appointments,
-    steps,
-    bytes: Buffer.byteLength(text),
-    figures,
-  };
+  results.bookable = { ...BOOKABLE, ...answer, figures };
 }

@@ -7,7 +7,7 @@ import {
   measureRawInserts,
   startOf,
 } from './booking-data.ts';
-import { measure, type LoadFigures, type LoadSettings, type MeasureProbe } from './load.ts';
+import { measure, type LoadFigures, type LoadSettings, type LoadTarget, type MeasureProbe } from './load.ts';
 import { signInAs } from './requests.ts';
 
 /** Aims of the appointments issue: bookings through the gateway, and a loaded room week. */
@@ -74,12 +74,8 @@ export async function benchBooking(
   return { figures, booked, overlaps, rawInserts };
 }
 
-/** `GET /api/schedule/appointments` of one room's week holding 2,000 appointments, with details, as a calendar loads it (4 at once). */
-export async function benchCalendarWeek(
-  origin: string,
-  scheduleUrl: string,
-  settings: LoadSettings,
-): Promise<LoadFigures> {
+/** The request of one room's week holding 2,000 appointments (inserted straight), with details, checked once. */
+export async function calendarWeekTarget(origin: string, scheduleUrl: string): Promise<LoadTarget> {
   const week = await insertCalendarWeek(scheduleUrl, CALENDAR_WEEK_APPOINTMENTS);
   const token = await signInAs(origin, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const query = new URLSearchParams({
@@ -97,5 +93,15 @@ export async function benchCalendarWeek(
   const body = (await check.json()) as unknown[];
   if (check.status !== 200 || body.length !== CALENDAR_WEEK_APPOINTMENTS)
     throw new Error(`${url} answered ${check.status} with ${body.length} appointments`);
-  return measure({ url, headers }, { ...settings, connections: CALENDAR_WEEK_CONNECTIONS });
+  return { url, headers };
+}
+
+/** `GET /api/schedule/appointments` of one room's week holding 2,000 appointments, with details, as a calendar loads it (4 at once). */
+export async function benchCalendarWeek(
+  origin: string,
+  scheduleUrl: string,
+  settings: LoadSettings,
+): Promise<LoadFigures> {
+  const target = await calendarWeekTarget(origin, scheduleUrl);
+  return measure(target, { ...settings, connections: CALENDAR_WEEK_CONNECTIONS });
 }

@@ -14,6 +14,7 @@ import { ScheduleSchema1797000000001 } from './data/migrations/0001-initial-sche
 import { ScheduleScheduling1797000000002 } from './data/migrations/0002-scheduling.ts';
 import { ScheduleAppointments1797000000004 } from './data/migrations/0004-appointments.ts';
 import { ScheduleTimelines1797000000005 } from './data/migrations/0005-timelines.ts';
+import { ScheduleReadVersions1797000000006 } from './data/migrations/0006-read-versions.ts';
 import { ScheduleCalendarFeedLabel1797000000007 } from './data/migrations/0007-calendar-feed-label.ts';
 import type { ScheduleContext } from './domain/context.ts';
 import { subscribeToEvents } from './events/subscribe.ts';
@@ -91,6 +92,7 @@ export const definition: ServiceDefinition<typeof ScheduleConfigSchema> = {
     ScheduleScheduling1797000000002,
     ScheduleAppointments1797000000004,
     ScheduleTimelines1797000000005,
+    ScheduleReadVersions1797000000006,
     ScheduleCalendarFeedLabel1797000000007,
   ],
   build: buildSchedule,

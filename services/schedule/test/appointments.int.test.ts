@@ -435,6 +435,25 @@ describe('lists', () => {
     expect(reply.body[0]?.patient).toMatchObject({ id: patient.id, firstName: '', lastName: '' });
   });
 
+  it('lists a comment and a cancel motive holding quotes, backslashes and line breaks as they were written', async () => {
+    const comment = 'Dit "urgent" \\ à rappeler\nau 03 25';
+    const booked = (await book(h, q, patient, utc(20, 14), { comment })).body;
+    const motive = 'Patient "absent"\tC:\\dossier';
+    await h.call('DELETE', `/appointments/${booked.appointment.id}/cancel`, as(q.roomUser), {
+      cancelMotive: motive,
+    });
+    const reply = await h.call<AppointmentView[]>(
+      'GET',
+      `/appointments?${horizon}&roomIds=${q.room.id}&includeCanceled=true`,
+      as(q.roomUser),
+    );
+    expect(reply.body.find((v) => v.appointment.id === booked.appointment.id)?.appointment).toMatchObject({
+      comment,
+      cancelMotive: motive,
+      canceled: true,
+    });
+  });
+
   it("lists a patient's history within the caller's scope", async () => {
     const reply = await h.call<AppointmentView[]>(
       'GET',

@@ -3,7 +3,7 @@ import { preparedQuery, type PreparedStatement } from '@teleplan/kit/db/prepared
 import type { Appointment, AppointmentView, AvailableDoctor } from '@teleplan/proto/schedule-appointments';
 import { ScheduleEvents } from '@teleplan/proto/schedule-events';
 import { appointmentJsonSql } from './appointment-json.sql.ts';
-import { detailsSql, viewJsonSql } from './appointment-details.sql.ts';
+import { detailsSql, viewListJsonSql } from './appointment-details.sql.ts';
 import { scopeSql } from './appointment-scope.sql.ts';
 import {
   bookingChecksSql,
@@ -262,17 +262,16 @@ export class AppointmentsRepository {
    */
   async listJson(actor: ScopeActor, filter: AppointmentFilter, options: ViewOptions): Promise<string> {
     const e = { room: 'a.room_id', sector: 'a.sector_id', doctor: 'a.doctor_id' };
-    const [row] = await this.manager.query<{ json: string }[]>(
-      `SELECT coalesce(json_agg(${viewJsonSql('$10::boolean', '$11::boolean', 'a')} ORDER BY a.start_time, a.id),
-         '[]'::json)::text AS json
-       FROM appointment a
+    const selected = `SELECT a.* FROM appointment a
        WHERE ${OVERLAPS_HORIZON}
          AND ($3::uuid[] IS NULL OR a.sector_id = ANY($3::uuid[]))
          AND ($4::uuid[] IS NULL OR a.room_id = ANY($4::uuid[]))
          AND ($5::uuid[] IS NULL OR a.doctor_id = ANY($5::uuid[]))
          AND ($6::uuid[] IS NULL OR a.patient_id = ANY($6::uuid[]))
          AND ($7::boolean OR NOT a.canceled) AND ($8::boolean OR NOT a.deleted)
-         AND ${scopeSql('read', { actor: '$9::uuid', role: '$12' }, e)}`,
+         AND ${scopeSql('read', { actor: '$9::uuid', role: '$12' }, e)}`;
+    const [row] = await this.manager.query<{ json: string }[]>(
+      viewListJsonSql('$10::boolean', '$11::boolean', selected),
       [
         filter.from,
         filter.to,
@@ -289,6 +288,26 @@ export class AppointmentsRepository {
       ],
     );
     return row!.json;
+  }
+
+  /**
+   * The version of what a list of rooms alone over [from, to) reads (migration 0006): the counters of the rooms
+   * (bumped by every write to their appointments, to the room rows and to their users), then the sum of those
+   * of the sectors, doctors and patients their appointments there name (names, managers). While the rooms'
+   * counters stay, their appointments and so the ids summed stay, and the sum only grows: a version never comes
+   * back after a change.
+   */
+  async roomListVersion(roomIds: string[], from: string, to: string): Promise<string> {
+    const [row] = await this.manager.query<{ version: string }[]>(
+      `SELECT (SELECT string_agg(coalesce(v.n, 0)::text, ',' ORDER BY r.i)
+                 FROM unnest($3::uuid[]) WITH ORDINALITY AS r(id, i)
+                 LEFT JOIN schedule_version v ON v.owner_id = r.id) || ':' ||
+              (SELECT coalesce(sum(v.n), 0) FROM schedule_version v
+                WHERE v.owner_id IN (SELECT unnest(ARRAY[a.sector_id, a.doctor_id, a.patient_id]) FROM appointment a
+                                      WHERE a.room_id = ANY ($3::uuid[]) AND ${OVERLAPS_HORIZON})) AS version`,
+      [from, to, roomIds],
+    );
+    return row!.version;
   }
 
   /**

@@ -33,10 +33,13 @@ const WIRE_INSTANT = (t: string) => `to_char(${t} AT TIME ZONE 'UTC', 'YYYY-MM-D
 const alignOrigin = (from: string, zone: string) =>
   `(timestamptz '2000-01-01 00:00:00+00' - ((${from} AT TIME ZONE ${zone}) - (${from} AT TIME ZONE 'UTC')))`;
 
-/** The 10-minute marks of `zone` from the lower bound of range `r` (PostgreSQL expression, `$3` the query's start). */
-const MARKS_FROM = (r: string) =>
-  `date_bin('10 minutes', lower(${r}) - interval '1 microsecond', ${alignOrigin('$3::timestamptz', '$5')})
+/** The first 10-minute mark of `zone` at or after `t` (PostgreSQL expressions, `$3` the query's start). */
+const CEIL_TO_MARK = (t: string) =>
+  `date_bin('10 minutes', ${t} - interval '1 microsecond', ${alignOrigin('$3::timestamptz', '$5')})
      + interval '10 minutes'`;
+
+/** The 10-minute marks of `zone` from the lower bound of range `r`. */
+const MARKS_FROM = (r: string) => CEIL_TO_MARK(`lower(${r})`);
 
 /**
  * The bookable query's common part ($1 room, $2 sector, $3 from, $4 to, $5 zone): `windows` holds, per doctor of
@@ -179,6 +182,29 @@ export class TimelinesRepository {
       [roomId, sectorId, window.from, window.to, window.zone],
     );
     return row!.json;
+  }
+
+  /**
+   * What a bookable answer depends on besides room, sector, zone and doctors: [from, to) moved up to the 10-minute
+   * marks of `zone` (the same marks fall inside, and nothing before the first one or past the last one's longest
+   * hold counts, so the answer is the same), and the version of the rows it reads: the counters of the room, the
+   * sector and the sector's doctors (migration 0006), read in one statement. Within one sector version the doctors
+   * are the same, so their sum only grows; a new sector version is new: a key never comes back after a change.
+   */
+  async bookableKey(
+    roomId: string,
+    sectorId: string,
+    window: { from: Date; to: Date; zone: string },
+  ): Promise<{ from: Date; to: Date; version: string }> {
+    const [row] = await this.manager.query<{ from: Date; to: Date; version: string }[]>(
+      `SELECT ${CEIL_TO_MARK('$3::timestamptz')} AS "from", ${CEIL_TO_MARK('$4::timestamptz')} AS "to",
+              coalesce((SELECT n FROM schedule_version WHERE owner_id = $2), 0) || ':' ||
+              (SELECT coalesce(sum(n), 0) FROM schedule_version
+                WHERE owner_id IN ($1, $2) OR owner_id IN (SELECT doctor_id FROM sector_doctor WHERE sector_id = $2))
+                AS version`,
+      [roomId, sectorId, window.from, window.to, window.zone],
+    );
+    return row!;
   }
 
   /** The 10-minute mark of `zone` at or before `at`. */

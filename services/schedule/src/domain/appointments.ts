@@ -13,6 +13,7 @@ import { AppointmentsRepository, type ScopedAppointment } from '../data/appointm
 import { PeopleRepository } from '../data/people.repository.ts';
 import { assertListReach, blankPatientFor, unauthorized } from './appointment-access.ts';
 import { appointmentCanceled, appointmentModified } from './appointment-events.ts';
+import type { AnswerCache } from './answer-cache.ts';
 import type { Actor, ScheduleContext } from './context.ts';
 import { checkWindow, checkZone } from './query-window.ts';
 
@@ -23,10 +24,12 @@ const A = MessageCodes.scheduleAppointments;
 
 /**
  * Appointments overlapping the horizon in the sectors, rooms or doctors asked for (at least one list), as the JSON
- * text of an AppointmentView array.
+ * text of an AppointmentView array. A list of rooms alone (a room's calendar) comes from `roomLists` while the rows
+ * it reads are unchanged (`roomListVersion`): a loaded week is megabytes of JSON that several people reload.
  */
 export async function listAppointments(
   ctx: ScheduleContext,
+  roomLists: AnswerCache,
   actor: Actor,
   q: AppointmentListQuery,
 ): Promise<string> {
@@ -35,19 +38,21 @@ export async function listAppointments(
   if (!q.sectorIds?.length && !q.roomIds?.length && !q.doctorIds?.length)
     throw badRequest(MessageCodes.common.validation, 'sectorIds, roomIds or doctorIds is required');
   await assertListReach(ctx.dataSource.manager, actor, q);
-  return new AppointmentsRepository(ctx.dataSource.manager).listJson(
-    actor,
-    {
-      from: q.horizonStart,
-      to: q.horizonEnd,
-      sectorIds: q.sectorIds,
-      roomIds: q.roomIds,
-      doctorIds: q.doctorIds,
-      includeCanceled: q.includeCanceled ?? false,
-      includeDeleted: q.includeDeleted ?? false,
-    },
-    { withDetails: q.withDetails ?? false, blankPatient: blankPatientFor(actor) },
-  );
+  const repo = new AppointmentsRepository(ctx.dataSource.manager);
+  const filter = {
+    from: q.horizonStart,
+    to: q.horizonEnd,
+    sectorIds: q.sectorIds,
+    roomIds: q.roomIds,
+    doctorIds: q.doctorIds,
+    includeCanceled: q.includeCanceled ?? false,
+    includeDeleted: q.includeDeleted ?? false,
+  };
+  const options = { withDetails: q.withDetails ?? false, blankPatient: blankPatientFor(actor) };
+  const list = () => repo.listJson(actor, filter, options);
+  if (!q.roomIds?.length || q.sectorIds?.length || q.doctorIds?.length) return list();
+  const version = await repo.roomListVersion(q.roomIds, filter.from, filter.to);
+  return roomLists.get(JSON.stringify([actor, filter, options, version]), list);
 }
 
 /** A patient's appointments over the horizon, those within the caller's scope only (JSON text, as the list). */

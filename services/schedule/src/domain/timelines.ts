@@ -10,6 +10,7 @@ import type {
   TimelineQuery,
 } from '@teleplan/proto/schedule-timelines';
 import { TimelinesRepository, type OwnerStepRow } from '../data/timelines.repository.ts';
+import type { AnswerCache } from './answer-cache.ts';
 import { isAdmin, type Actor, type ScheduleContext } from './context.ts';
 import { assertDoctors, assertRooms, assertSectors, outsideScope } from './timeline-access.ts';
 import { checkQueryWindow, checkWindow, checkZone } from './query-window.ts';
@@ -56,10 +57,12 @@ export async function sectorBusyTimelines(
 /**
  * Bookable start times of a room for a sector, within [max(from, now), min(to, now + 31 days)), as the JSON text
  * of a `BookableTimeline`. With `withExecutable`, the 10-minute step in progress counts too (a patient on site can
- * still be seen in it).
+ * still be seen in it). Answers come from `cache` while the rows they read are unchanged (`bookableKey`): the
+ * same timeline is asked again and again by everyone booking in a sector, and computing it costs milliseconds.
  */
 export async function bookableTimelineJson(
   ctx: ScheduleContext,
+  cache: AnswerCache,
   actor: Actor,
   query: BookableQuery,
 ): Promise<string> {
@@ -75,11 +78,13 @@ export async function bookableTimelineJson(
   const lo = new Date(Math.max(from.getTime(), earliest.getTime()));
   const hi = new Date(Math.min(to.getTime(), horizon.getTime()));
   if (lo.getTime() >= hi.getTime()) return JSON.stringify({ steps: [] } satisfies BookableTimeline);
-  return repo.bookableJson(
-    query.roomId,
-    query.sectorId,
-    { from: lo, to: hi, zone },
-    query.withDoctors === true,
+  const key = await repo.bookableKey(query.roomId, query.sectorId, { from: lo, to: hi, zone });
+  const withDoctors = query.withDoctors === true;
+  return cache.get(
+    [query.roomId, query.sectorId, zone, withDoctors, key.from.getTime(), key.to.getTime(), key.version].join(
+      '|',
+    ),
+    () => repo.bookableJson(query.roomId, query.sectorId, { from: key.from, to: key.to, zone }, withDoctors),
   );
 }
 

@@ -28,6 +28,7 @@ import {
   setPayment,
 } from '../domain/appointments.ts';
 import { createAppointment, moveAppointment } from '../domain/booking.ts';
+import { AnswerCache } from '../domain/answer-cache.ts';
 import type { ScheduleContext } from '../domain/context.ts';
 import { actorOf, bearer } from './actor.ts';
 import { idListQuery } from './id-list-query.ts';
@@ -41,6 +42,9 @@ const one = { 200: AppointmentViewSchema };
 const sendJson = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(json);
 
+/** Room calendars kept per process (a loaded week is 2.4 MB, a usual one a tenth of it). */
+const ROOM_LISTS_KEPT = 50;
+
 const BOOKING_RULES: RuleCodes = { comment: { maxLength: A.commentTooLong } };
 const CANCEL_RULES: RuleCodes = { cancelMotive: { required: A.cancelMotiveMissing } };
 
@@ -49,6 +53,8 @@ export const appointmentsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContex
   app,
   { ctx },
 ) => {
+  const roomLists = new AnswerCache(ROOM_LISTS_KEPT);
+
   app.get(
     '/appointments',
     {
@@ -56,7 +62,8 @@ export const appointmentsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContex
       preValidation: idListQuery('sectorIds', 'roomIds', 'doctorIds'),
       schema: { tags, security: bearer, querystring: AppointmentListQuerySchema, response: views },
     },
-    async (request, reply) => sendJson(reply, await listAppointments(ctx, actorOf(request), request.query)),
+    async (request, reply) =>
+      sendJson(reply, await listAppointments(ctx, roomLists, actorOf(request), request.query)),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
   StepsByOwnerSchema,
   TimelineQuerySchema,
 } from '@teleplan/proto/schedule-timelines';
+import { AnswerCache } from '../domain/answer-cache.ts';
 import type { ScheduleContext } from '../domain/context.ts';
 import {
   BOOKERS,
@@ -25,6 +26,8 @@ import { idListQuery } from './id-list-query.ts';
 import { sendJsonText } from './json-text.ts';
 
 const tags = ['timelines'];
+/** Bookable answers kept per process (a month of steps is about 50 KiB). */
+const BOOKABLE_ANSWERS_KEPT = 200;
 const ownerLists = idListQuery('roomIds', 'doctorIds', 'sectorIds');
 const stepsByOwner = {
   tags,
@@ -35,6 +38,8 @@ const stepsByOwner = {
 
 /** Free, busy and bookable time, and days of medical presence (spec sections 2, 3 and 7). */
 export const timelinesRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }> = async (app, { ctx }) => {
+  const bookableAnswers = new AnswerCache(BOOKABLE_ANSWERS_KEPT);
+
   app.get(
     '/timeline/rooms',
     {
@@ -77,7 +82,7 @@ export const timelinesRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }
       },
     },
     async (request, reply) =>
-      sendJsonText(reply, await bookableTimelineJson(ctx, actorOf(request), request.query)),
+      sendJsonText(reply, await bookableTimelineJson(ctx, bookableAnswers, actorOf(request), request.query)),
   );
 
   app.get(

@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { BOOKABLE_P95_AIM_MS, bookableTarget } from './bookable-bench.ts';
+import { CALENDAR_WEEK_CONNECTIONS, CALENDAR_WEEK_P95_AIM_MS, calendarWeekTarget } from './booking-bench.ts';
+import { failedRequests, measure, type LoadTarget } from './load.ts';
+import { cpuSeconds } from './process-cpu.ts';
+import { launchStandalone, type StandaloneProcess } from './standalone-process.ts';
+
+/**
+ * The two schedule read rows alone (`npm run bench:reads -w deploy`): a standalone platform on a temporary data
+ * directory, the bookable practice and the loaded room week inserted straight into its schedule database, then
+ * the room week at 4 connections and the bookable timeline at 1 and 20. Besides the latencies it prints the CPU
+ * milliseconds per request of the platform's Node process and of its PostgreSQL processes (from /proc, warm-up
+ * included): what a request costs, which other work on the machine does not distort the way it distorts time.
+ */
+const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
+const warmupS = Number(process.env.BENCH_WARMUP_S ?? 2);
+
+async function row(
+  platform: StandaloneProcess,
+  label: string,
+  target: LoadTarget,
+  connections: number,
+  aimMs: number,
+) {
+  const before = cpuSeconds(platform.pid);
+  const figures = await measure(target, { connections, durationS, warmupS });
+  const after = cpuSeconds(platform.pid);
+  if (failedRequests(figures) > 0)
+    throw new Error(`${label}: failed requests ${JSON.stringify(figures.statusCodes)}`);
+  const requests = figures.requests + figures.warmup.requests;
+  const perRequestMs = (seconds: number) => ((seconds * 1000) / requests).toFixed(2);
+  return [
+    label.padEnd(22),
+    String(connections).padStart(3),
+    `${figures.requestsPerSecond.toFixed(0)} req/s`.padStart(10),
+    `p50 ${figures.latencyP50Ms} ms`.padStart(11),
+    `p95 ${figures.latencyP95Ms.toFixed(0)} ms`.padStart(11),
+    `node ${perRequestMs(after.node - before.node)} ms/req`,
+    `pg ${perRequestMs(after.postgres - before.postgres)} ms/req`,
+    figures.latencyP95Ms < aimMs ? `met (< ${aimMs} ms)` : `MISSED (< ${aimMs} ms)`,
+  ].join('  ');
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'teleplan-bench-reads-'));
+const output: string[] = [];
+const lines: string[] = [];
+let failed = false;
+try {
+  const platform = await launchStandalone({
+    dataDir,
+    tokenRateLimit: 1_000,
+    onLine: (line) => output.push(line),
+  });
+  try {
+    const week = await calendarWeekTarget(platform.origin, `${platform.pgUrl}/teleplan_schedule`);
+    const bookable = await bookableTarget(platform);
+    lines.push(
+      `load average before: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
+    lines.push(
+      await row(platform, 'room week (2,000)', week, CALENDAR_WEEK_CONNECTIONS, CALENDAR_WEEK_P95_AIM_MS),
+    );
+    lines.push(await row(platform, 'bookable timeline', bookable.target, 1, BOOKABLE_P95_AIM_MS));
+    lines.push(await row(platform, 'bookable timeline', bookable.target, 20, BOOKABLE_P95_AIM_MS));
+    lines.push(`bookable answer: ${bookable.steps} steps, ${(bookable.bytes / 1024).toFixed(1)} KiB`);
+    lines.push(
+      `load average after: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
+  } finally {
+    await platform.stop();
+  }
+} catch (error) {
+  failed = true;
+  console.error(output.join('\n'));
+  console.error(error);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(lines.join('\n'));
+process.exit(failed ? 1 : 0);
