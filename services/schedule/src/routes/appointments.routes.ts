@@ -42,8 +42,8 @@ const one = { 200: AppointmentViewSchema };
 const sendJson = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(json);
 
-/** Room calendars kept per process (a loaded week is 2.4 MB, a usual one a tenth of it). */
-const ROOM_LISTS_KEPT = 50;
+/** Room calendars kept per process: a loaded week is 2.4 MB, a usual one a tenth of it; 32 MB at most. */
+const ROOM_LISTS_KEPT = { answers: 50, chars: 32 * 1024 * 1024 };
 
 const BOOKING_RULES: RuleCodes = { comment: { maxLength: A.commentTooLong } };
 const CANCEL_RULES: RuleCodes = { cancelMotive: { required: A.cancelMotiveMissing } };

@@ -27,7 +27,7 @@ import { sendJsonText } from './json-text.ts';
 
 const tags = ['timelines'];
 /** Bookable answers kept per process (a month of steps is about 50 KiB). */
-const BOOKABLE_ANSWERS_KEPT = 200;
+const BOOKABLE_ANSWERS_KEPT = { answers: 200, chars: 16 * 1024 * 1024 };
 const ownerLists = idListQuery('roomIds', 'doctorIds', 'sectorIds');
 const stepsByOwner = {
   tags,
