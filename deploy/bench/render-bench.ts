@@ -1,11 +1,11 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../e2e/browser/browser-people.ts';
 import { DEMO_ADMIN } from '../seed/demo-data.ts';
 import { buildWeb, webBuildIsStale } from '../standalone/web-build.ts';
 import { percentile } from './load.ts';
-import { appointmentsRequest, nextClickAt, paintedAt } from './render-page.ts';
+import { appointmentsRequest, mainThreadCpuMs, nextClickAt, paintedAt } from './render-page.ts';
 import { insertRenderRoom, type RenderWeek } from './render-data.ts';
 import { signInAs } from './requests.ts';
 
@@ -26,6 +26,8 @@ export interface RenderSample {
   requestMs: number;
   /** From the answer's last byte to the week painted (parsing, events, FullCalendar, layout, paint). */
   afterAnswerMs: number;
+  /** CPU time of the page's main thread during the move: what other work on the machine does not stretch. */
+  cpuMs: number;
 }
 
 export interface RenderMove {
@@ -36,6 +38,7 @@ export interface RenderMove {
   beforeRequestP50Ms: number;
   requestP50Ms: number;
   afterAnswerP50Ms: number;
+  cpuP50Ms: number;
 }
 
 export interface RenderFigures {
@@ -55,8 +58,10 @@ function sample(
   startMs: number,
   request: { startMs: number; endMs: number },
   paintedMs: number,
+  cpuMs: number,
 ): RenderSample {
   return {
+    cpuMs,
     totalMs: paintedMs - startMs,
     beforeRequestMs: request.startMs - startMs,
     requestMs: request.endMs - request.startMs,
@@ -80,10 +85,11 @@ function summary(samples: RenderSample[]): RenderMove {
     beforeRequestP50Ms: median('beforeRequestMs'),
     requestP50Ms: median('requestMs'),
     afterAnswerP50Ms: median('afterAnswerMs'),
+    cpuP50Ms: median('cpuMs'),
   };
 }
 
-async function signInPage(page: Page): Promise<void> {
+export async function signInPage(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Identifiant (email)').fill(DEMO_ADMIN.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_ADMIN.password);
@@ -92,20 +98,32 @@ async function signInPage(page: Page): Promise<void> {
 }
 
 /** Opens the calendar page at this week, then goes to the next week: the two samples. */
-async function measureMoves(
+export async function measureMoves(
   page: Page,
+  cdp: CDPSession,
   path: string,
   [thisWeek, nextWeek]: [RenderWeek, RenderWeek],
 ): Promise<[RenderSample, RenderSample]> {
+  const loadCpu = await mainThreadCpuMs(cdp);
   await page.goto(path, { waitUntil: 'commit' });
   const loadPainted = await paintedAt(page, { dates: thisWeek.dates, expected: thisWeek.shown });
-  const load = sample(0, await appointmentsRequest(page, thisWeek.from), loadPainted);
+  const loadRequest = await appointmentsRequest(page, thisWeek.from);
+  // A navigation may start a new renderer, whose main thread's time starts again from zero.
+  const loadCpuAfter = await mainThreadCpuMs(cdp);
+  const load = sample(
+    0,
+    loadRequest,
+    loadPainted,
+    loadCpuAfter < loadCpu ? loadCpuAfter : loadCpuAfter - loadCpu,
+  );
 
   const clickedAt = await nextClickAt(page, NEXT_WEEK_BUTTON);
+  const changeCpu = await mainThreadCpuMs(cdp);
   const changePainted = paintedAt(page, { dates: nextWeek.dates, expected: nextWeek.shown });
   await page.locator(NEXT_WEEK_BUTTON).click();
   const changed = await changePainted;
-  const change = sample(await clickedAt(), await appointmentsRequest(page, nextWeek.from), changed);
+  const changeRequest = await appointmentsRequest(page, nextWeek.from);
+  const change = sample(await clickedAt(), changeRequest, changed, (await mainThreadCpuMs(cdp)) - changeCpu);
   return [load, change];
 }
 
@@ -136,6 +154,8 @@ export async function benchCalendarRender(
     });
     context.setDefaultTimeout(30_000);
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
     await signInPage(page);
     const path = `/app/rooms/${world.room}/calendar`;
     const loadBefore = os.loadavg();
@@ -143,7 +163,7 @@ export async function benchCalendarRender(
     const changes: RenderSample[] = [];
     for (let run = 0; run <= RENDER_RUNS; run++) {
       log(`render: room calendar, run ${run} of ${RENDER_RUNS}${run === 0 ? ' (not counted)' : ''}...`);
-      const [load, change] = await measureMoves(page, path, world.weeks);
+      const [load, change] = await measureMoves(page, cdp, path, world.weeks);
       if (run === 0) continue;
       loads.push(load);
       changes.push(change);

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 
 /*
  * What the render benchmark runs inside the page: when a week's appointments are painted, and when the calendar's
@@ -85,4 +85,10 @@ export function appointmentsRequest(page: Page, from: string): Promise<{ startMs
     const last = entries.at(-1);
     return last ? { startMs: last.startTime, endMs: last.responseEnd } : { startMs: NaN, endMs: NaN };
   }, from);
+}
+
+/** The page's main thread's CPU time so far (Chromium's `ThreadTime` metric; `Performance.enable` sent first). */
+export async function mainThreadCpuMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? NaN) * 1000;
 }

@@ -180,7 +180,7 @@ function renderMoveLine(label: string, move: RenderMove): string {
     `  ${label.padEnd(34)} p50 ${ms(move.p50Ms).padStart(8)}, p95 ${ms(move.p95Ms).padStart(8)} ` +
     `(aim < ${RENDER_AIM_MS}: ${move.p95Ms < RENDER_AIM_MS ? 'met' : 'MISSED'}); medians: ` +
     `${ms(move.beforeRequestP50Ms)} before the request, ${ms(move.requestP50Ms)} waiting for the API, ` +
-    `${ms(move.afterAnswerP50Ms)} from its answer to the paint`
+    `${ms(move.afterAnswerP50Ms)} from its answer to the paint; main thread CPU ${ms(move.cpuP50Ms)}`
   );
 }
 
