@@ -104,18 +104,12 @@ export async function measureMoves(
   path: string,
   [thisWeek, nextWeek]: [RenderWeek, RenderWeek],
 ): Promise<[RenderSample, RenderSample]> {
-  const loadCpu = await mainThreadCpuMs(cdp);
   await page.goto(path, { waitUntil: 'commit' });
+  // Read once the document is committed: a navigation may start a new renderer, its time counting from zero.
+  const loadCpu = await mainThreadCpuMs(cdp);
   const loadPainted = await paintedAt(page, { dates: thisWeek.dates, expected: thisWeek.shown });
   const loadRequest = await appointmentsRequest(page, thisWeek.from);
-  // A navigation may start a new renderer, whose main thread's time starts again from zero.
-  const loadCpuAfter = await mainThreadCpuMs(cdp);
-  const load = sample(
-    0,
-    loadRequest,
-    loadPainted,
-    loadCpuAfter < loadCpu ? loadCpuAfter : loadCpuAfter - loadCpu,
-  );
+  const load = sample(0, loadRequest, loadPainted, (await mainThreadCpuMs(cdp)) - loadCpu);
 
   const clickedAt = await nextClickAt(page, NEXT_WEEK_BUTTON);
   const changeCpu = await mainThreadCpuMs(cdp);
