@@ -17,6 +17,13 @@ export const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 10);
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const NEXT_WEEK_BUTTON = '.fc-next-button';
 
+/** Builds the web app when `web/dist` is older than its sources: to be done before the platform starts. */
+export async function ensureWebBuilt(log: (line: string) => void): Promise<void> {
+  if (!webBuildIsStale(REPO_ROOT)) return;
+  log('render: building the web app...');
+  await buildWeb(REPO_ROOT);
+}
+
 /** One measured move: from its start (navigation or click) to the week painted, split at the appointments request. */
 export interface RenderSample {
   totalMs: number;
@@ -125,17 +132,14 @@ export async function measureMoves(
  * The room calendar in headless Chromium on the warm platform at `origin`, as the demo super administrator: a room
  * made for it holding 2,000 appointments this week and next week (`render-data.ts`); the page opened at this week
  * (a full navigation) and the next week shown by its button, once not counted then `RENDER_RUNS` times, each
- * timed until the week's event elements are painted. Builds the web app first when `web/dist` is stale.
+ * timed until the week's event elements are painted. The platform serves `web/dist` as it was when it started:
+ * `ensureWebBuilt` first.
  */
 export async function benchCalendarRender(
   origin: string,
   scheduleUrl: string,
   log: (line: string) => void,
 ): Promise<RenderFigures> {
-  if (webBuildIsStale(REPO_ROOT)) {
-    log('render: building the web app...');
-    await buildWeb(REPO_ROOT);
-  }
   const token = await signInAs(origin, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const world = await insertRenderRoom(origin, token, scheduleUrl);
   const browser = await launchChromium();

@@ -8,7 +8,7 @@ import { benchBooking, benchCalendarWeek } from './booking-bench.ts';
 import { benchLists } from './lists-bench.ts';
 import { measure } from './load.ts';
 import { measureRawHash } from './raw-hash.ts';
-import { benchCalendarRender } from './render-bench.ts';
+import { benchCalendarRender, ensureWebBuilt } from './render-bench.ts';
 import { checkOwnAccount, ownAccount, passwordGrant, signIn } from './requests.ts';
 import type { BenchResults } from './results.ts';
 import { launchStandalone, type StandaloneProcess } from './standalone-process.ts';
@@ -37,6 +37,8 @@ export async function benchStandalone(
   cleanup: Cleanup,
   log: (line: string) => void,
 ): Promise<void> {
+  // The render row's pages come from web/dist as it is when the platform starts.
+  if (results.settings.only.includes('standalone')) await ensureWebBuilt(log);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'teleplan-bench-'));
   cleanup.add(`remove ${dataDir}`, async () => rmSync(dataDir, { recursive: true, force: true }));
   const output: string[] = [];
