@@ -96,7 +96,7 @@ function summary(samples: RenderSample[]): RenderMove {
   };
 }
 
-export async function signInPage(page: Page): Promise<void> {
+async function signInPage(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Identifiant (email)').fill(DEMO_ADMIN.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_ADMIN.password);
@@ -105,7 +105,7 @@ export async function signInPage(page: Page): Promise<void> {
 }
 
 /** Opens the calendar page at this week, then goes to the next week: the two samples. */
-export async function measureMoves(
+async function measureMoves(
   page: Page,
   cdp: CDPSession,
   path: string,
