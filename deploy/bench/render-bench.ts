@@ -5,7 +5,13 @@ import { launchChromium } from '../e2e/browser/browser-people.ts';
 import { DEMO_ADMIN } from '../seed/demo-data.ts';
 import { buildWeb, webBuildIsStale } from '../standalone/web-build.ts';
 import { percentile } from './load.ts';
-import { appointmentsRequest, mainThreadCpuMs, nextClickAt, paintedAt } from './render-page.ts';
+import {
+  appointmentsRequest,
+  mainThreadCpuMs,
+  nextClickAt,
+  paintedAt,
+  type AppointmentsRequest,
+} from './render-page.ts';
 import { insertRenderRoom, type RenderWeek } from './render-data.ts';
 import { signInAs } from './requests.ts';
 
@@ -35,6 +41,8 @@ export interface RenderSample {
   afterAnswerMs: number;
   /** CPU time of the page's main thread during the move: what other work on the machine does not stretch. */
   cpuMs: number;
+  /** The appointments answer's body, as sent (compressed or not) and parsed. */
+  answerBytes: { encoded: number; decoded: number };
 }
 
 export interface RenderMove {
@@ -63,7 +71,7 @@ export interface RenderFigures {
 
 function sample(
   startMs: number,
-  request: { startMs: number; endMs: number },
+  request: AppointmentsRequest,
   paintedMs: number,
   cpuMs: number,
 ): RenderSample {
@@ -73,11 +81,12 @@ function sample(
     beforeRequestMs: request.startMs - startMs,
     requestMs: request.endMs - request.startMs,
     afterAnswerMs: paintedMs - request.endMs,
+    answerBytes: { encoded: request.encodedBytes, decoded: request.decodedBytes },
   };
 }
 
 function summary(samples: RenderSample[]): RenderMove {
-  const median = (part: keyof RenderSample) =>
+  const median = (part: Exclude<keyof RenderSample, 'answerBytes'>) =>
     percentile(
       samples.map((one) => one[part]),
       0.5,

@@ -26,6 +26,16 @@ interface InPageResourceTiming {
   name: string;
   startTime: number;
   responseEnd: number;
+  encodedBodySize: number;
+  decodedBodySize: number;
+}
+
+/** The calendar's appointments request: when it went out and came back, and its answer's size on the wire and parsed. */
+export interface AppointmentsRequest {
+  startMs: number;
+  endMs: number;
+  encodedBytes: number;
+  decodedBytes: number;
 }
 
 export interface PaintWait {
@@ -77,13 +87,18 @@ export async function nextClickAt(page: Page, selector: string): Promise<() => P
 }
 
 /** When the last request for the appointments of the week beginning at `from` (ISO) started and ended. */
-export function appointmentsRequest(page: Page, from: string): Promise<{ startMs: number; endMs: number }> {
+export function appointmentsRequest(page: Page, from: string): Promise<AppointmentsRequest> {
   return page.evaluate((from) => {
-    const entries = (performance.getEntriesByType('resource') as unknown as InPageResourceTiming[])
+    const last = (performance.getEntriesByType('resource') as unknown as InPageResourceTiming[])
       .filter((entry) => entry.name.includes('/api/schedule/appointments?'))
-      .filter((entry) => new URL(entry.name).searchParams.get('horizonStart') === from);
-    const last = entries.at(-1);
-    return last ? { startMs: last.startTime, endMs: last.responseEnd } : { startMs: NaN, endMs: NaN };
+      .filter((entry) => new URL(entry.name).searchParams.get('horizonStart') === from)
+      .at(-1);
+    return {
+      startMs: last?.startTime ?? NaN,
+      endMs: last?.responseEnd ?? NaN,
+      encodedBytes: last?.encodedBodySize ?? NaN,
+      decodedBytes: last?.decodedBodySize ?? NaN,
+    };
   }, from);
 }
 

@@ -188,9 +188,12 @@ function renderMoveLine(label: string, move: RenderMove): string {
 export function renderLines(results: Pick<BenchResults, 'render'>): string[] {
   const figures = results.render;
   if (!figures) return [`Room calendar render (Chromium): ${NOT_MEASURED}`];
+  const answer = figures.weekChange.samples[0]?.answerBytes ?? { encoded: NaN, decoded: NaN };
+  const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
   return [
     `Room calendar render (headless Chromium, as SUPER_ADMIN): ${figures.appointmentsPerWeek} appointments a week, ` +
-      `${figures.eventsShown} within the shown hours; ${figures.runs} runs, from the start to the week painted:`,
+      `${figures.eventsShown} within the shown hours, an answer of ${kib(answer.decoded)} ` +
+      `(${kib(answer.encoded)} on the wire); ${figures.runs} runs, from the start to the week painted:`,
     renderMoveLine('first load (navigation start)', figures.firstLoad),
     renderMoveLine('next week (from the click)', figures.weekChange),
     `  load average (1, 5, 15 min) before the runs: ${figures.loadAverage.before.map((value) => value.toFixed(2)).join(' ')}, ` +
