@@ -13,6 +13,8 @@ import type { CDPSession, Page } from 'playwright-core';
 interface InPage {
   document: {
     querySelectorAll(selector: string): { length: number };
+    querySelector(selector: string): unknown;
+    getElementsByClassName(name: string): { length: number };
     addEventListener(type: 'click', listener: (event: InPageClick) => void, capture: boolean): void;
     removeEventListener(type: 'click', listener: (event: InPageClick) => void, capture: boolean): void;
   };
@@ -47,22 +49,27 @@ export interface PaintWait {
 
 /**
  * Resolves once the day columns of `dates` hold `expected` appointment events, one animation frame later (the
- * frame that drew them has been painted): the page's time then. Checked at every animation frame.
+ * frame that drew them has been painted): the page's time then. Checked at every animation frame, cheaply (a live
+ * collection of the events and the week's first column: a full query costs milliseconds with a thousand events,
+ * which would weigh on what is measured), then exactly once that may be reached.
  */
 export function paintedAt(page: Page, wait: PaintWait, timeoutMs = 30_000): Promise<number> {
   return page.evaluate(
     ({ dates, expected, timeoutMs }) =>
       new Promise<number>((resolve, reject) => {
         const { document, requestAnimationFrame } = globalThis as unknown as InPage;
-        const selector = dates
+        const events = document.getElementsByClassName('appointment-event');
+        const firstColumn = `td.fc-timegrid-col[data-date="${dates[0]}"]`;
+        const exact = dates
           .map((date) => `td.fc-timegrid-col[data-date="${date}"] .appointment-event`)
           .join();
         const deadline = performance.now() + timeoutMs;
         const check = () => {
-          const found = document.querySelectorAll(selector).length;
-          if (found >= expected) requestAnimationFrame(() => resolve(performance.now()));
+          const maybe = events.length >= expected && document.querySelector(firstColumn) !== null;
+          if (maybe && document.querySelectorAll(exact).length >= expected)
+            requestAnimationFrame(() => resolve(performance.now()));
           else if (performance.now() > deadline)
-            reject(new Error(`${found} of ${expected} appointment events after ${timeoutMs} ms`));
+            reject(new Error(`${document.querySelectorAll(exact).length} of ${expected} appointment events`));
           else requestAnimationFrame(check);
         };
         check();
