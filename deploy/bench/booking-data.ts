@@ -152,9 +152,44 @@ export async function measureRawInserts(
   return { insertsPerSecond: inserts / elapsed, inserts, connections, seconds: elapsed };
 }
 
+/** Where and when `insertRoomWeek` writes: a room and its sector known to the schedule service, a week's first instant. */
+export interface RoomWeek {
+  room: string;
+  sector: string;
+  /** Milliseconds since the epoch. */
+  from: number;
+  count: number;
+}
+
 /**
- * `count` appointments in one room during one week (every 5 minutes: 3 of consultation, 2 of preparation,
- * possible only straight in the table), with their doctors and patients known; answers the room and the week.
+ * `count` appointments in a room from `from` on (every 5 minutes: 3 of consultation, 2 of preparation, possible
+ * only straight in the table), their 20 doctors and 20 patients inserted with them.
+ */
+export async function insertRoomWeek(scheduleUrl: string, week: RoomWeek): Promise<void> {
+  await withClient(scheduleUrl, async (client) => {
+    await client.query(
+      `WITH people AS (
+         INSERT INTO person (id, first_name, last_name, email, roles, enabled)
+         SELECT gen_random_uuid(), 'Marie', 'Martin ' || n, '', '{PATIENT}', true FROM generate_series(1, 40) n
+         RETURNING id),
+       numbered AS (SELECT id, row_number() OVER () - 1 AS n FROM people)
+       INSERT INTO appointment (id, room_id, sector_id, doctor_id, patient_id, start_time, consultation_end,
+         end_time, zone_id)
+       SELECT gen_random_uuid(), $1, $2, d.id, p.id, s, s + interval '3 minutes', s + interval '5 minutes',
+         'Europe/Paris'
+       FROM generate_series(0, $3 - 1) i
+       CROSS JOIN LATERAL (SELECT $4::timestamptz + i * interval '5 minutes' AS s) t
+       JOIN numbered d ON d.n = i % 20
+       JOIN numbered p ON p.n = 20 + i % 20`,
+      [week.room, week.sector, week.count, new Date(week.from).toISOString()],
+    );
+    await client.query('ANALYZE appointment');
+  });
+}
+
+/**
+ * `count` appointments in one room during one week (`insertRoomWeek`), the room and its sector inserted in the
+ * schedule service's replicas first; answers the room and the week.
  */
 export async function insertCalendarWeek(
   scheduleUrl: string,
@@ -174,24 +209,8 @@ export async function insertCalendarWeek(
       [room],
     );
     await client.query('INSERT INTO room_sector (room_id, sector_id) VALUES ($1, $2)', [room, sector]);
-    await client.query(
-      `WITH people AS (
-         INSERT INTO person (id, first_name, last_name, email, roles, enabled)
-         SELECT gen_random_uuid(), 'Marie', 'Martin ' || n, '', '{PATIENT}', true FROM generate_series(1, 40) n
-         RETURNING id),
-       numbered AS (SELECT id, row_number() OVER () - 1 AS n FROM people)
-       INSERT INTO appointment (id, room_id, sector_id, doctor_id, patient_id, start_time, consultation_end,
-         end_time, zone_id)
-       SELECT gen_random_uuid(), $1, $2, d.id, p.id, s, s + interval '3 minutes', s + interval '5 minutes',
-         'Europe/Paris'
-       FROM generate_series(0, $3 - 1) i
-       CROSS JOIN LATERAL (SELECT $4::timestamptz + i * interval '5 minutes' AS s) t
-       JOIN numbered d ON d.n = i % 20
-       JOIN numbered p ON p.n = 20 + i % 20`,
-      [room, sector, count, new Date(from).toISOString()],
-    );
-    await client.query('ANALYZE appointment');
   });
+  await insertRoomWeek(scheduleUrl, { room, sector, from, count });
   return {
     room,
     sector,

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { benchExport } from './export-bench.ts';
 import { exportLines } from './report.ts';
 import { newResults } from './results.ts';
-import { launchStandalone } from './standalone-process.ts';
+import { runAlone } from './run-alone.ts';
 
 /**
  * The export row alone (`npm run bench:export -w deploy`): a standalone platform on a temporary data directory,
@@ -15,26 +12,8 @@ const results = newResults({
   get: { connections: 0, durationS: 0, warmupS: 0 },
   only: ['standalone'],
 });
-const dataDir = mkdtempSync(path.join(tmpdir(), 'teleplan-bench-export-'));
-const output: string[] = [];
-let failed = false;
-try {
-  const platform = await launchStandalone({
-    dataDir,
-    tokenRateLimit: 1_000,
-    onLine: (line) => output.push(line),
-  });
-  try {
-    await benchExport(platform, results, (line) => console.error(line));
-  } finally {
-    await platform.stop();
-  }
-} catch (error) {
-  failed = true;
-  console.error(output.join('\n'));
-  console.error(error);
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-console.log(exportLines(results).join('\n'));
-process.exit(failed ? 1 : 0);
+await runAlone(
+  'export',
+  (platform) => benchExport(platform, results, (line) => console.error(line)),
+  () => exportLines(results),
+);

@@ -10,6 +10,7 @@ import type { RawHashFigures } from './raw-hash.ts';
 import { BOOKABLE_P95_AIM_MS } from './bookable-bench.ts';
 import { EXPORT_ROWS_PER_SECOND_AIM, EXPORT_RSS_GROWTH_AIM_MB } from './export-bench.ts';
 import { LIST_P95_AIM_MS } from './lists-bench.ts';
+import { RENDER_AIM_MS, type RenderMove } from './render-bench.ts';
 import { BENCH_PARTS, type BenchResults, type ListRow, type StartFigures } from './results.ts';
 import { OWN_ACCOUNT_PATH, TOKEN_PATH } from './requests.ts';
 
@@ -174,6 +175,33 @@ function bookingLines(results: BenchResults): string[] {
   ];
 }
 
+function renderMoveLine(label: string, move: RenderMove): string {
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  return (
+    `  ${label.padEnd(34)} p50 ${ms(move.p50Ms).padStart(8)}, p95 ${ms(move.p95Ms).padStart(8)} ` +
+    `(aim < ${RENDER_AIM_MS}: ${move.p95Ms < RENDER_AIM_MS ? 'met' : 'MISSED'}); medians: ` +
+    `${ms(move.beforeRequestP50Ms)} before the request, ${ms(move.requestP50Ms)} waiting for the API, ` +
+    `${ms(move.afterAnswerP50Ms)} from its answer to the paint; main thread CPU ${ms(move.cpuP50Ms)}`
+  );
+}
+
+/** The render lines: the room calendar page in Chromium, first load and week change, against the aim. */
+export function renderLines(results: Pick<BenchResults, 'render'>): string[] {
+  const figures = results.render;
+  if (!figures) return [`Room calendar render (Chromium): ${NOT_MEASURED}`];
+  const answer = figures.weekChange.samples[0]?.answerBytes ?? { encoded: NaN, decoded: NaN };
+  const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
+  return [
+    `Room calendar render (headless Chromium, as SUPER_ADMIN): ${figures.appointmentsPerWeek} appointments a week, ` +
+      `${figures.eventsShown} within the shown hours, an answer of ${kib(answer.decoded)} ` +
+      `(${kib(answer.encoded)} on the wire); ${figures.runs} runs, from the start to the week painted:`,
+    renderMoveLine('first load (navigation start)', figures.firstLoad),
+    renderMoveLine('next week (from the click)', figures.weekChange),
+    `  load average (1, 5, 15 min) before the runs: ${figures.loadAverage.before.map((value) => value.toFixed(2)).join(' ')}, ` +
+      `after: ${figures.loadAverage.after.map((value) => value.toFixed(2)).join(' ')}`,
+  ];
+}
+
 /** The one table `npm run bench` prints. */
 export function formatReport(results: BenchResults): string {
   const { machine, settings, starts, standalone, distributed } = results;
@@ -199,6 +227,8 @@ export function formatReport(results: BenchResults): string {
     ...exportLines(results),
     '',
     ...bookingLines(results),
+    '',
+    ...renderLines(results),
     '',
     `Sign-in (standalone, same run): password grants / raw verifications per second = ${aimed(standalone.loginRatio, LOGIN_RATIO_AIM)}`,
     `Gateway hop (distributed, same run): proxied / direct requests/s = ${aimed(distributed.ratio, RATIO_AIM)}`,

@@ -7,6 +7,7 @@ import type { BookingFigures } from './booking-bench.ts';
 import type { LoadFigures, LoadSettings } from './load.ts';
 import type { PlatformCpu } from './process-cpu.ts';
 import type { RawHashFigures } from './raw-hash.ts';
+import type { RenderFigures } from './render-bench.ts';
 
 export const RESULTS_DIR = fileURLToPath(new URL('./results', import.meta.url));
 
@@ -82,6 +83,8 @@ export interface BenchResults {
     share?: number;
     calendarWeek?: LoadFigures;
   };
+  /** The room calendar page rendering a week of 2,000 appointments in headless Chromium. */
+  render?: RenderFigures;
   /** Why the run fails: a step that threw, or a load run with failed requests. */
   problems: string[];
 }

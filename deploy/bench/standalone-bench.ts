@@ -8,6 +8,7 @@ import { benchBooking, benchCalendarWeek } from './booking-bench.ts';
 import { benchLists } from './lists-bench.ts';
 import { measure } from './load.ts';
 import { measureRawHash } from './raw-hash.ts';
+import { benchCalendarRender, ensureWebBuilt } from './render-bench.ts';
 import { checkOwnAccount, ownAccount, passwordGrant, signIn } from './requests.ts';
 import type { BenchResults } from './results.ts';
 import { launchStandalone, type StandaloneProcess } from './standalone-process.ts';
@@ -27,16 +28,17 @@ function startFigures(platform: StandaloneProcess) {
 /**
  * Standalone mode in a temporary data directory: a cold start (initdb, migrations, demo seed), a stop, a warm
  * start on the same directory, then the token endpoint and an authenticated read under load, then the list
- * endpoints on bulk rows (`lists-bench.ts`), the bookable timeline of a busy practice (`bookable-bench.ts`) and the
- * appointments export (`export-bench.ts`). Fills
- * endpoints on bulk rows (`lists-bench.ts`), bookings and a loaded room week (`booking-bench.ts`). Fills
- * `results` as it goes.
+ * endpoints on bulk rows (`lists-bench.ts`), the bookable timeline of a busy practice (`bookable-bench.ts`), the
+ * appointments export (`export-bench.ts`), bookings and a loaded room week (`booking-bench.ts`), and such a week
+ * rendered in Chromium (`render-bench.ts`). Fills `results` as it goes.
  */
 export async function benchStandalone(
   results: BenchResults,
   cleanup: Cleanup,
   log: (line: string) => void,
 ): Promise<void> {
+  // The render row's pages come from web/dist as it is when the platform starts.
+  if (results.settings.only.includes('standalone')) await ensureWebBuilt(log);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'teleplan-bench-'));
   cleanup.add(`remove ${dataDir}`, async () => rmSync(dataDir, { recursive: true, force: true }));
   const output: string[] = [];
@@ -93,6 +95,8 @@ export async function benchStandalone(
   results.booking.standalone = await benchBooking(warm.origin, schedule, results.settings.get);
   log('booking: GET a room week of 2,000 appointments...');
   results.booking.calendarWeek = await benchCalendarWeek(warm.origin, schedule, results.settings.get);
+  log('render: the room calendar page in Chromium...');
+  results.render = await benchCalendarRender(warm.origin, schedule, log);
 
   // Printed before the final stop: what the platform said while it started, stopped once and was measured.
   const warnings = output.filter((line) => /^(WARN|ERROR|FATAL)/.test(line));

@@ -99,6 +99,22 @@ describe('availability and weekends', () => {
     });
     expect(anyOnWeekend(sunday, ZONE)).toBe(true);
   });
+
+  it("counts a weekend from Saturday's midnight to Monday's in the calendar's zone", () => {
+    const event = (start: string, end: string) => ({ start, end });
+    // Friday 27 and Monday 30 November 2026 in Paris (UTC+1).
+    const endsAtSaturday = event('2026-11-27T22:00:00.000Z', '2026-11-27T23:00:00.000Z');
+    const intoSaturday = event('2026-11-27T22:50:00.000Z', '2026-11-27T23:10:00.000Z');
+    const mondayMorning = event('2026-11-29T23:00:00.000Z', '2026-11-30T08:00:00.000Z');
+    expect(anyOnWeekend([endsAtSaturday, mondayMorning], ZONE)).toBe(false);
+    expect(anyOnWeekend([mondayMorning, intoSaturday], ZONE)).toBe(true);
+    const sundayNightInLondon = event('2026-11-29T23:30:00.000Z', '2026-11-29T23:45:00.000Z');
+    expect(anyOnWeekend([sundayNightInLondon], ZONE)).toBe(false);
+    expect(anyOnWeekend([sundayNightInLondon], 'UTC')).toBe(true);
+    const weeksLater = event('2026-12-12T10:00:00.000Z', '2026-12-12T10:30:00.000Z');
+    expect(anyOnWeekend([mondayMorning, weeksLater], ZONE)).toBe(true);
+    expect(anyOnWeekend([], ZONE)).toBe(false);
+  });
 });
 
 describe('move rules', () => {

@@ -99,19 +99,32 @@ export function availabilityEvents(
   return events;
 }
 
-function touchesWeekend(start: DateTime, end: DateTime): boolean {
-  for (let day = start.startOf('day'); day < end; day = day.plus({ days: 1 })) {
-    if (day.weekday >= 6) return true;
-  }
-  return false;
+/** Saturday 00:00 to Monday 00:00 in `zone` of every week from the one holding `from` until `to`, as instants. */
+function weekendsBetween(from: number, to: number, zone: string): [number, number][] {
+  const weekends: [number, number][] = [];
+  for (
+    let monday = DateTime.fromMillis(from, { zone }).startOf('week');
+    monday.toMillis() < to;
+    monday = monday.plus({ weeks: 1 })
+  )
+    weekends.push([monday.plus({ days: 5 }).toMillis(), monday.plus({ weeks: 1 }).toMillis()]);
+  return weekends;
 }
 
-/** Weekends show only when an appointment or an availability falls on one (spec section 2 "Calendars"). */
+/**
+ * Weekends show only when an appointment or an availability falls on one (spec section 2 "Calendars"). Compared as
+ * instants with the few weekends the events span: a week of appointments is thousands of events.
+ */
 export function anyOnWeekend(events: readonly EventInput[], zone: string): boolean {
-  return events.some((event) => {
-    if (typeof event.start !== 'string' || typeof event.end !== 'string') return false;
-    const start = DateTime.fromISO(event.start, { zone });
-    const end = DateTime.fromISO(event.end, { zone });
-    return touchesWeekend(start, end);
-  });
+  const spans: [number, number][] = [];
+  for (const { start, end } of events)
+    if (typeof start === 'string' && typeof end === 'string')
+      spans.push([Date.parse(start), Date.parse(end)]);
+  if (spans.length === 0) return false;
+  const first = spans.reduce((earliest, [start]) => Math.min(earliest, start), Infinity);
+  const last = spans.reduce((latest, [, end]) => Math.max(latest, end), -Infinity);
+  const weekends = weekendsBetween(first, last, zone);
+  return spans.some(([start, end]) =>
+    weekends.some(([saturday, monday]) => start < monday && end > saturday),
+  );
 }

@@ -57,7 +57,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
   const failure = useFailureText();
   const viewer = useViewer();
   const now = useNow();
-  const { range, onRangeChange } = useCalendarRange();
+  const { range, onRangeChange } = useCalendarRange(props.initialView, viewer.zone);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [selectedCopy, setSelectedCopy] = useState<AppointmentView | null>(null);
   const [moveMode, setMoveMode] = useState(false);

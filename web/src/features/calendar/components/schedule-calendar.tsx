@@ -17,10 +17,11 @@ import luxon3Plugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import resourceTimeGridPlugin from '@fullcalendar/resource-timegrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { forwardRef } from 'react';
+import { forwardRef, memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
 import { AVAILABILITY_GROUP } from '../../../shared/schedule/calendar-events.ts';
+import { eventTimeText } from '../../../shared/schedule/event-time-text.ts';
 import './schedule-calendar.css';
 
 export interface CalendarRange {
@@ -55,74 +56,131 @@ const PLUGINS = [
   luxon3Plugin,
   resourceTimeGridPlugin,
 ];
+const LOCALES = [frLocale, enLocale];
+/**
+ * The browser's own zone: FullCalendar computes its dates natively in it ('local'), in any other through luxon,
+ * several times per event and far slower. The same zone either way, so the same calendar.
+ */
+const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The week and day views show hundreds of events: their time text without FullCalendar's per-event formatter. */
+const TIME_GRID = { eventTimeFormat: eventTimeText };
 
-/** FullCalendar with the rules every calendar shares (spec section 2 "Calendars" and section 9). */
-export const ScheduleCalendar = forwardRef<FullCalendar, ScheduleCalendarProps>(function ScheduleCalendar(
-  {
-    events,
-    zone,
-    initialView,
-    viewButtons,
-    weekends,
-    editable,
-    resources,
-    extraOptions,
-    onRangeChange,
-    onAppointmentClick,
-    onAppointmentDrop,
-    onSlotSelect,
-  },
-  ref,
-) {
-  const { t, i18n } = useTranslation('calendar');
-  return (
-    <div className="schedule-calendar">
-      <FullCalendar
-        ref={ref}
-        plugins={PLUGINS}
-        schedulerLicenseKey="GPL-My-Project-Is-Open-Source"
-        locales={[frLocale, enLocale]}
-        locale={i18n.resolvedLanguage === 'en' ? 'en-gb' : 'fr'}
-        timeZone={zone}
-        firstDay={1}
-        initialView={initialView}
-        headerToolbar={{ left: 'prev,next today', center: 'title', right: viewButtons ?? '' }}
-        views={{ listMonth: { buttonText: t('listMonth') }, listWeek: { buttonText: t('listWeek') } }}
-        slotMinTime="07:00"
-        slotMaxTime="20:00"
-        slotDuration="00:10"
-        slotLabelInterval="00:20"
-        scrollTime="08:00"
-        contentHeight={620}
-        nowIndicator
-        allDaySlot={false}
-        longPressDelay={500}
-        weekends={weekends}
-        events={events}
-        resources={resources}
-        eventInteractive
-        editable={editable}
-        eventDurationEditable={false}
-        eventConstraint={AVAILABILITY_GROUP}
-        selectable={Boolean(onSlotSelect)}
-        selectConstraint={AVAILABILITY_GROUP}
-        selectAllow={(span) => span.start.toDateString() === new Date(span.end.getTime() - 1).toDateString()}
-        eventClick={(info: EventClickArg) => {
-          const view = info.event.extendedProps.view as AppointmentView | undefined;
-          if (view) onAppointmentClick(view);
-        }}
-        eventDrop={onAppointmentDrop}
-        select={(info: DateSelectArg) => {
-          onSlotSelect?.(info.start);
-          info.view.calendar.unselect();
-        }}
-        datesSet={(info: DatesSetArg) =>
-          onRangeChange({ from: info.start, to: info.end, viewType: info.view.type })
-        }
-        {...extraOptions}
-      />
-    </div>
-  );
-});
+function sameDay(span: { start: Date; end: Date }): boolean {
+  return span.start.toDateString() === new Date(span.end.getTime() - 1).toDateString();
+}
+
+type Handlers = Pick<
+  ScheduleCalendarProps,
+  'onRangeChange' | 'onAppointmentClick' | 'onAppointmentDrop' | 'onSlotSelect'
+>;
+
+/**
+ * FullCalendar's callbacks, stable across renders and calling the latest handlers: a new function given to
+ * FullCalendar counts as a changed option and re-renders every event of the view.
+ */
+function useStableHandlers(handlers: Handlers) {
+  const latest = useRef(handlers);
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
+  return {
+    eventClick: useCallback((info: EventClickArg) => {
+      const view = info.event.extendedProps.view as AppointmentView | undefined;
+      if (view) latest.current.onAppointmentClick(view);
+    }, []),
+    eventDrop: useCallback((info: EventDropArg) => latest.current.onAppointmentDrop?.(info), []),
+    select: useCallback((info: DateSelectArg) => {
+      latest.current.onSlotSelect?.(info.start);
+      info.view.calendar.unselect();
+    }, []),
+    datesSet: useCallback(
+      (info: DatesSetArg) =>
+        latest.current.onRangeChange({ from: info.start, to: info.end, viewType: info.view.type }),
+      [],
+    ),
+  };
+}
+
+/**
+ * FullCalendar with the rules every calendar shares (spec section 2 "Calendars" and section 9). Memoised, with
+ * options that keep their identity while unchanged: a parent's re-render (a query's state, the clock) must not
+ * re-render a week of appointments.
+ */
+export const ScheduleCalendar = memo(
+  forwardRef<FullCalendar, ScheduleCalendarProps>(function ScheduleCalendar(
+    {
+      events,
+      zone,
+      initialView,
+      viewButtons,
+      weekends,
+      editable,
+      resources,
+      extraOptions,
+      onRangeChange,
+      onAppointmentClick,
+      onAppointmentDrop,
+      onSlotSelect,
+    },
+    ref,
+  ) {
+    const { t, i18n } = useTranslation('calendar');
+    const handlers = useStableHandlers({
+      onRangeChange,
+      onAppointmentClick,
+      onAppointmentDrop,
+      onSlotSelect,
+    });
+    const headerToolbar = useMemo(
+      () => ({ left: 'prev,next today', center: 'title', right: viewButtons ?? '' }),
+      [viewButtons],
+    );
+    const views = useMemo(
+      () => ({
+        timeGrid: TIME_GRID,
+        listMonth: { buttonText: t('listMonth') },
+        listWeek: { buttonText: t('listWeek') },
+      }),
+      [t],
+    );
+    return (
+      <div className="schedule-calendar">
+        <FullCalendar
+          ref={ref}
+          plugins={PLUGINS}
+          schedulerLicenseKey="GPL-My-Project-Is-Open-Source"
+          locales={LOCALES}
+          locale={i18n.resolvedLanguage === 'en' ? 'en-gb' : 'fr'}
+          timeZone={zone === BROWSER_ZONE ? 'local' : zone}
+          firstDay={1}
+          initialView={initialView}
+          headerToolbar={headerToolbar}
+          views={views}
+          slotMinTime="07:00"
+          slotMaxTime="20:00"
+          slotDuration="00:10"
+          slotLabelInterval="00:20"
+          scrollTime="08:00"
+          contentHeight={620}
+          nowIndicator
+          allDaySlot={false}
+          longPressDelay={500}
+          weekends={weekends}
+          events={events}
+          resources={resources}
+          eventInteractive
+          editable={editable}
+          eventDurationEditable={false}
+          eventConstraint={AVAILABILITY_GROUP}
+          selectable={Boolean(onSlotSelect)}
+          selectConstraint={AVAILABILITY_GROUP}
+          selectAllow={sameDay}
+          {...handlers}
+          {...extraOptions}
+        />
+      </div>
+    );
+  }),
+);
 
 export default ScheduleCalendar;

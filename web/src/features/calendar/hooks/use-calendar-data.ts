@@ -68,20 +68,26 @@ export function useCalendarData(args: CalendarDataArgs) {
     { skip, pollingInterval: AVAILABILITY_REFRESH_MS },
   );
 
+  // The shown range's data only (`currentData`), appointments and availability together: every new events array
+  // makes FullCalendar parse and draw all of the week's events again, so the week comes in one change, not three.
+  const bothIn =
+    appointments.currentData !== undefined &&
+    (availability.currentData !== undefined || availability.isError);
+  const views = bothIn ? appointments.currentData : undefined;
+  const byOwner = bothIn ? availability.currentData : undefined;
   const appointmentList = useMemo(
     () =>
-      appointmentEvents(appointments.data ?? [], {
+      appointmentEvents(views ?? [], {
         kind: args.kind,
         role: args.role,
         now: args.now,
         selectedId: args.selectedId,
         byDoctor: args.byDoctor,
       }),
-    [appointments.data, args.kind, args.role, args.now, args.selectedId, args.byDoctor],
+    [views, args.kind, args.role, args.now, args.selectedId, args.byDoctor],
   );
   const backgrounds = useMemo(() => {
-    const byOwner = availability.data;
-    if (!range || !byOwner) return [];
+    if (!byOwner) return [];
     return ownerIds.flatMap((id) =>
       availabilityEvents(
         byOwner[id],
@@ -89,17 +95,20 @@ export function useCalendarData(args: CalendarDataArgs) {
         args.byDoctor ? id : undefined,
       ),
     );
-  }, [availability.data, ownerIds, range, from, to, zone, args.byDoctor]);
+  }, [byOwner, ownerIds, from, to, zone, args.byDoctor]);
   const events: EventInput[] = useMemo(
     () => [...backgrounds, ...appointmentList],
     [backgrounds, appointmentList],
   );
-  const available = backgrounds.filter((event) => event.groupId);
+  const weekendUsed = useMemo(
+    () => anyOnWeekend([...backgrounds.filter((event) => event.groupId), ...appointmentList], zone),
+    [backgrounds, appointmentList, zone],
+  );
 
   return {
     events,
     appointments: appointments.data ?? [],
-    weekendUsed: anyOnWeekend([...available, ...appointmentList], zone),
+    weekendUsed,
     isLoading: appointments.isLoading || availability.isLoading,
     error: appointments.error ?? availability.error,
     refetch: () => {

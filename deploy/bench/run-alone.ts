@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { launchStandalone, type StandaloneProcess } from './standalone-process.ts';
+
+/**
+ * One row of the benchmark alone (`bench:export`, `bench:render`): a standalone platform on a temporary data
+ * directory, `measure` on it, then the row's `lines` printed; exits 1 when it failed (after the platform's output).
+ */
+export async function runAlone(
+  name: string,
+  measure: (platform: StandaloneProcess) => Promise<void>,
+  lines: () => string[],
+): Promise<never> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `teleplan-bench-${name}-`));
+  const output: string[] = [];
+  let failed = false;
+  try {
+    const platform = await launchStandalone({
+      dataDir,
+      tokenRateLimit: 1_000,
+      onLine: (line) => output.push(line),
+    });
+    try {
+      await measure(platform);
+    } finally {
+      await platform.stop();
+    }
+  } catch (error) {
+    failed = true;
+    console.error(output.join('\n'));
+    console.error(error);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(lines().join('\n'));
+  process.exit(failed ? 1 : 0);
+}
