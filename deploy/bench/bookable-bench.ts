@@ -7,6 +7,7 @@ import type { StandaloneProcess } from './standalone-process.ts';
 
 /** What the bookable timeline aims at (scheduling work, quality bar). */
 export const BOOKABLE_P95_AIM_MS = 50;
+const TEN_MINUTES_MS = 10 * 60_000;
 
 /** The checked request of the bookable timeline, and what its answer holds. */
 export interface BookableTarget {
@@ -37,7 +38,22 @@ export async function bookableTarget(platform: StandaloneProcess): Promise<Booka
   return { target, appointments: practice.appointments, steps, bytes: Buffer.byteLength(text) };
 }
 
-/** The bookable timeline of `bookableTarget` under the read rows' load. */
+/**
+ * Each request a bookable timeline the service has not answered yet: `from` 10 minutes later each time (at most
+ * 299 steps of it: the horizon loses up to two of its 31 days), past the answers the service keeps while their rows
+ * are unchanged. What a timeline costs the first time it is asked, or after a change.
+ */
+export function unseenHorizons(target: LoadTarget): () => string {
+  const first = Math.ceil(Date.now() / TEN_MINUTES_MS) * TEN_MINUTES_MS;
+  let n = 0;
+  return () => {
+    const url = new URL(target.url);
+    url.searchParams.set('from', new Date(first + (n++ % 300) * TEN_MINUTES_MS).toISOString());
+    return `${url.pathname}${url.search}`;
+  };
+}
+
+/** The bookable timeline of `bookableTarget` under the read rows' load: the same again, then a new one each time. */
 export async function benchBookable(
   platform: StandaloneProcess,
   results: BenchResults,
@@ -47,5 +63,7 @@ export async function benchBookable(
   const { target, ...answer } = await bookableTarget(platform);
   log(`bookable: GET timeline/rooms/bookable (${results.settings.get.connections} connections)...`);
   const figures = await measure(target, results.settings.get);
-  results.bookable = { ...BOOKABLE, ...answer, figures };
+  log('bookable: the same, a horizon not asked before each time...');
+  const newEachTime = await measure({ ...target, nextPath: unseenHorizons(target) }, results.settings.get);
+  results.bookable = { ...BOOKABLE, ...answer, figures, newEachTime };
 }

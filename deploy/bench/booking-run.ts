@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import os from 'node:os';
 import path from 'node:path';
-import { benchBooking, BOOKING_AIM } from './booking-bench.ts';
-import { cpuSeconds } from './process-cpu.ts';
-import { launchStandalone } from './standalone-process.ts';
+import { benchBooking, BOOKING_AIM, type BookingFigures } from './booking-bench.ts';
+import { failedRequests } from './load.ts';
+import { cpuSeconds, type PlatformCpu } from './process-cpu.ts';
+import { runAlone } from './run-alone.ts';
 
 /**
  * The booking row alone (`npm run bench:booking -w deploy`): a standalone platform on a temporary data directory,
@@ -19,21 +19,31 @@ const settings = {
   warmupS: Number(process.env.BENCH_WARMUP_S ?? 2),
 };
 const profileDir = process.env.BENCH_CPU_PROF;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'teleplan-bench-booking-'));
-const output: string[] = [];
-let failed: boolean;
-try {
-  const platform = await launchStandalone({
-    dataDir,
-    tokenRateLimit: 1_000,
-    onLine: (line) => output.push(line),
-    nodeOptions: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
-  });
-  try {
+let booking: BookingFigures | undefined;
+let used: PlatformCpu = { node: 0, postgres: 0 };
+let loadAverage = 0;
+
+function lines(): string[] {
+  if (!booking) return [];
+  const { figures } = booking;
+  const perBooking = (seconds: number) => ((seconds * 1000) / figures.requests).toFixed(2);
+  return [
+    `Bookings (standalone, ${settings.connections} connections, ${figures.durationS} s): ` +
+      `${figures.requestsPerSecond.toFixed(1)}/s (aim ≥ ${BOOKING_AIM.perSecond}), p50 ${figures.latencyP50Ms} ms, ` +
+      `p95 ${figures.latencyP95Ms} ms, p99 ${figures.latencyP99Ms} ms (aim < ${BOOKING_AIM.p99Ms})`,
+    `  ${figures.requests} measured, ${booking.booked} booked, ${booking.overlaps} overlaps, ` +
+      `status codes ${JSON.stringify(figures.statusCodes)}, ${figures.errors} errors`,
+    `  CPU per booking: platform Node ${perBooking(used.node)} ms, PostgreSQL ${perBooking(used.postgres)} ms ` +
+      `(load average ${loadAverage.toFixed(1)} on ${os.cpus().length} cores)`,
+    `  raw single-row INSERTs, same connections: ${booking.rawInserts.insertsPerSecond.toFixed(1)}/s`,
+  ];
+}
+
+await runAlone(
+  'booking',
+  async (platform) => {
     let before = cpuSeconds(platform.pid);
-    let used = { node: 0, postgres: 0 };
-    let loadAverage = 0;
-    const booking = await benchBooking(platform.origin, `${platform.pgUrl}/teleplan_schedule`, settings, {
+    booking = await benchBooking(platform.origin, `${platform.pgUrl}/teleplan_schedule`, settings, {
       start: () => (before = cpuSeconds(platform.pid)),
       stop: () => {
         const after = cpuSeconds(platform.pid);
@@ -41,32 +51,11 @@ try {
         loadAverage = os.loadavg()[0]!;
       },
     });
-    const { figures } = booking;
-    const perBooking = (seconds: number) => ((seconds * 1000) / figures.requests).toFixed(2);
-    console.log(
-      [
-        `Bookings (standalone, ${settings.connections} connections, ${figures.durationS} s): ` +
-          `${figures.requestsPerSecond.toFixed(1)}/s (aim ≥ ${BOOKING_AIM.perSecond}), p50 ${figures.latencyP50Ms} ms, ` +
-          `p95 ${figures.latencyP95Ms} ms, p99 ${figures.latencyP99Ms} ms (aim < ${BOOKING_AIM.p99Ms})`,
-        `  ${figures.requests} measured, ${booking.booked} booked, ${booking.overlaps} overlaps, ` +
-          `status codes ${JSON.stringify(figures.statusCodes)}, ${figures.errors} errors`,
-        `  CPU per booking: platform Node ${perBooking(used.node)} ms, PostgreSQL ${perBooking(used.postgres)} ms ` +
-          `(load average ${loadAverage.toFixed(1)} on ${os.cpus().length} cores)`,
-        `  raw single-row INSERTs, same connections: ${booking.rawInserts.insertsPerSecond.toFixed(1)}/s`,
-      ].join('\n'),
-    );
-    failed =
-      booking.overlaps > 0 ||
-      figures.errors + figures.non2xx + figures.warmup.errors + figures.warmup.non2xx > 0;
-  } finally {
-    await platform.stop();
-  }
-} catch (error) {
-  failed = true;
-  console.error(output.join('\n'));
-  console.error(error);
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-if (failed) console.error(output.filter((line) => /^(WARN|ERROR|FATAL)/.test(line)).join('\n'));
-process.exit(failed ? 1 : 0);
+    if (booking.overlaps > 0 || failedRequests(booking.figures) > 0)
+      throw new Error(
+        `${booking.overlaps} overlaps, status codes ${JSON.stringify(booking.figures.statusCodes)}`,
+      );
+  },
+  lines,
+  profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+);

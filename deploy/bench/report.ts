@@ -117,13 +117,15 @@ function bookableLines(results: BenchResults): string[] {
   const bookable = results.bookable;
   const label = 'GET timeline/rooms/bookable (one room, 31 days)';
   if (!bookable) return [row(['bookable', label, '', NOT_MEASURED])];
-  const aim = bookable.figures.latencyP95Ms < BOOKABLE_P95_AIM_MS ? 'met' : 'MISSED';
+  const aim = (figures: LoadFigures) => (figures.latencyP95Ms < BOOKABLE_P95_AIM_MS ? 'met' : 'MISSED');
   return [
     loadRow('bookable', label, bookable.figures),
+    loadRow('bookable', `${label}, a horizon not asked before`, bookable.newEachTime),
     '',
     `Bookable timeline (standalone, gateway plugin, as SUPER_ADMIN): a sector of ${bookable.doctors} doctors and ` +
       `${bookable.rooms} rooms, ${bookable.appointments} appointments; answer of ${bookable.steps} steps, ` +
-      `${(bookable.bytes / 1024).toFixed(0)} KiB; aim p95 < ${BOOKABLE_P95_AIM_MS} ms: ${aim}`,
+      `${(bookable.bytes / 1024).toFixed(0)} KiB; aim p95 < ${BOOKABLE_P95_AIM_MS} ms: ${aim(bookable.figures)} ` +
+      `(the same again), ${aim(bookable.newEachTime)} (a horizon not asked before each time)`,
   ];
 }
 
@@ -161,7 +163,12 @@ function bookingLines(results: BenchResults): string[] {
     loadRow(
       'standalone',
       `GET /api/schedule/appointments, a room week of ${CALENDAR_WEEK_APPOINTMENTS}`,
-      calendarWeek,
+      calendarWeek?.repeated,
+    ),
+    loadRow(
+      'standalone',
+      `GET /api/schedule/appointments, a week not asked before`,
+      calendarWeek?.newEachTime,
     ),
     '',
     'Bookings (as SUPER_ADMIN, 200 doctor-and-room pairs inserted straight into the schedule database):',
@@ -169,8 +176,10 @@ function bookingLines(results: BenchResults): string[] {
     summary('distributed', distributed),
     `  distributed / standalone bookings/s = ${aimed(share, BOOKING_AIM.distributedShare)}`,
     calendarWeek
-      ? `  room week of ${CALENDAR_WEEK_APPOINTMENTS} appointments with details: p95 ${calendarWeek.latencyP95Ms.toFixed(1)} ms ` +
-        `(aim < ${CALENDAR_WEEK_P95_AIM_MS}: ${met(calendarWeek.latencyP95Ms < CALENDAR_WEEK_P95_AIM_MS)})`
+      ? `  room week of ${CALENDAR_WEEK_APPOINTMENTS} appointments with details (aim p95 < ${CALENDAR_WEEK_P95_AIM_MS}): ` +
+        `the same again p95 ${calendarWeek.repeated.latencyP95Ms.toFixed(1)} ms ` +
+        `(${met(calendarWeek.repeated.latencyP95Ms < CALENDAR_WEEK_P95_AIM_MS)}), a week not asked before each time p95 ` +
+        `${calendarWeek.newEachTime.latencyP95Ms.toFixed(1)} ms (${met(calendarWeek.newEachTime.latencyP95Ms < CALENDAR_WEEK_P95_AIM_MS)})`
       : `  room week: ${NOT_MEASURED}`,
   ];
 }

@@ -71,7 +71,10 @@ export interface BenchResults {
     /** Steps and bytes of the answer measured. */
     steps: number;
     bytes: number;
+    /** The same request again, as the service keeps its answer. */
     figures: LoadFigures;
+    /** A horizon not asked before each time: what an answer costs the first time. */
+    newEachTime: LoadFigures;
   };
   /** The appointments export on bulk rows inserted into the warm standalone platform's schedule database. */
   export?: ExportFigures;
@@ -81,7 +84,8 @@ export interface BenchResults {
     distributed?: BookingFigures;
     /** Distributed bookings/s divided by standalone bookings/s. */
     share?: number;
-    calendarWeek?: LoadFigures;
+    /** The same week again (the service keeps the answer), then a week not asked before each time. */
+    calendarWeek?: { repeated: LoadFigures; newEachTime: LoadFigures };
   };
   /** The room calendar page rendering a week of 2,000 appointments in headless Chromium. */
   render?: RenderFigures;

@@ -4,13 +4,15 @@ import path from 'node:path';
 import { launchStandalone, type StandaloneProcess } from './standalone-process.ts';
 
 /**
- * One row of the benchmark alone (`bench:export`, `bench:render`): a standalone platform on a temporary data
- * directory, `measure` on it, then the row's `lines` printed; exits 1 when it failed (after the platform's output).
+ * One row of the benchmark alone (`bench:export`, `bench:render`, `bench:booking`, `bench:reads`): a standalone
+ * platform on a temporary data directory (its Node process started with `nodeOptions`), `measure` on it, then the
+ * row's `lines` printed; exits 1 when it failed (after the platform's output).
  */
 export async function runAlone(
   name: string,
   measure: (platform: StandaloneProcess) => Promise<void>,
   lines: () => string[],
+  nodeOptions: string[] = [],
 ): Promise<never> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `teleplan-bench-${name}-`));
   const output: string[] = [];
@@ -20,6 +22,7 @@ export async function runAlone(
       dataDir,
       tokenRateLimit: 1_000,
       onLine: (line) => output.push(line),
+      nodeOptions,
     });
     try {
       await measure(platform);

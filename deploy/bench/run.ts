@@ -55,9 +55,11 @@ const measured: [string, LoadFigures | undefined][] = [
   ['distributed own account straight to accounts', results.distributed.direct],
   ...results.lists.rows.map((list): [string, LoadFigures] => [`lists ${list.label}`, list.figures]),
   ['bookable timeline', results.bookable?.figures],
+  ['bookable timeline, a horizon not asked before', results.bookable?.newEachTime],
   ['standalone booking', results.booking.standalone?.figures],
   ['distributed booking', results.booking.distributed?.figures],
-  ['standalone room week', results.booking.calendarWeek],
+  ['standalone room week', results.booking.calendarWeek?.repeated],
+  ['standalone room week, not asked before', results.booking.calendarWeek?.newEachTime],
 ];
 for (const [mode, booking] of Object.entries({
   standalone: results.booking.standalone,

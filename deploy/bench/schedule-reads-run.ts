@@ -1,11 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { BOOKABLE_P95_AIM_MS, bookableTarget } from './bookable-bench.ts';
-import { CALENDAR_WEEK_CONNECTIONS, CALENDAR_WEEK_P95_AIM_MS, calendarWeekTarget } from './booking-bench.ts';
+import { loadavg } from 'node:os';
+import { BOOKABLE_P95_AIM_MS, bookableTarget, unseenHorizons } from './bookable-bench.ts';
+import {
+  CALENDAR_WEEK_CONNECTIONS,
+  CALENDAR_WEEK_P95_AIM_MS,
+  calendarWeekTarget,
+  unseenWeeks,
+} from './booking-bench.ts';
 import { failedRequests, measure, type LoadTarget } from './load.ts';
 import { cpuSeconds } from './process-cpu.ts';
-import { launchStandalone, type StandaloneProcess } from './standalone-process.ts';
+import { runAlone } from './run-alone.ts';
+import type { StandaloneProcess } from './standalone-process.ts';
 
 /**
  * The two schedule read rows alone (`npm run bench:reads -w deploy`): a standalone platform on a temporary data
@@ -43,44 +47,38 @@ async function row(
   ].join('  ');
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'teleplan-bench-reads-'));
-const output: string[] = [];
 const lines: string[] = [];
-let failed = false;
-try {
-  const platform = await launchStandalone({
-    dataDir,
-    tokenRateLimit: 1_000,
-    onLine: (line) => output.push(line),
-  });
-  try {
+const loadAverage = (when: string) =>
+  `load average ${when}: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`;
+
+await runAlone(
+  'reads',
+  async (platform) => {
     const week = await calendarWeekTarget(platform.origin, `${platform.pgUrl}/teleplan_schedule`);
     const bookable = await bookableTarget(platform);
-    lines.push(
-      `load average before: ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}`,
-    );
+    lines.push(loadAverage('before'));
     lines.push(
       await row(platform, 'room week (2,000)', week, CALENDAR_WEEK_CONNECTIONS, CALENDAR_WEEK_P95_AIM_MS),
     );
     lines.push(await row(platform, 'bookable timeline', bookable.target, 1, BOOKABLE_P95_AIM_MS));
     lines.push(await row(platform, 'bookable timeline', bookable.target, 20, BOOKABLE_P95_AIM_MS));
-    lines.push(`bookable answer: ${bookable.steps} steps, ${(bookable.bytes / 1024).toFixed(1)} KiB`);
+    const unseenWeek = { ...week, nextPath: unseenWeeks(week) };
     lines.push(
-      `load average after: ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}`,
+      await row(
+        platform,
+        'week not asked before',
+        unseenWeek,
+        CALENDAR_WEEK_CONNECTIONS,
+        CALENDAR_WEEK_P95_AIM_MS,
+      ),
     );
-  } finally {
-    await platform.stop();
-  }
-} catch (error) {
-  failed = true;
-  console.error(output.join('\n'));
-  console.error(error);
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-console.log(lines.join('\n'));
-process.exit(failed ? 1 : 0);
+    const unseenBookable = { ...bookable.target, nextPath: unseenHorizons(bookable.target) };
+    lines.push(await row(platform, 'bookable not asked', unseenBookable, 1, BOOKABLE_P95_AIM_MS));
+    lines.push(await row(platform, 'bookable not asked', unseenBookable, 20, BOOKABLE_P95_AIM_MS));
+    lines.push(`bookable answer: ${bookable.steps} steps, ${(bookable.bytes / 1024).toFixed(1)} KiB`);
+    lines.push(loadAverage('after'));
+  },
+  () => lines,
+);
