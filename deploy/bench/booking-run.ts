@@ -1,9 +1,8 @@
 import os from 'node:os';
-import path from 'node:path';
 import { benchBooking, BOOKING_AIM, type BookingFigures } from './booking-bench.ts';
 import { failedRequests } from './load.ts';
 import { cpuSeconds, type PlatformCpu } from './process-cpu.ts';
-import { runAlone } from './run-alone.ts';
+import { cpuProfileOptions, runAlone } from './run-alone.ts';
 
 /**
  * The booking row alone (`npm run bench:booking -w deploy`): a standalone platform on a temporary data directory,
@@ -18,7 +17,6 @@ const settings = {
   durationS: Number(process.env.BENCH_DURATION_S ?? 10),
   warmupS: Number(process.env.BENCH_WARMUP_S ?? 2),
 };
-const profileDir = process.env.BENCH_CPU_PROF;
 let booking: BookingFigures | undefined;
 let used: PlatformCpu = { node: 0, postgres: 0 };
 let loadAverage = 0;
@@ -57,5 +55,5 @@ await runAlone(
       );
   },
   lines,
-  profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+  cpuProfileOptions(),
 );

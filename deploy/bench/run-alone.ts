@@ -39,3 +39,9 @@ export async function runAlone(
   console.log(lines().join('\n'));
   process.exit(failed ? 1 : 0);
 }
+
+/** The platform's Node options writing a V8 CPU profile into `BENCH_CPU_PROF` (a directory), when it is set. */
+export function cpuProfileOptions(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+}

@@ -8,7 +8,7 @@ import {
 } from './booking-bench.ts';
 import { failedRequests, measure, type LoadTarget } from './load.ts';
 import { cpuSeconds } from './process-cpu.ts';
-import { runAlone } from './run-alone.ts';
+import { cpuProfileOptions, runAlone } from './run-alone.ts';
 import type { StandaloneProcess } from './standalone-process.ts';
 
 /**
@@ -81,4 +81,5 @@ await runAlone(
     lines.push(loadAverage('after'));
   },
   () => lines,
+  cpuProfileOptions(),
 );
