@@ -1,18 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@teleplan/proto/roles';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
-import {
-  as,
-  code,
-  ghost,
-  startSchedule,
-  type Caller,
-  type Harness,
-  type Person,
-  type Reply,
-} from './harness.ts';
+import { as, ghost, startSchedule, type Caller, type Harness, type Person } from './harness.ts';
 import { book, bookingIn, practice, utc, type Practice } from './appointment-world.ts';
-import { ADMINS, EVERYONE, type Who } from './role-matrix.ts';
+import { ADMINS, itFollowsTheRoleMatrix, type RouteCase, type Who } from './role-matrix.ts';
 
 /**
  * The appointments' role matrix of the README, route by route: every role (no token, a service token) gets
@@ -22,9 +13,7 @@ import { ADMINS, EVERYONE, type Who } from './role-matrix.ts';
  */
 const STAFF: Who[] = [...ADMINS, 'SECTOR_MANAGER', 'ROOM_MANAGER', 'ROOM_USER', 'DOCTOR'];
 const BOOKERS: Who[] = [...ADMINS, 'SECTOR_MANAGER', 'ROOM_MANAGER', 'ROOM_USER'];
-const FORBIDDEN = [403, 'common.auth.forbidden'] as const;
 const OUTSIDE = [403, 'schedule.appointment.unauthorized'] as const;
-const UNAUTHENTICATED = [401, 'common.auth.unauthenticated'] as const;
 
 let h: Harness;
 let own: Practice;
@@ -54,14 +43,6 @@ async function bookedIn(p: Practice): Promise<AppointmentView> {
   const reply = await book(h, p, patient, nextStart(), {}, h.admin);
   expect(reply.status).toBe(201);
   return reply.body;
-}
-
-interface RouteCase {
-  route: string;
-  allowed: Who[];
-  status?: number;
-  refusals?: Partial<Record<Who, readonly [number, string]>>;
-  run(caller: Caller): Promise<Reply>;
 }
 
 const horizon = () => `horizonStart=${utc(29, 0)}&horizonEnd=${utc(40, 0)}`;
@@ -202,23 +183,7 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 describe('appointments role matrix', () => {
-  for (const c of CASES) {
-    for (const who of EVERYONE) {
-      const allowed = c.allowed.includes(who);
-      const [status, messageCode] = allowed
-        ? [c.status ?? 200, undefined]
-        : who === 'NONE'
-          ? UNAUTHENTICATED
-          : (c.refusals?.[who] ?? FORBIDDEN);
-      it(`${c.route}: ${who} ${allowed ? 'is allowed' : `is refused with ${messageCode}`}`, async () => {
-        const reply = await c.run(callerFor(who));
-        expect({ status: reply.status, code: code(reply) }, JSON.stringify(reply.body)).toEqual({
-          status,
-          code: messageCode,
-        });
-      });
-    }
-  }
+  itFollowsTheRoleMatrix(CASES, callerFor);
 });
 
 describe('scope of the rows', () => {

@@ -74,7 +74,7 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 describe('role matrix', () => {
-  itFollowsTheRoleMatrix(CASES, () => roster);
+  itFollowsTheRoleMatrix(CASES, (who) => roster.caller(who));
 });
 
 describe('scope follows the replicas', () => {

@@ -94,7 +94,7 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 describe('role matrix', () => {
-  itFollowsTheRoleMatrix(CASES, () => roster);
+  itFollowsTheRoleMatrix(CASES, (who) => roster.caller(who));
 });
 
 describe('several owners in one call', () => {

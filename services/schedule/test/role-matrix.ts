@@ -1,21 +1,11 @@
 import { expect, it } from 'vitest';
 import type { RoomSnapshot, SectorSnapshot } from '@teleplan/proto/material-resources';
-import type { Role } from '@teleplan/proto/roles';
+import { ROLES, STAFF_ROLES, type Role } from '@teleplan/proto/roles';
 import { as, code, ghost, type Caller, type Harness, type Person, type Reply } from './harness.ts';
 
 /** Every kind of caller: each role, a service token, and no token at all. */
 export type Who = Role | 'SERVICE' | 'NONE';
-export const EVERYONE: Who[] = [
-  'SUPER_ADMIN',
-  'ADMIN',
-  'SECTOR_MANAGER',
-  'ROOM_MANAGER',
-  'ROOM_USER',
-  'DOCTOR',
-  'PATIENT',
-  'SERVICE',
-  'NONE',
-];
+export const EVERYONE: Who[] = [...ROLES, 'SERVICE', 'NONE'];
 export const ADMINS: Who[] = ['SUPER_ADMIN', 'ADMIN'];
 const FORBIDDEN = [403, 'common.auth.forbidden'] as const;
 const UNAUTHENTICATED = [401, 'common.auth.unauthenticated'] as const;
@@ -47,15 +37,7 @@ export interface Roster {
 
 export async function makeRoster(h: Harness): Promise<Roster> {
   const people = new Map<Role, Person>();
-  for (const role of [
-    'SUPER_ADMIN',
-    'ADMIN',
-    'SECTOR_MANAGER',
-    'ROOM_MANAGER',
-    'ROOM_USER',
-    'DOCTOR',
-  ] as Role[])
-    people.set(role, await h.person([role]));
+  for (const role of STAFF_ROLES) people.set(role, await h.person([role]));
   const person = (role: Role) => people.get(role)!;
   const otherDoctor = await h.person(['DOCTOR']);
   const own = await h.sector({ managerId: person('SECTOR_MANAGER').id, doctorIds: [person('DOCTOR').id] });
@@ -81,8 +63,11 @@ export async function makeRoster(h: Harness): Promise<Roster> {
   return { person, caller, otherDoctor, ownSector: own, otherSector: other, ownRoom, otherRoom };
 }
 
-/** One test per case and caller: allowed with the case's status, or refused as the case says. */
-export function itFollowsTheRoleMatrix(cases: readonly RouteCase[], roster: () => Roster): void {
+/**
+ * One test per case and caller: allowed with the case's status, or refused as the case says. `callerFor` is asked
+ * when the test runs (the callers are made in `beforeAll`).
+ */
+export function itFollowsTheRoleMatrix(cases: readonly RouteCase[], callerFor: (who: Who) => Caller): void {
   for (const c of cases) {
     for (const who of EVERYONE) {
       const allowed = c.allowed.includes(who);
@@ -92,7 +77,7 @@ export function itFollowsTheRoleMatrix(cases: readonly RouteCase[], roster: () =
           ? UNAUTHENTICATED
           : (c.refusals?.[who] ?? FORBIDDEN);
       it(`${c.route}: ${who} ${allowed ? 'is allowed' : `is refused with ${messageCode}`}`, async () => {
-        const reply = await c.run(roster().caller(who));
+        const reply = await c.run(callerFor(who));
         expect({ status: reply.status, code: code(reply) }, JSON.stringify(reply.body)).toEqual({
           status,
           code: messageCode,

@@ -122,7 +122,7 @@ afterAll(async () => h?.close());
 describe('timelines role matrix', () => {
   itFollowsTheRoleMatrix(
     CASES.map((c) => ({ ...c, run: (caller: Caller) => h.call('GET', c.path(), caller) })),
-    () => roster,
+    (who) => roster.caller(who),
   );
 });
 

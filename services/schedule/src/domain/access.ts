@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { forbidden } from '@teleplan/kit/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
-import type { Role } from '@teleplan/proto/roles';
+import { STAFF_ROLES, type Role } from '@teleplan/proto/roles';
 import { RoomsRepository } from '../data/rooms.repository.ts';
 import { SectorsRepository } from '../data/sectors.repository.ts';
 import { isAdmin, type Actor } from './context.ts';
@@ -9,14 +9,7 @@ import { isAdmin, type Actor } from './context.ts';
 const S = MessageCodes.schedule;
 
 /** Roles that may call the doctor properties routes at all (the scope is checked per doctor). */
-export const DOCTOR_READERS: readonly Role[] = [
-  'SUPER_ADMIN',
-  'ADMIN',
-  'SECTOR_MANAGER',
-  'ROOM_MANAGER',
-  'ROOM_USER',
-  'DOCTOR',
-];
+export const DOCTOR_READERS: readonly Role[] = STAFF_ROLES;
 export const DOCTOR_EDITORS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'DOCTOR'];
 /** Roles that may call the room properties routes at all (the scope is checked per room). */
 export const ROOM_READERS: readonly Role[] = [

@@ -1,21 +1,14 @@
 import type { EntityManager } from 'typeorm';
 import { forbidden } from '@teleplan/kit/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
-import type { Role } from '@teleplan/proto/roles';
+import { STAFF_ROLES, type Role } from '@teleplan/proto/roles';
 import { ReachRepository } from '../data/reach.repository.ts';
 import { isAdmin, type Actor } from './context.ts';
 
 const A = MessageCodes.scheduleAppointments;
 
 /** Who may call each appointment route at all (the scope is then checked per appointment, room or sector). */
-export const APPOINTMENT_READERS: readonly Role[] = [
-  'SUPER_ADMIN',
-  'ADMIN',
-  'SECTOR_MANAGER',
-  'ROOM_MANAGER',
-  'ROOM_USER',
-  'DOCTOR',
-];
+export const APPOINTMENT_READERS: readonly Role[] = STAFF_ROLES;
 /** Booking, moving and finding available doctors are staff-side, room by room (spec section 2, wizard). */
 export const APPOINTMENT_BOOKERS: readonly Role[] = [
   'SUPER_ADMIN',

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { v7 as uuidv7 } from 'uuid';
 import { AppError, badRequest, conflict, forbidden } from '@teleplan/kit/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
-import type { Role } from '@teleplan/proto/roles';
+import { STAFF_ROLES, type Role } from '@teleplan/proto/roles';
 import type {
   AvailabilityAnswer,
   AvailabilityBody,
@@ -28,14 +28,7 @@ import { checkWindow, checkZone, isZone } from './query-window.ts';
 const A = MessageCodes.scheduleAvailability;
 
 /** Who may call the availability routes at all; the scope is checked per owner (README's role matrix). */
-export const AVAILABILITY_READERS: readonly Role[] = [
-  'SUPER_ADMIN',
-  'ADMIN',
-  'SECTOR_MANAGER',
-  'ROOM_MANAGER',
-  'ROOM_USER',
-  'DOCTOR',
-];
+export const AVAILABILITY_READERS: readonly Role[] = STAFF_ROLES;
 export const AVAILABILITY_WRITERS: readonly Role[] = [
   'SUPER_ADMIN',
   'ADMIN',

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { ruleCodes, type RuleCodes } from '@teleplan/kit/http/rule-codes';
 import { MessageCodes } from '@teleplan/proto/message-codes';
@@ -32,15 +31,12 @@ import { AnswerCache } from '../domain/answer-cache.ts';
 import type { ScheduleContext } from '../domain/context.ts';
 import { actorOf, bearer } from './actor.ts';
 import { idListQuery } from './id-list-query.ts';
+import { sendJsonText } from './json-text.ts';
 
 const A = MessageCodes.scheduleAppointments;
 const tags = ['appointments'];
 const views = { 200: Type.Array(AppointmentViewSchema) };
 const one = { 200: AppointmentViewSchema };
-
-/** Sends JSON text PostgreSQL built (the response schema documents it; serializing it again would be waste). */
-const sendJson = (reply: FastifyReply, json: string) =>
-  reply.type('application/json; charset=utf-8').send(json);
 
 /** Room calendars kept per process: a loaded week is 2.4 MB, a usual one a tenth of it; 32 MB at most. */
 const ROOM_LISTS_KEPT = { answers: 50, chars: 32 * 1024 * 1024 };
@@ -63,7 +59,7 @@ export const appointmentsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContex
       schema: { tags, security: bearer, querystring: AppointmentListQuerySchema, response: views },
     },
     async (request, reply) =>
-      sendJson(reply, await listAppointments(ctx, roomLists, actorOf(request), request.query)),
+      sendJsonText(reply, await listAppointments(ctx, roomLists, actorOf(request), request.query)),
   );
 
   app.get(
@@ -73,7 +69,8 @@ export const appointmentsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContex
       preValidation: idListQuery('patientIds', 'sectorIds'),
       schema: { tags, security: bearer, querystring: AppointmentHistoryQuerySchema, response: views },
     },
-    async (request, reply) => sendJson(reply, await appointmentHistory(ctx, actorOf(request), request.query)),
+    async (request, reply) =>
+      sendJsonText(reply, await appointmentHistory(ctx, actorOf(request), request.query)),
   );
 
   app.get(
