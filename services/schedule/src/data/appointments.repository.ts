@@ -7,6 +7,7 @@ import { detailsSql, viewListJsonSql } from './appointment-details.sql.ts';
 import { scopeSql } from './appointment-scope.sql.ts';
 import {
   bookingChecksSql,
+  CHECK_PLACEHOLDERS,
   CONSULTATION_SQL,
   lockKeys,
   PREP_SQL,
@@ -85,16 +86,7 @@ const OVERLAPS_HORIZON = `a.start_time < $2 AND a.end_time > $1 AND a.start_time
  */
 const BOOK: PreparedStatement = {
   name: 'schedule.book',
-  text: `WITH ${bookingChecksSql({
-    actor: '$1::uuid',
-    role: '$2',
-    room: '$3::uuid',
-    sector: '$4::uuid',
-    doctor: '$5::uuid',
-    patient: '$6::uuid',
-    start: '$7::timestamptz',
-    locks: '$18::bigint[]',
-  })},
+  text: `WITH ${bookingChecksSql({ ...CHECK_PLACEHOLDERS, locks: '$18::bigint[]' })},
        inserted AS (
          INSERT INTO appointment (id, room_id, sector_id, doctor_id, patient_id, start_time, consultation_end,
            end_time, zone_id, comment, from_c15, no_treating_doctor, treating_doctor_not_available, created_by)
@@ -176,16 +168,7 @@ export class AppointmentsRepository {
     current: Appointment,
     target: { room: string; doctor: string; startTime: string; zone: string },
   ): Promise<{ refusal: Refusal | null; appointment: Appointment | null }> {
-    const checks = bookingChecksSql({
-      actor: '$1::uuid',
-      role: '$2',
-      room: '$3::uuid',
-      sector: '$4::uuid',
-      doctor: '$5::uuid',
-      patient: '$6::uuid',
-      start: '$7::timestamptz',
-      locks: '$10::bigint[]',
-    });
+    const checks = bookingChecksSql({ ...CHECK_PLACEHOLDERS, locks: '$10::bigint[]' });
     const [result] = await this.manager.query<{ refusal: Refusal | null; appointment: Appointment | null }[]>(
       `WITH ${checks},
        updated AS (

@@ -29,6 +29,20 @@ export function lockKeys(...ids: string[]): string[] {
   return [...new Set(keys)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String);
 }
 
+/**
+ * The placeholders a booking and a move both bind their checks to: $1 actor, $2 role, $3 room, $4 sector,
+ * $5 doctor, $6 patient, $7 start; each statement then places its lock keys.
+ */
+export const CHECK_PLACEHOLDERS: Omit<CheckParams, 'locks'> = {
+  actor: '$1::uuid',
+  role: '$2',
+  room: '$3::uuid',
+  sector: '$4::uuid',
+  doctor: '$5::uuid',
+  patient: '$6::uuid',
+  start: '$7::timestamptz',
+};
+
 /** Why a booking (or a move) is refused, in the order the checks run; null when it may be written. */
 export type Refusal =
   | 'unauthorized'
