@@ -85,7 +85,7 @@ export function PatientForm({ initialValues, editable, submitLabel, onSubmit }: 
         </SelectField>
       </div>
       {showContacts && (
-        <fieldset className="patient-form__contacts">
+        <fieldset className="form-group">
           <legend>{t('form.contacts')}</legend>
           <div className="patient-form__grid">
             <TextField

@@ -92,7 +92,7 @@ export function DoctorSettingsPage() {
           onBlur={form.handleBlur}
           error={durationError}
         />
-        <fieldset className="settings-section__group">
+        <fieldset className="form-group">
           <legend>{t('notifications')}</legend>
           <Checkbox
             name="acceptingEmail"
