@@ -188,7 +188,7 @@ describe('GET export/appointments', () => {
       caller(w, 'ADMIN'),
       `/export/appointments${exportQuery('2026-10-01T00:00:00.000Z', '2026-10-10T00:00:00.000Z')}`,
     );
-    const records = parse<string[]>(reply.text, { bom: true, delimiter: ';', record_delimiter: '\r\n' });
+    const records = parse(reply.text, { bom: true, delimiter: ';', record_delimiter: '\r\n' }) as string[][];
     expect(records[0]![0]).toBe('Date');
     expect(records.slice(1).map((record) => record[14])).toEqual([
       "'+33 6 12",
