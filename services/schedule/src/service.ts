@@ -16,6 +16,7 @@ import { ScheduleAppointments1797000000004 } from './data/migrations/0004-appoin
 import { ScheduleTimelines1797000000005 } from './data/migrations/0005-timelines.ts';
 import { ScheduleReadVersions1797000000006 } from './data/migrations/0006-read-versions.ts';
 import { ScheduleCalendarFeedLabel1797000000007 } from './data/migrations/0007-calendar-feed-label.ts';
+import { ScheduleCalendarFeedVersions1797000000009 } from './data/migrations/0009-calendar-feed-versions.ts';
 import type { ScheduleContext } from './domain/context.ts';
 import { subscribeToEvents } from './events/subscribe.ts';
 import { availabilitiesRoutes } from './routes/availabilities.routes.ts';
@@ -94,6 +95,7 @@ export const definition: ServiceDefinition<typeof ScheduleConfigSchema> = {
     ScheduleTimelines1797000000005,
     ScheduleReadVersions1797000000006,
     ScheduleCalendarFeedLabel1797000000007,
+    ScheduleCalendarFeedVersions1797000000009,
   ],
   build: buildSchedule,
 };

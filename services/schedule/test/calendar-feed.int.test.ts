@@ -168,22 +168,25 @@ describe('calendar feeds', () => {
 
   it('keeps a trimmed label to tell the feeds apart, none for a blank one, and refuses a label too long', async () => {
     const owner = { ownerType: 'ROOM', owner: w.roomB.id };
-    const labelled = await h.call<CalendarFeedCreated>('POST', '/calendar-feeds', h.admin, {
+    const labelled = await h.call<CalendarFeedCreated>('POST', '/calendar-feeds', caller(w, 'ADMIN'), {
       ...owner,
       label: '  Outlook du cabinet ',
     });
     expect([labelled.status, labelled.body.feed.label]).toEqual([201, 'Outlook du cabinet']);
-    const blank = await h.call<CalendarFeedCreated>('POST', '/calendar-feeds', h.admin, {
+    const blank = await h.call<CalendarFeedCreated>('POST', '/calendar-feeds', caller(w, 'ADMIN'), {
       ...owner,
       label: ' ',
     });
     expect(blank.body.feed.label).toBeNull();
-    const tooLong = await h.call('POST', '/calendar-feeds', h.admin, { ...owner, label: 'x'.repeat(61) });
+    const tooLong = await h.call('POST', '/calendar-feeds', caller(w, 'ADMIN'), {
+      ...owner,
+      label: 'x'.repeat(61),
+    });
     expect([tooLong.status, code(tooLong)]).toEqual([400, 'common.request.invalid']);
     const list = await h.call<CalendarFeed[]>(
       'GET',
       `/calendar-feeds?ownerType=ROOM&owner=${w.roomB.id}`,
-      h.admin,
+      caller(w, 'ADMIN'),
     );
     expect(list.body.map((feed) => feed.label)).toEqual(['Outlook du cabinet', null]);
   });
@@ -199,7 +202,7 @@ describe('calendar feeds', () => {
 
   it('stops serving the feed of a deleted room', async () => {
     const room = await h.room({ sectorIds: [w.sectorA.id] });
-    const created = await h.call<CalendarFeedCreated>('POST', '/calendar-feeds', h.admin, {
+    const created = await h.call<CalendarFeedCreated>('POST', '/calendar-feeds', caller(w, 'ADMIN'), {
       ownerType: 'ROOM',
       owner: room.id,
     });
@@ -209,12 +212,12 @@ describe('calendar feeds', () => {
   });
 
   it('refuses a feed for an owner this service does not know', async () => {
-    const doctor = await h.call('POST', '/calendar-feeds', h.admin, {
+    const doctor = await h.call('POST', '/calendar-feeds', caller(w, 'ADMIN'), {
       ownerType: 'DOCTOR',
       owner: w.patient.id,
     });
     expect([doctor.status, code(doctor)]).toEqual([404, 'schedule.profile.doctor.missing']);
-    const room = await h.call('POST', '/calendar-feeds', h.admin, {
+    const room = await h.call('POST', '/calendar-feeds', caller(w, 'ADMIN'), {
       ownerType: 'ROOM',
       owner: ghost('ADMIN')!.id,
     });
@@ -229,7 +232,7 @@ describe('calendar feeds', () => {
     ['an owner that is not a UUID', { ownerType: 'ROOM', owner: 'salle-1' }],
     ['an extra field', { ownerType: 'ROOM', owner: '00000000-0000-7000-8000-000000000000', secret: 'x' }],
   ])('refuses %s with 400', async (_what, body) => {
-    const reply = await h.call('POST', '/calendar-feeds', h.admin, body);
+    const reply = await h.call('POST', '/calendar-feeds', caller(w, 'ADMIN'), body);
     expect([reply.status, code(reply)]).toEqual([400, 'common.request.invalid']);
   });
 });

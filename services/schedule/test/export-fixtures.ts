@@ -103,7 +103,7 @@ export interface CsvReply {
   status: number;
   headers: Record<string, unknown>;
   text: string;
-  /** The data lines (BOM and header line removed), as PostgreSQL wrote them. */
+  /** The data records (BOM and header line removed), split at their CRLF ends. */
   lines: string[];
   messageCode?: string;
 }
@@ -119,7 +119,7 @@ export async function download(h: Harness, who: Caller, url: string): Promise<Cs
     status: response.statusCode,
     headers: response.headers,
     text,
-    lines: isCsv ? text.split('\n').slice(1, -1) : [],
+    lines: isCsv ? text.split('\r\n').slice(1, -1) : [],
     messageCode: isCsv ? undefined : (response.json() as { messageCode?: string }).messageCode,
   };
 }

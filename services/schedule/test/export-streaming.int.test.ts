@@ -103,7 +103,7 @@ describe('a streamed export', () => {
       },
     );
     expect(response.status).toBe(200);
-    expect((await response.text()).split('\n')).toHaveLength(1 + 47 + 1);
+    expect((await response.text()).split('\r\n')).toHaveLength(1 + 47 + 1);
   });
 
   it('refuses an export beyond four at once with 429, and takes one again once a download ends', async () => {

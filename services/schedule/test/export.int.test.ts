@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSchedule, type Harness } from './harness.ts';
 import {
@@ -71,7 +72,7 @@ describe('GET export/appointments', () => {
     expect(
       reply.text.startsWith('\uFEFFDate;Heure début;Heure fin;Salle;Cabinet;Médecin;Patient;Payé;Annulé;'),
     ).toBe(true);
-    expect(reply.text.split('\n')[0]).toBe(
+    expect(reply.text.split('\r\n')[0]).toBe(
       "\uFEFFDate;Heure début;Heure fin;Salle;Cabinet;Médecin;Patient;Payé;Annulé;Motif d'annulation;" +
         'Patient absent;C15;Sans médecin traitant;Médecin traitant indisponible;Commentaire',
     );
@@ -174,11 +175,29 @@ describe('GET export/appointments', () => {
     );
     const body = reply.text;
     expect(body).toContain(`;"'=HYPERLINK(""http://x"";""clic"")";`);
-    expect(body).toContain(";'+33 6 12\n");
-    expect(body).toContain(";'-1\n");
-    expect(body).toContain(";'@SUM(A1)\n");
-    expect(body).toContain(";'\tx\n");
-    expect(body).toContain(';"a;b ""c""\nd"\n');
+    expect(body).toContain(";'+33 6 12\r\n");
+    expect(body).toContain(";'-1\r\n");
+    expect(body).toContain(";'@SUM(A1)\r\n");
+    expect(body).toContain(";'\tx\r\n");
+    expect(body).toContain(';"a;b ""c""\nd"\r\n');
+  });
+
+  it('answers RFC 4180 CSV: a strict parser reads every record back, line breaks in cells intact', async () => {
+    const reply = await download(
+      h,
+      caller(w, 'ADMIN'),
+      `/export/appointments${exportQuery('2026-10-01T00:00:00.000Z', '2026-10-10T00:00:00.000Z')}`,
+    );
+    const records = parse(reply.text, { bom: true, delimiter: ';', record_delimiter: '\r\n' }) as string[][];
+    expect(records[0]![0]).toBe('Date');
+    expect(records.slice(1).map((record) => record[14])).toEqual([
+      "'+33 6 12",
+      "'-1",
+      "'@SUM(A1)",
+      "'\tx",
+      'a;b "c"\nd',
+    ]);
+    expect(records.every((record) => record.length === 15)).toBe(true);
   });
 
   it.each([

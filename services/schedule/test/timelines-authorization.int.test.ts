@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Saturation } from '@teleplan/proto/schedule-timelines';
+import { MaterialResourcesEvents } from '@teleplan/proto/events';
+import type { BookableTimeline, Saturation } from '@teleplan/proto/schedule-timelines';
 import { as, startSchedule, type Caller, type Harness } from './harness.ts';
-import { ADMINS, itFollowsTheRoleMatrix, makeRoster, type RouteCase, type Roster } from './role-matrix.ts';
-import { paris, TimelineFactories } from './timeline-factories.ts';
+import {
+  ADMINS,
+  itFollowsTheRoleMatrix,
+  makeRoster,
+  type RouteCase,
+  type Roster,
+  type Who,
+} from './role-matrix.ts';
+import { paris, parisDateAhead, TimelineFactories } from './timeline-factories.ts';
 
 /**
  * The timelines' role matrix (README "Timelines and saturation"): every role, no token and a service token get 200
@@ -153,5 +161,42 @@ describe('saturation without sectorIds', () => {
     };
     expect(await level(h.admin)).toBeCloseTo(80 / 120);
     expect(await level(as(roster.person('SECTOR_MANAGER')))).toBeCloseTo(20 / 60);
+  });
+});
+
+describe('bookable steps with their doctors', () => {
+  const day = parisDateAhead(3, 3);
+  const bookableDoctors = async (who: Who) => {
+    const query = new URLSearchParams({
+      roomId: roster.ownRoom.id,
+      sectorId: roster.ownSector.id,
+      from: paris(day, '00:00').toISOString(),
+      to: paris(day, '23:00').toISOString(),
+      withDoctors: 'true',
+    });
+    const reply = await h.call<BookableTimeline>(
+      'GET',
+      `/timeline/rooms/bookable?${query}`,
+      roster.caller(who),
+    );
+    expect(reply.status).toBe(200);
+    return [...new Set(reply.body.steps.flatMap((step) => step.doctorIds ?? []))].sort();
+  };
+
+  it("names only the doctors whose availability the caller may read: a doctor never sees a colleague's free time", async () => {
+    const doctor = roster.person('DOCTOR');
+    const colleague = await h.person(['DOCTOR']);
+    await h.publish(MaterialResourcesEvents.sectorUpdated, {
+      current: { ...roster.ownSector, doctorIds: [doctor.id, colleague.id] },
+      previous: roster.ownSector,
+    });
+    const f = new TimelineFactories(h);
+    await f.weekly('ROOM', roster.ownRoom.id, 3, '09:00', '10:00');
+    await f.weekly('DOCTOR', doctor.id, 3, '09:00', '09:30');
+    await f.weekly('DOCTOR', colleague.id, 3, '09:00', '10:00');
+    const both = [doctor.id, colleague.id].sort();
+    for (const who of [...ADMINS, 'SECTOR_MANAGER', 'ROOM_MANAGER', 'ROOM_USER'] as Who[])
+      expect(await bookableDoctors(who), who).toEqual(both);
+    expect(await bookableDoctors('DOCTOR')).toEqual([doctor.id]);
   });
 });

@@ -17,12 +17,12 @@ function recorder() {
 }
 
 describe('csvBody', () => {
-  it('sends the preamble, then the source', async () => {
+  it('sends the preamble, then the source, every record ending with CRLF', async () => {
     const { log } = recorder();
     const body = csvBody(log, [Readable.from(['a;b\n', 'c;d\n'])], '\uFEFFX;Y\n');
     const chunks: string[] = [];
     for await (const chunk of body) chunks.push(String(chunk));
-    expect(chunks.join('')).toBe('\uFEFFX;Y\na;b\nc;d\n');
+    expect(chunks.join('')).toBe('\uFEFFX;Y\r\na;b\r\nc;d\r\n');
   });
 
   it('destroys the source when the client goes away, and logs it as abandoned', async () => {

@@ -12,6 +12,18 @@ interface RawFeed {
 
 const FEED_COLUMNS = 'id, owner_type, owner_id, label, created_at';
 
+/**
+ * Whether feed row `f`'s creator could still make it: their account enabled and either an admin, the doctor
+ * themself, or the room's manager now. A room manager who lost the room (or an account disabled) takes the feeds
+ * they made with them, as a revoked link.
+ */
+const CREATOR_ENTITLED = (f: string) => `EXISTS (
+  SELECT 1 FROM person c
+   WHERE c.id = ${f}.created_by AND c.enabled
+     AND (c.roles && ARRAY['SUPER_ADMIN', 'ADMIN']
+          OR CASE ${f}.owner_type WHEN 'DOCTOR' THEN c.id = ${f}.owner_id AND 'DOCTOR' = ANY (c.roles)
+               ELSE EXISTS (SELECT 1 FROM room r WHERE r.id = ${f}.owner_id AND r.manager_id = c.id) END))`;
+
 const toFeed = (raw: RawFeed): CalendarFeed => ({
   id: raw.id,
   ownerType: raw.owner_type,
@@ -24,10 +36,20 @@ const toFeed = (raw: RawFeed): CalendarFeed => ({
 export interface FeedEvent {
   id: string;
   start: Date;
-  end: Date;
+  consultationEnd: Date;
+  /** When the room is prepared again: the consultation's end plus the room's preparation. */
+  roomReady: Date;
+  /** How many times its time, room or doctor changed (iCalendar SEQUENCE). */
+  sequence: number;
   updatedAt: Date;
   roomName: string | null;
   doctorName: string | null;
+}
+
+/** What a feed answered last: its ETag, and since when that answer holds. */
+export interface ServedVersion {
+  etag: string;
+  since: Date;
 }
 
 /** iCalendar subscriptions: only the SHA-256 of each secret is stored; a revoked feed keeps its row. */
@@ -53,11 +75,12 @@ export class CalendarFeedsRepository {
     return toFeed(raw!);
   }
 
-  /** The owner's feeds that still answer, oldest first. */
+  /** The owner's feeds that still answer (not revoked, their creator still entitled), oldest first. */
   async listActive(ownerType: OwnerType, owner: string): Promise<CalendarFeed[]> {
     const rows = await this.manager.query<RawFeed[]>(
-      `SELECT ${FEED_COLUMNS} FROM calendar_feed
-       WHERE owner_type = $1 AND owner_id = $2 AND revoked_at IS NULL ORDER BY created_at, id`,
+      `SELECT ${FEED_COLUMNS} FROM calendar_feed f
+       WHERE owner_type = $1 AND owner_id = $2 AND revoked_at IS NULL AND ${CREATOR_ENTITLED('f')}
+       ORDER BY created_at, id`,
       [ownerType, owner],
     );
     return rows.map(toFeed);
@@ -93,29 +116,43 @@ export class CalendarFeedsRepository {
     return row?.name ?? null;
   }
 
+  /** The feed of a secret while it answers: not revoked, and its creator still entitled to it. */
   async findBySecretHash(secretHash: Buffer): Promise<CalendarFeed | null> {
     const [raw] = await this.manager.query<RawFeed[]>(
-      `SELECT ${FEED_COLUMNS} FROM calendar_feed
-       WHERE secret_hash = $1 AND revoked_at IS NULL`,
+      `SELECT ${FEED_COLUMNS} FROM calendar_feed f
+       WHERE secret_hash = $1 AND revoked_at IS NULL AND ${CREATOR_ENTITLED('f')}`,
       [secretHash],
     );
     return raw ? toFeed(raw) : null;
   }
 
   /**
-   * The owner's appointments that are neither canceled nor deleted, starting in [from, to), by start. A doctor's
-   * end with the consultation (as their calendar shows them); a room's once the room is prepared again.
+   * Records `etag` as the feed's answer unless it already was, and answers the version that holds: a new answer
+   * holds from `at`, an unchanged one since it was first given (concurrent first answers agree on one row).
    */
+  async served(id: string, etag: string, at: Date): Promise<ServedVersion> {
+    const [row] = await this.manager.query<ServedVersion[]>(
+      `WITH changed AS (
+         UPDATE calendar_feed SET served_etag = $2, served_since = $3
+          WHERE id = $1 AND served_etag IS DISTINCT FROM $2 RETURNING served_etag, served_since)
+       SELECT served_etag AS etag, served_since AS since FROM changed
+       UNION ALL
+       SELECT served_etag, served_since FROM calendar_feed WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM changed)`,
+      [id, etag, at],
+    );
+    return row ?? { etag, since: at };
+  }
+
+  /** The owner's appointments that are neither canceled nor deleted, starting in [from, to), by start. */
   async events(ownerType: OwnerType, owner: string, from: Date, to: Date): Promise<FeedEvent[]> {
-    const [ownerColumn, endColumn] =
-      ownerType === 'DOCTOR' ? ['a.doctor_id', 'a.consultation_end'] : ['a.room_id', 'a.end_time'];
     return this.manager.query<FeedEvent[]>(
-      `SELECT a.id, a.start_time AS start, ${endColumn} AS "end", a.updated_at AS "updatedAt",
+      `SELECT a.id, a.start_time AS start, a.consultation_end AS "consultationEnd", a.end_time AS "roomReady",
+              a.sequence, a.updated_at AS "updatedAt",
               r.name AS "roomName", nullif(concat_ws(' ', d.first_name, d.last_name), '') AS "doctorName"
        FROM appointment a
          LEFT JOIN room r ON r.id = a.room_id
          LEFT JOIN person d ON d.id = a.doctor_id
-       WHERE ${ownerColumn} = $1
+       WHERE ${ownerType === 'DOCTOR' ? 'a.doctor_id' : 'a.room_id'} = $1
          AND NOT a.canceled AND NOT a.deleted AND a.start_time >= $2 AND a.start_time < $3
        ORDER BY a.start_time, a.id`,
       [owner, from, to],

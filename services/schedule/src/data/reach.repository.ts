@@ -44,4 +44,17 @@ export class ReachRepository {
     );
     return row?.yes === true;
   }
+
+  /**
+   * The doctors linked to sector `sectorId` whose availability the caller may not read (outside their doctors'
+   * reach): a doctor reads only their own.
+   */
+  async sectorDoctorsOutside(actor: string, role: string, sectorId: string): Promise<string[]> {
+    const rows = await this.manager.query<{ id: string }[]>(
+      `SELECT doctor_id AS id FROM sector_doctor
+        WHERE sector_id = $2 AND doctor_id NOT IN (${doctorsOf(role)}) ORDER BY doctor_id`,
+      [actor, sectorId],
+    );
+    return rows.map((row) => row.id);
+  }
 }

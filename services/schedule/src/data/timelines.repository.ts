@@ -42,8 +42,8 @@ const CEIL_TO_MARK = (t: string) =>
 const MARKS_FROM = (r: string) => CEIL_TO_MARK(`lower(${r})`);
 
 /**
- * The bookable query's common part ($1 room, $2 sector, $3 from, $4 to, $5 zone): `windows` holds, per doctor of
- * the sector, the stretches where both the room and the doctor are available and free, with the doctor's `hold`
+ * The bookable query's common part ($1 room, $2 sector, $3 from, $4 to, $5 zone, $6 doctors left out): `windows`
+ * holds, per doctor of the sector, the stretches where both the room and the doctor are available and free, with the doctor's `hold`
  * (consultation plus the room's preparation). Availability is read 6 hours past $4 (the longest hold): a booking
  * starting just before $4 may end after it.
  */
@@ -70,7 +70,7 @@ const BOOKABLE_WINDOWS = `
       FROM sector_doctor sd
       JOIN person p ON p.id = sd.doctor_id AND p.enabled AND 'DOCTOR' = ANY (p.roles)
       LEFT JOIN doctor_properties dp ON dp.doctor_id = sd.doctor_id
-     WHERE sd.sector_id = $2
+     WHERE sd.sector_id = $2 AND NOT sd.doctor_id = ANY ($6::uuid[])
   ),
   doctor_busy AS (
     SELECT a.doctor_id, range_agg(tstzrange(a.start_time, a.end_time)) AS m
@@ -167,7 +167,8 @@ export class TimelinesRepository {
    * to sector `sectorId` are both available and free for the doctor's consultation plus the room's preparation.
    * Nothing when the room is disabled, deleted or outside the sector, or the sector is disabled or closed; doctors
    * count only while their account is enabled and holds DOCTOR. A step ends with the longest booking it allows;
-   * `withDoctors` also lists the doctors free then (one row per doctor and start: far more work).
+   * `withDoctors` also lists the doctors free then (one row per doctor and start: far more work). The doctors of
+   * `leftOut` do not count at all.
    * Answers the `BookableTimeline` as JSON text, built by PostgreSQL: a month of steps is thousands of rows, which
    * parsing and serialising again in Node would cost more than the query itself.
    */
@@ -176,10 +177,11 @@ export class TimelinesRepository {
     sectorId: string,
     window: { from: Date; to: Date; zone: string },
     withDoctors: boolean,
+    leftOut: readonly string[] = [],
   ): Promise<string> {
     const [row] = await this.manager.query<{ json: string }[]>(
       `${BOOKABLE_WINDOWS}, ${withDoctors ? STEPS_WITH_DOCTORS : STEPS}`,
-      [roomId, sectorId, window.from, window.to, window.zone],
+      [roomId, sectorId, window.from, window.to, window.zone, leftOut],
     );
     return row!.json;
   }

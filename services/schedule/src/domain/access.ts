@@ -23,9 +23,11 @@ export const ROOM_EDITORS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MA
 
 /**
  * Whether `actor` may read (or, with `write`, change) doctor `doctorId`'s properties or availability: admins any
- * doctor; the doctor themself; the sector manager of a sector the doctor is linked to; for reading only, the
+ * doctor; the doctor themself; for reading, the sector manager of a sector the doctor is linked to, and the
  * manager and users of a room in such a sector (they book the doctor's appointments, whose length is the
- * consultation duration, within the doctor's availability).
+ * consultation duration, within the doctor's availability). A sector manager changes them only while every sector
+ * the doctor is linked to is hers: availability and consultation duration are one per doctor, shared by all her
+ * sectors, so linking a doctor must not hand her week to another practice's manager.
  */
 export async function doctorInScope(
   manager: EntityManager,
@@ -37,7 +39,7 @@ export async function doctorInScope(
   if (actor.role === 'DOCTOR' && actor.id === doctorId) return true;
   if (
     actor.role === 'SECTOR_MANAGER' &&
-    (await new SectorsRepository(manager).managesSectorOfDoctor(actor.id, doctorId))
+    (await new SectorsRepository(manager).managesSectorOfDoctor(actor.id, doctorId, write))
   )
     return true;
   return (

@@ -83,22 +83,33 @@ export async function revokeFeed(ctx: ScheduleContext, actor: Actor, id: string)
   if (!(await feeds.revoke(id, ctx.clock()))) throw feedMissing();
 }
 
+/** A feed's answer: the iCalendar text and its validators. */
+export interface FeedAnswer {
+  text: string;
+  etag: string;
+  lastModified: Date;
+}
+
 /**
  * GET ical/{secret}.ics: the owner's live appointments from FEED_DAYS_BACK days ago to FEED_DAYS_AHEAD ahead.
- * The secret is the credential: an unknown or revoked one, or an owner that is gone, answers 404.
+ * The secret is the credential: an unknown or revoked one, an owner that is gone, or a creator who lost the right
+ * to make it answers 404. The ETag is the text's digest; Last-Modified is when this text was first answered.
  */
-export async function feedCalendar(ctx: ScheduleContext, secret: string): Promise<string> {
+export async function feedCalendar(ctx: ScheduleContext, secret: string): Promise<FeedAnswer> {
   const feeds = new CalendarFeedsRepository(ctx.dataSource.manager);
   const feed = await feeds.findBySecretHash(hashOf(secret));
   if (!feed) throw feedMissing();
   const name = await feeds.ownerName(feed.ownerType, feed.owner);
   if (name === null) throw feedMissing();
-  const now = ctx.clock().getTime();
+  const now = ctx.clock();
   const events = await feeds.events(
     feed.ownerType,
     feed.owner,
-    new Date(now - FEED_DAYS_BACK * DAY_MS),
-    new Date(now + FEED_DAYS_AHEAD * DAY_MS),
+    new Date(now.getTime() - FEED_DAYS_BACK * DAY_MS),
+    new Date(now.getTime() + FEED_DAYS_AHEAD * DAY_MS),
   );
-  return renderFeed(feed.ownerType, name, events);
+  const text = renderFeed(feed.ownerType, name, events);
+  const etag = `"${createHash('sha256').update(text).digest('base64url')}"`;
+  const served = await feeds.served(feed.id, etag, now);
+  return { text, etag, lastModified: served.since };
 }

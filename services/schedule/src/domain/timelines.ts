@@ -9,6 +9,7 @@ import type {
   StepsByOwner,
   TimelineQuery,
 } from '@teleplan/proto/schedule-timelines';
+import { ReachRepository } from '../data/reach.repository.ts';
 import { TimelinesRepository, type OwnerStepRow } from '../data/timelines.repository.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import { isAdmin, type Actor, type ScheduleContext } from './context.ts';
@@ -57,7 +58,8 @@ export async function sectorBusyTimelines(
 /**
  * Bookable start times of a room for a sector, within [max(from, now), min(to, now + 31 days)), as the JSON text
  * of a `BookableTimeline`. With `withExecutable`, the 10-minute step in progress counts too (a patient on site can
- * still be seen in it). Answers come from `cache` while the rows they read are unchanged (`bookableKey`): the
+ * still be seen in it). With `withDoctors`, the steps name doctors, so only the doctors whose availability the
+ * caller may read count (a doctor: themself), as the availability routes decide. Answers come from `cache` while the rows they read are unchanged (`bookableKey`): the
  * same timeline is asked again and again by everyone booking in a sector, and computing it costs milliseconds.
  */
 export async function bookableTimelineJson(
@@ -80,11 +82,27 @@ export async function bookableTimelineJson(
   if (lo.getTime() >= hi.getTime()) return JSON.stringify({ steps: [] } satisfies BookableTimeline);
   const key = await repo.bookableKey(query.roomId, query.sectorId, { from: lo, to: hi, zone });
   const withDoctors = query.withDoctors === true;
+  const leftOut =
+    withDoctors && !isAdmin(actor)
+      ? await new ReachRepository(ctx.dataSource.manager).sectorDoctorsOutside(
+          actor.id,
+          actor.role,
+          query.sectorId,
+        )
+      : [];
+  const window = { from: key.from, to: key.to, zone };
   return cache.get(
-    [query.roomId, query.sectorId, zone, withDoctors, key.from.getTime(), key.to.getTime(), key.version].join(
-      '|',
-    ),
-    () => repo.bookableJson(query.roomId, query.sectorId, { from: key.from, to: key.to, zone }, withDoctors),
+    [
+      query.roomId,
+      query.sectorId,
+      zone,
+      withDoctors,
+      key.from.getTime(),
+      key.to.getTime(),
+      key.version,
+      leftOut.join(','),
+    ].join('|'),
+    () => repo.bookableJson(query.roomId, query.sectorId, window, withDoctors, leftOut),
   );
 }
 

@@ -13,6 +13,7 @@ import {
 import { createFeed, FEED_MANAGERS, feedCalendar, listFeeds, revokeFeed } from '../domain/calendar-feed.ts';
 import type { ScheduleContext } from '../domain/context.ts';
 import { actorOf, bearer } from './actor.ts';
+import { notModified } from './conditional-get.ts';
 
 const tags = ['calendar feeds'];
 /** 32 random bytes in base64url, then the extension calendar programs expect. */
@@ -75,16 +76,21 @@ export const calendarFeedsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleConte
             description: 'iCalendar (RFC 5545)',
             content: { 'text/calendar': { schema: Type.String() } },
           },
+          304: { description: 'Not modified since the ETag or date sent', type: 'null' },
         },
       },
     },
     async (request, reply) => {
       const secret = FEED_FILE.exec(request.params.file)?.[1];
       if (!secret) throw notFound(MessageCodes.scheduleExports.feedMissing, 'No such calendar feed');
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .send(await feedCalendar(ctx, secret));
+      const feed = await feedCalendar(ctx, secret);
+      // Kept by the subscriber only (the URL is a credential), and asked again each time with its validators.
+      reply
+        .header('cache-control', 'private, no-cache')
+        .header('etag', feed.etag)
+        .header('last-modified', feed.lastModified.toUTCString());
+      if (notModified(request.headers, feed.etag, feed.lastModified)) return reply.status(304).send(null);
+      return reply.type('text/calendar; charset=utf-8').send(feed.text);
     },
   );
 };
