@@ -110,6 +110,10 @@ export const MessageCodes = {
     sectorDoctorInvalid: 'material_resources.sector.doctor_invalid',
     sectorDoctorAlreadyLinked: 'material_resources.sector.doctor_already_linked',
     sectorDoctorNotLinked: 'material_resources.sector.doctor_not_linked',
+    /** A sector manager linking a doctor who works in other sectors only. */
+    sectorDoctorUnmanaged: 'material_resources.sector.doctor_unmanaged',
+    /** A room's video or patient-record link that is not an absolute http(s) URL. */
+    roomUrlInvalid: 'material_resources.room.url_invalid',
   },
   notification: {
     profileUnknown: 'notification.profile.unknown',

@@ -143,6 +143,31 @@ describe('rooms', () => {
     });
   });
 
+  it("refuses a sector manager linking another sector's room to hers, and so taking it over", async () => {
+    const { sector: marne } = await h.sector();
+    const { sector: aube, manager: aubeManager } = await h.sector();
+    const room = await h.room([marne.id]);
+    const before = await h.counts();
+
+    const taken = await h.call('PUT', `/rooms/${room.id}/sectors/${aube.id}`, as(aubeManager));
+    expect([taken.status, code(taken)]).toEqual([403, 'material_resources.room.unmanaged']);
+    expect(await h.counts()).toEqual(before);
+    expect(h.licenses.taken(aube.id)).toEqual([]);
+    for (const [method, path, body] of [
+      ['PATCH', `/rooms/${room.id}`, { name: 'Prise' }],
+      ['PATCH', `/rooms/${room.id}`, { enabled: false }],
+      ['DELETE', `/delete-room/${room.id}`, undefined],
+    ] as const) {
+      const reply = await h.call(method, path, as(aubeManager), body);
+      expect([reply.status, code(reply)]).toEqual([403, 'material_resources.room.unmanaged']);
+    }
+    const after = await h.call<Room>('GET', `/get-room-details/${room.id}`, h.admin);
+    expect(after.body).toMatchObject({
+      room: { name: room.name, enabled: true, sectors: [{ id: marne.id }] },
+    });
+    expect(await h.counts()).toEqual(before);
+  });
+
   it('disables a room with room.disabled and enables it again with room.enabled', async () => {
     const room = await h.room([(await h.sector()).sector.id]);
     const before = (await h.counts()).events;

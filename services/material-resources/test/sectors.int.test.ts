@@ -111,6 +111,17 @@ describe('sectors', () => {
     });
   });
 
+  it("refuses a sector manager linking another sector's doctor to hers, changing nothing", async () => {
+    const { sector: marne } = await h.sector();
+    const { sector: aube, manager: aubeManager } = await h.sector();
+    const doctor = await h.person(['DOCTOR']);
+    await h.call('POST', `/add-doctor-sector/${marne.id}/${doctor.id}`, h.admin);
+    const before = await h.counts();
+    const reply = await h.call('POST', `/add-doctor-sector/${aube.id}/${doctor.id}`, as(aubeManager));
+    expect([reply.status, code(reply)]).toEqual([403, 'material_resources.sector.doctor_unmanaged']);
+    expect(await h.counts()).toEqual(before);
+  });
+
   it('refuses to link a person without DOCTOR, changing nothing', async () => {
     const { sector } = await h.sector();
     const user = await h.person(['ROOM_USER']);

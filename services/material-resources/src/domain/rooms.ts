@@ -251,8 +251,10 @@ export async function assignRoomManager(
 }
 
 /**
- * PUT rooms/{roomId}/sectors/{sectorId}: admins link any room to any sector; a sector manager links rooms to
- * their own sector. The sector's licence must have a free room slot (taken first, given back on failure).
+ * PUT rooms/{roomId}/sectors/{sectorId}: the caller needs rights over both ends, the sector (admins, its
+ * manager) and the room (admins, the manager of one of its sectors): a sector's manager manages its rooms, so
+ * linking a room she does not manage would hand it to her. Checked again with the room locked, as its sectors
+ * may change in between. The sector's licence must have a free room slot (taken first, given back on failure).
  */
 export async function linkRoomToSector(
   ctx: ResourcesContext,
@@ -264,6 +266,7 @@ export async function linkRoomToSector(
     await assertManagesSector(manager, actor, sectorId);
     const found = await new RoomsRepository(manager).get(roomId);
     if (!found || found.deletedAt) throw notFound(M.roomMissing, 'No such room');
+    await assertManagesRoom(manager, actor, found, false);
     if ((await new SectorsRepository(manager).existing([sectorId])).length === 0)
       throw notFound(M.sectorMissing, 'No such sector');
     return found;
@@ -274,6 +277,7 @@ export async function linkRoomToSector(
   try {
     return await inTransaction(ctx, async (work) => {
       const current = await existingRoom(work, roomId);
+      await assertManagesRoom(work.manager, actor, current, false);
       if (current.sectors.some((s) => s.id === sectorId))
         throw conflict(M.roomAlreadyInSector, 'The room is already in this sector');
       const rooms = new RoomsRepository(work.manager);
