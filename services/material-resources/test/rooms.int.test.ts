@@ -246,13 +246,19 @@ describe('rooms', () => {
     );
   });
 
-  it('deletes a room: hidden unless includeDeleted, slots given back, room.deleted published', async () => {
+  it('deletes a room: hidden unless includeDeleted, slots given back, room.deleted published disabled', async () => {
     const { sector } = await h.sector();
     const room = await h.room([sector.id]);
     const before = (await h.counts()).events;
     expect((await h.call('DELETE', `/delete-room/${room.id}`, h.admin)).status).toBe(204);
     expect(h.licenses.taken(sector.id)).toEqual([]);
-    expect((await h.eventsSince(before)).map((e) => e.type)).toEqual(['room.deleted']);
+    const events = await h.eventsSince(before);
+    expect(events.map((e) => e.type)).toEqual(['room.deleted']);
+    // Schedule cancels the room's future appointments on it, as on room.disabled: the snapshot says both.
+    expect(events[0]!.payload.payload).toMatchObject({
+      previous: { id: room.id, enabled: true, deleted: false },
+      current: { id: room.id, enabled: false, deleted: true, sectorIds: [] },
+    });
     const visible = await h.call<Room[]>('GET', `/rooms?inSectors=${sector.id}`, h.admin);
     expect(visible.body).toEqual([]);
     const all = await h.call<Room[]>('GET', '/rooms?includeDeleted=true', h.admin);
