@@ -61,6 +61,18 @@ describe('rooms', () => {
     ['no phone', { telephoneNumber: undefined }, 'common.request.invalid'],
     ['a bad email', { email: 'not-an-email' }, 'common.request.invalid'],
     ['a bad dpiUrl', { dpiUrl: 'nope' }, 'common.request.invalid'],
+    [
+      'a javascript: url',
+      { url: 'javascript:alert(document.cookie)' },
+      'material_resources.room.url_invalid',
+    ],
+    ['a vbscript: dpiUrl', { dpiUrl: 'VBScript:msgbox(1)' }, 'material_resources.room.url_invalid'],
+    ['a file: url', { url: 'file:///etc/passwd' }, 'material_resources.room.url_invalid'],
+    [
+      'a data: dpiUrl',
+      { dpiUrl: 'data:text/html;base64,PHNjcmlwdD4=' },
+      'material_resources.room.url_invalid',
+    ],
     ['an unknown field', { colour: 'red' }, 'common.request.invalid'],
     ['a phone as a number', { telephoneNumber: 325000000 }, 'common.request.invalid'],
     ['no sector (admin)', { sectorsId: [] }, 'material_resources.room.sector_missing'],
@@ -83,6 +95,27 @@ describe('rooms', () => {
     expect(code(reply)).toBe(messageCode);
     expect(await h.counts()).toEqual(before);
     expect(h.licenses.taken(sector.id)).toEqual([]);
+  });
+
+  it('keeps http and https links and refuses to change a link to another scheme, changing nothing', async () => {
+    const room = await h.room([(await h.sector()).sector.id], {
+      url: 'https://visio.example.org/salle-1',
+      dpiUrl: 'http://dpi.example.org/patients?id=1',
+    });
+    expect(room).toMatchObject({
+      url: 'https://visio.example.org/salle-1',
+      dpiUrl: 'http://dpi.example.org/patients?id=1',
+    });
+    const before = await h.counts();
+    for (const body of [{ url: 'javascript:alert(1)' }, { dpiUrl: 'file:///C:/dossiers' }]) {
+      const reply = await h.call('PATCH', `/rooms/${room.id}`, h.admin, body);
+      expect([reply.status, code(reply)]).toEqual([400, 'material_resources.room.url_invalid']);
+    }
+    expect(await h.counts()).toEqual(before);
+    const after = await h.call<RoomDetails>('GET', `/get-room-details/${room.id}`, h.admin);
+    expect(after.body.room).toMatchObject({ url: room.url, dpiUrl: room.dpiUrl });
+    const cleared = await h.call<Room>('PATCH', `/rooms/${room.id}`, h.admin, { url: '', dpiUrl: null });
+    expect(cleared.body).toMatchObject({ url: null, dpiUrl: null });
   });
 
   it("refuses linking a room to a sector whose licence has no room left ('sector has no more rooms available')", async () => {

@@ -38,6 +38,23 @@ function checkedAddress(virtual: boolean, address: string | null): string {
   return address;
 }
 
+const WEB_PROTOCOLS = ['http:', 'https:'];
+
+/**
+ * A room's video or patient-record link: blank for none, else an absolute http(s) URL. Staff open these links
+ * with a click, so a `javascript:`, `vbscript:`, `data:` or `file:` link would run code or open local files.
+ */
+function checkedLink(field: 'url' | 'dpiUrl', value: string | null | undefined): string | null {
+  const link = blankToNull(value);
+  if (link === null) return null;
+  const parsed = URL.parse(link);
+  if (parsed === null || !WEB_PROTOCOLS.includes(parsed.protocol))
+    throw badRequest(M.roomUrlInvalid, 'Links must be http or https URLs', [
+      { messageCode: M.roomUrlInvalid, id: field },
+    ]);
+  return link;
+}
+
 async function existingRoom(work: Work, id: string): Promise<RoomRecord> {
   const room = await new RoomsRepository(work.manager).get(id, true);
   if (!room || room.deletedAt) throw notFound(M.roomMissing, 'No such room');
@@ -79,6 +96,8 @@ export async function createRoom(ctx: ResourcesContext, actor: Actor, body: Crea
   const name = checkedName(body.name);
   const virtual = body.virtual ?? false;
   const address = checkedAddress(virtual, blankToNull(body.address));
+  const url = checkedLink('url', body.url);
+  const dpiUrl = checkedLink('dpiUrl', body.dpiUrl);
   const sectorIds = await chosenSectors(ctx, actor, body.sectorsId ?? []);
   const id = uuidv7();
 
@@ -100,8 +119,8 @@ export async function createRoom(ctx: ResourcesContext, actor: Actor, body: Crea
         address,
         email: blankToNull(body.email),
         telephoneNumber: body.telephoneNumber.trim(),
-        url: blankToNull(body.url),
-        dpiUrl: blankToNull(body.dpiUrl),
+        url,
+        dpiUrl,
         description: blankToNull(body.description),
         virtual,
         latitude: body.latitude ?? 0,
@@ -162,8 +181,11 @@ export async function patchRoom(
     if (body.name !== undefined) changes.name = checkedName(body.name);
     if (body.telephoneNumber !== undefined) changes.telephoneNumber = body.telephoneNumber.trim();
     if (body.zoneId !== undefined) changes.zoneId = body.zoneId;
-    for (const key of ['email', 'url', 'dpiUrl', 'description'] as const) {
+    for (const key of ['email', 'description'] as const) {
       if (body[key] !== undefined) changes[key] = blankToNull(body[key]);
+    }
+    for (const key of ['url', 'dpiUrl'] as const) {
+      if (body[key] !== undefined) changes[key] = checkedLink(key, body[key]);
     }
     if (body.latitude !== undefined) changes.latitude = body.latitude;
     if (body.longitude !== undefined) changes.longitude = body.longitude;
