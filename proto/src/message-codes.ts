@@ -7,7 +7,10 @@ export const MessageCodes = {
     validation: 'common.request.invalid',
     malformedJson: 'common.request.malformed_json',
     payloadTooLarge: 'common.request.too_large',
-    /** A string of the request holds a NUL character or a lone UTF-16 surrogate. */
+    /**
+     * A string of the request holds a NUL character or a lone UTF-16 surrogate, or a text field (`SingleLineText`,
+     * `MultiLineText`) a control character.
+     */
     invalidCharacters: 'common.request.invalid_characters',
     notFound: 'common.route.not_found',
     unauthenticated: 'common.auth.unauthenticated',
