@@ -75,6 +75,15 @@ describe('rooms', () => {
     ],
     ['an unknown field', { colour: 'red' }, 'common.request.invalid'],
     ['a phone as a number', { telephoneNumber: 325000000 }, 'common.request.invalid'],
+    [
+      'a line break in its name',
+      { name: 'Salle B\r\nLOCATION:ailleurs' },
+      'common.request.invalid_characters',
+    ],
+    ['a line separator in its name', { name: 'Salle\u2028B' }, 'common.request.invalid_characters'],
+    ['a tab in its address', { address: '1 rue\tde la Paix' }, 'common.request.invalid_characters'],
+    ['a line break in its phone', { telephoneNumber: '0325\n000000' }, 'common.request.invalid_characters'],
+    ['an escape in its description', { description: 'Étage \u001b[2J' }, 'common.request.invalid_characters'],
     ['no sector (admin)', { sectorsId: [] }, 'material_resources.room.sector_missing'],
     [
       'an unknown sector',
@@ -116,6 +125,19 @@ describe('rooms', () => {
     expect(after.body.room).toMatchObject({ url: room.url, dpiUrl: room.dpiUrl });
     const cleared = await h.call<Room>('PATCH', `/rooms/${room.id}`, h.admin, { url: '', dpiUrl: null });
     expect(cleared.body).toMatchObject({ url: null, dpiUrl: null });
+  });
+
+  it('keeps line breaks and tabs in a description, and names the field holding a control character', async () => {
+    const room = await h.room([(await h.sector()).sector.id], { description: 'Au fond\n\tà gauche' });
+    expect(room.description).toBe('Au fond\n\tà gauche');
+    const before = await h.counts();
+    const reply = await h.call('PATCH', `/rooms/${room.id}`, h.admin, { name: 'Salle\nB' });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({
+      messageCode: 'common.request.invalid_characters',
+      errors: [{ messageCode: 'common.request.invalid_characters', id: 'body/name' }],
+    });
+    expect(await h.counts()).toEqual(before);
   });
 
   it("refuses linking a room to a sector whose licence has no room left ('sector has no more rooms available')", async () => {

@@ -80,6 +80,21 @@ describe('sectors', () => {
     ).toBe('material_resources.sector.name_missing');
   });
 
+  it('refuses a line break in a sector name, at creation and rename, changing nothing', async () => {
+    const { sector } = await h.sector();
+    const manager = await h.person(['SECTOR_MANAGER']);
+    const before = await h.counts();
+    const created = await h.call('POST', '/sectors', h.admin, {
+      name: 'Cabinet\nX-INJECTED: 1',
+      license: h.licenses.addKey(`KEY-${randomUUID()}`, 2),
+      sectorManager: manager.id,
+    });
+    const renamed = await h.call('PATCH', `/update-sector/${sector.id}`, h.admin, { name: 'Cabinet\r' });
+    for (const reply of [created, renamed])
+      expect([reply.status, code(reply)]).toEqual([400, 'common.request.invalid_characters']);
+    expect(await h.counts()).toEqual(before);
+  });
+
   it('links doctors one and many at a time, publishing sector.doctor-linked and the sector snapshot', async () => {
     const { sector, manager } = await h.sector();
     const [d1, d2, d3] = [await h.person(['DOCTOR']), await h.person(['DOCTOR']), await h.person(['DOCTOR'])];
@@ -178,6 +193,13 @@ describe('room types', () => {
     expect(code(noFrench)).toBe('material_resources.room_type.bad_format');
     const noName = await h.call('POST', '/room-types', h.admin, { name: ' ', translations: { fr: 'x' } });
     expect(code(noName)).toBe('material_resources.room_type.name_missing');
+    for (const body of [
+      { name: 'SALLE\n', translations: { fr: 'x' } },
+      { name: 'SALLE_B', translations: { fr: 'Salle\r\nB' } },
+    ]) {
+      const reply = await h.call('POST', '/room-types', h.admin, body);
+      expect([reply.status, code(reply)]).toEqual([400, 'common.request.invalid_characters']);
+    }
   });
 
   it('disables a type, hides it from onlyEnabled lists and publishes room-type.updated', async () => {
