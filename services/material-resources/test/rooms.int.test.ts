@@ -328,6 +328,15 @@ describe('rooms', () => {
     const none = await h.call<Room[]>('GET', `/rooms/search?partialName=${encodeURIComponent('%')}`, h.admin);
     expect(none.body).toEqual([]);
   });
+
+  it("searches only her own sector's rooms for a sector manager", async () => {
+    const { sector: own, manager } = await h.sector();
+    const { sector: other } = await h.sector();
+    const mine = await h.room([own.id], { name: 'Chambre Alizé 1' });
+    await h.room([other.id], { name: 'Chambre Alizé 2' });
+    const reply = await h.call<Room[]>('GET', '/rooms/search?partialName=alizé', as(manager));
+    expect(reply.body.map((room) => room.id)).toEqual([mine.id]);
+  });
 });
 
 describe('rooms/with', () => {
