@@ -137,6 +137,19 @@ describe('sectors', () => {
     expect(await h.counts()).toEqual(before);
   });
 
+  it('gives a doctor in no sector to one of two sector managers linking him at once', async () => {
+    const [a, b] = [await h.sector(), await h.sector()];
+    const doctor = await h.person(['DOCTOR']);
+    const replies = await Promise.all(
+      [a, b].map(({ sector, manager }) =>
+        h.call('POST', `/add-doctor-sector/${sector.id}/${doctor.id}`, as(manager)),
+      ),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 403]);
+    const sectors = await h.call<Sector[]>('GET', `/get-sectors-by-doctor/${doctor.id}`, h.admin);
+    expect(sectors.body).toHaveLength(1);
+  });
+
   it('refuses to link a person without DOCTOR, changing nothing', async () => {
     const { sector } = await h.sector();
     const user = await h.person(['ROOM_USER']);

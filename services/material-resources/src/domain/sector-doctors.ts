@@ -27,8 +27,10 @@ export async function linkDoctors(
   return inTransaction(ctx, async (work) => {
     await assertManagesSector(work.manager, actor, sectorId);
     const sector = await existingSector(work.manager, sectorId, true);
-    for (const doctorId of doctorIds) {
-      await personWithRole(work.manager, doctorId, 'DOCTOR', M.sectorDoctorInvalid);
+    // Locked, in one order (no deadlock): two managers taking the same doctor in no sector take turns, and the
+    // second sees him taken.
+    for (const doctorId of [...doctorIds].sort()) {
+      await personWithRole(work.manager, doctorId, 'DOCTOR', M.sectorDoctorInvalid, true);
       await assertManagesDoctor(work.manager, actor, doctorId);
     }
     const added = await new SectorsRepository(work.manager).linkDoctors(sectorId, doctorIds);
