@@ -38,7 +38,8 @@ function checkedAddress(virtual: boolean, address: string | null): string {
   return address;
 }
 
-const WEB_PROTOCOLS = ['http:', 'https:'];
+/** As the check constraints of migration 0003 write it: the scheme and `//`, in any case. */
+const WEB_LINK = /^https?:\/\//i;
 
 /**
  * A room's video or patient-record link: blank for none, else an absolute http(s) URL. Staff open these links
@@ -47,8 +48,7 @@ const WEB_PROTOCOLS = ['http:', 'https:'];
 function checkedLink(field: 'url' | 'dpiUrl', value: string | null | undefined): string | null {
   const link = blankToNull(value);
   if (link === null) return null;
-  const parsed = URL.parse(link);
-  if (parsed === null || !WEB_PROTOCOLS.includes(parsed.protocol))
+  if (!WEB_LINK.test(link) || URL.parse(link) === null)
     throw badRequest(M.roomUrlInvalid, 'Links must be http or https URLs', [
       { messageCode: M.roomUrlInvalid, id: field },
     ]);
