@@ -294,6 +294,16 @@ const CASES: RouteCase[] = [
     run: async (caller) =>
       h.call('DELETE', `/rooms/${(await freshRoom(other)).id}/sectors/${other.id}`, caller),
   },
+  {
+    route: "DELETE rooms/{roomId}/sectors/{sectorId} (a room of own and another's sector, from the other)",
+    ok: 204,
+    allowed: ADMINS,
+    refusals: outsideSectorRefusals,
+    run: async (caller) => {
+      const room = await h.room([own.id, other.id]);
+      return h.call('DELETE', `/rooms/${room.id}/sectors/${other.id}`, caller);
+    },
+  },
   { route: 'GET room-types', ok: 200, allowed: STAFF, run: (caller) => h.call('GET', '/room-types', caller) },
   {
     route: 'GET room-types/{id}',
