@@ -1,16 +1,24 @@
 import { Type, type Static } from 'typebox';
 import { PageQuerySchema } from './paging.ts';
+import { MultiLineText, SingleLineText } from './text.ts';
 
 /** Contracts of the material-resources service: rooms, room types, sectors (spec sections 3 and 7). */
 
 const Uuid = Type.String({ format: 'uuid' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-/** Names are checked for blanks by the service (its own `name_missing` codes), so any short string passes here. */
-const Name = Type.String({ maxLength: 100 });
-const Text = (maxLength: number) => Type.String({ maxLength });
+/**
+ * One line of text without control characters (a line break in a room name would start a new property of the
+ * iCalendar feeds that show it), or blank: the service refuses or clears blanks itself, with its own codes
+ * (`name_missing`, `address_missing`...).
+ */
+const OneLine = (maxLength: number) =>
+  Type.Union([SingleLineText({ maxLength }), Type.String({ maxLength, pattern: '^ *$' })]);
+const Name = OneLine(100);
 const Email = Type.String({ format: 'email', maxLength: 254 });
-const Phone = Type.String({ minLength: 1, maxLength: 32 });
-const Zone = Type.String({ minLength: 1, maxLength: 64 });
+const Phone = SingleLineText({ maxLength: 32 });
+const Zone = SingleLineText({ maxLength: 64 });
+/** Free text over several lines: line breaks and tabs kept, other control characters refused. */
+const Description = MultiLineText({ maxLength: 2000 });
 const Url = Type.String({ format: 'uri', maxLength: 2000 });
 const Latitude = Type.Number({ minimum: -90, maximum: 90 });
 const Longitude = Type.Number({ minimum: -180, maximum: 180 });
@@ -137,13 +145,13 @@ export const CreateRoomBodySchema = Type.Object(
     name: Name,
     url: Type.Optional(Nullable(Type.Union([Url, Type.Literal('')]))),
     email: Type.Optional(Nullable(Type.Union([Email, Type.Literal('')]))),
-    address: Type.Optional(Nullable(Text(300))),
+    address: Type.Optional(Nullable(OneLine(300))),
     latitude: Type.Optional(Latitude),
     longitude: Type.Optional(Longitude),
     telephoneNumber: Phone,
     zoneId: Zone,
     dpiUrl: Type.Optional(Nullable(Type.Union([Url, Type.Literal('')]))),
-    description: Type.Optional(Nullable(Text(2000))),
+    description: Type.Optional(Nullable(Description)),
     roomType: Uuid,
     /** Admins choose; a sector manager's room goes to their own sector when omitted. */
     sectorsId: Type.Optional(Type.Array(Uuid, { maxItems: 50, uniqueItems: true })),
@@ -161,13 +169,13 @@ export const PatchRoomBodySchema = Type.Object(
   {
     name: Type.Optional(Name),
     url: Type.Optional(Nullable(Type.Union([Url, Type.Literal('')]))),
-    address: Type.Optional(Nullable(Text(300))),
+    address: Type.Optional(Nullable(OneLine(300))),
     email: Type.Optional(Nullable(Type.Union([Email, Type.Literal('')]))),
     telephoneNumber: Type.Optional(Phone),
     zoneId: Type.Optional(Zone),
     roomType: Type.Optional(Uuid),
     dpiUrl: Type.Optional(Nullable(Type.Union([Url, Type.Literal('')]))),
-    description: Type.Optional(Nullable(Text(2000))),
+    description: Type.Optional(Nullable(Description)),
     virtual: Type.Optional(Type.Boolean()),
     latitude: Type.Optional(Latitude),
     longitude: Type.Optional(Longitude),
@@ -216,7 +224,7 @@ export type RoomSearchQuery = Static<typeof RoomSearchQuerySchema>;
 // ---- room types ----
 
 /** Language code (`fr`, `en`, `fr-CA`...) to text; the service checks codes and requires `fr`. */
-const Translations = Type.Record(Type.String(), Type.String({ maxLength: 200 }), { maxProperties: 20 });
+const Translations = Type.Record(Type.String(), OneLine(200), { maxProperties: 20 });
 
 export const CreateRoomTypeBodySchema = Type.Object(
   { name: Name, translations: Translations, enabled: Type.Optional(Type.Boolean()) },

@@ -7,7 +7,10 @@ export const MessageCodes = {
     validation: 'common.request.invalid',
     malformedJson: 'common.request.malformed_json',
     payloadTooLarge: 'common.request.too_large',
-    /** A string of the request holds a NUL character or a lone UTF-16 surrogate. */
+    /**
+     * A string of the request holds a NUL character or a lone UTF-16 surrogate, or a text field (`SingleLineText`,
+     * `MultiLineText`) a control character.
+     */
     invalidCharacters: 'common.request.invalid_characters',
     notFound: 'common.route.not_found',
     unauthenticated: 'common.auth.unauthenticated',
@@ -110,6 +113,10 @@ export const MessageCodes = {
     sectorDoctorInvalid: 'material_resources.sector.doctor_invalid',
     sectorDoctorAlreadyLinked: 'material_resources.sector.doctor_already_linked',
     sectorDoctorNotLinked: 'material_resources.sector.doctor_not_linked',
+    /** A sector manager linking a doctor who works in other sectors only. */
+    sectorDoctorUnmanaged: 'material_resources.sector.doctor_unmanaged',
+    /** A room's video or patient-record link that is not an absolute http(s) URL. */
+    roomUrlInvalid: 'material_resources.room.url_invalid',
   },
   notification: {
     profileUnknown: 'notification.profile.unknown',

@@ -1,9 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import type { ErrorBody } from '@teleplan/proto/errors';
+import { MULTI_LINE_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '@teleplan/proto/text';
 import { AppError } from './errors.ts';
 
 const C = MessageCodes.common;
+const TEXT_PATTERNS: readonly unknown[] = [SINGLE_LINE_TEXT_PATTERN, MULTI_LINE_TEXT_PATTERN];
+
+type ValidationEntry = { keyword?: string; instancePath?: string; params?: Record<string, unknown> };
+
+/** A proto text schema (`SingleLineText`, `MultiLineText`) refusing a value: it holds a control character. */
+const isTextFault = (v: ValidationEntry) =>
+  v.keyword === 'pattern' && TEXT_PATTERNS.includes(v.params?.pattern);
 
 /** Maps any thrown error to the wire shape; 5xx answers never reveal internals. */
 export function toErrorReply(error: unknown): { status: number; body: ErrorBody } {
@@ -17,17 +25,19 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
       },
     };
   }
-  const e = error as FastifyError & {
-    validation?: { instancePath?: string; message?: string; params?: Record<string, unknown> }[];
-  };
+  const e = error as FastifyError & { validation?: ValidationEntry[] };
   if (e.validation) {
+    const characters = e.validation.filter(isTextFault);
+    // A text field's other failures (the other branches of a union) would only blur which fault it is.
+    const [messageCode, entries] =
+      characters.length > 0 ? [C.invalidCharacters, characters] : [C.validation, e.validation];
     return {
       status: 400,
       body: {
-        messageCode: C.validation,
-        message: e.message,
-        errors: e.validation.map((v) => ({
-          messageCode: C.validation,
+        messageCode,
+        message: characters.length > 0 ? 'The request holds characters that are not allowed' : e.message,
+        errors: entries.map((v) => ({
+          messageCode,
           id: `${e.validationContext ?? ''}${v.instancePath ?? ''}${v.params && 'missingProperty' in v.params ? `/${String(v.params.missingProperty)}` : ''}`,
         })),
       },

@@ -14,6 +14,7 @@ import { RoomEntity, RoomSectorEntity, RoomUserEntity } from './data/entities/ro
 import { SectorDoctorEntity, SectorEntity } from './data/entities/sector.entity.ts';
 import { MaterialResourcesSchema1796000000001 } from './data/migrations/0001-initial-schema.ts';
 import { RoomSearch1796000000002 } from './data/migrations/0002-room-search.ts';
+import { RoomWebLinks1796000000003 } from './data/migrations/0003-room-web-links.ts';
 import type { ResourcesContext } from './domain/context.ts';
 import { subscribeToAccountEvents } from './events/handlers.ts';
 import { roomStaffRoutes } from './routes/room-staff.routes.ts';
@@ -103,6 +104,7 @@ export function materialResourcesDefinition(
       InboxMigration1700000000200,
       MaterialResourcesSchema1796000000001,
       RoomSearch1796000000002,
+      RoomWebLinks1796000000003,
     ],
     build: (deps) => buildMaterialResources(deps, overrides),
   };

@@ -27,6 +27,9 @@ const UNAUTHENTICATED = [401, 'common.auth.unauthenticated'] as const;
 const UNMANAGED = [403, 'material_resources.room.unmanaged'] as const;
 const ROOM_OUTSIDE = [403, 'material_resources.room.unauthorized'] as const;
 const SECTOR_OUTSIDE = [403, 'material_resources.sector.unauthorized'] as const;
+const DOCTOR_OUTSIDE = [403, 'material_resources.sector.doctor_unmanaged'] as const;
+const USER_TAKEN = [409, 'material_resources.room.user_already_in_room'] as const;
+const MANAGER_TAKEN = [409, 'material_resources.room.manager_already_assigned'] as const;
 
 interface RouteCase {
   route: string;
@@ -51,6 +54,12 @@ function callerFor(who: Who): Caller {
 }
 
 const freshRoom = (sector: Sector) => h.room([sector.id]);
+/** A new doctor linked (by an admin) to `sector`. */
+async function doctorOf(sector: Sector): Promise<Person> {
+  const doctor = await h.person(['DOCTOR']);
+  await h.call('POST', `/add-doctor-sector/${sector.id}/${doctor.id}`, h.admin);
+  return doctor;
+}
 const outsideRoomRefusals = { SECTOR_MANAGER: UNMANAGED, ROOM_MANAGER: UNMANAGED };
 const outsideSectorRefusals = { SECTOR_MANAGER: SECTOR_OUTSIDE };
 const outsideReadRefusals = {
@@ -154,6 +163,16 @@ const CASES: RouteCase[] = [
     },
   },
   {
+    route: "PUT rooms/{id}/room-manager/{userId} (own sector, another room's manager)",
+    ok: 200,
+    allowed: [],
+    refusals: { SUPER_ADMIN: MANAGER_TAKEN, ADMIN: MANAGER_TAKEN, SECTOR_MANAGER: MANAGER_TAKEN },
+    run: async (caller) => {
+      const room = await freshRoom(own);
+      return h.call('PUT', `/rooms/${room.id}/room-manager/${otherRoom.manager!.id}`, caller);
+    },
+  },
+  {
     route: 'POST add-room-user/{roomId}/{userId} (own room)',
     ok: 201,
     allowed: [...ADMINS, 'SECTOR_MANAGER', 'ROOM_MANAGER'],
@@ -167,6 +186,22 @@ const CASES: RouteCase[] = [
     refusals: outsideRoomRefusals,
     run: async (caller) =>
       h.call('POST', `/add-room-user/${otherRoom.id}/${(await h.person(['ROOM_USER'])).id}`, caller),
+  },
+  {
+    route: "POST add-room-user/{roomId}/{userId} (own room, another room's user)",
+    ok: 201,
+    allowed: [],
+    refusals: {
+      SUPER_ADMIN: USER_TAKEN,
+      ADMIN: USER_TAKEN,
+      SECTOR_MANAGER: USER_TAKEN,
+      ROOM_MANAGER: USER_TAKEN,
+    },
+    run: async (caller) => {
+      const user = await h.person(['ROOM_USER']);
+      await h.call('POST', `/add-room-user/${otherRoom.id}/${user.id}`, h.admin);
+      return h.call('POST', `/add-room-user/${ownRoom.id}/${user.id}`, caller);
+    },
   },
   {
     route: 'GET get-room-user/{id}',
@@ -215,13 +250,31 @@ const CASES: RouteCase[] = [
     run: (caller) => h.call('GET', `/get-room-by-manager/${roster.get('ROOM_MANAGER')!.id}`, caller),
   },
   {
-    route: 'PUT rooms/{roomId}/sectors/{sectorId} (own sector)',
+    route: 'PUT rooms/{roomId}/sectors/{sectorId} (own room to own sector)',
     ok: 200,
     allowed: [...ADMINS, 'SECTOR_MANAGER'],
+    run: async (caller) => h.call('PUT', `/rooms/${(await freshRoom(own)).id}/sectors/${own.id}`, caller),
+  },
+  {
+    route: "PUT rooms/{roomId}/sectors/{sectorId} (another's room to own sector: no takeover)",
+    ok: 200,
+    allowed: ADMINS,
+    refusals: { SECTOR_MANAGER: UNMANAGED },
     run: async (caller) => h.call('PUT', `/rooms/${(await freshRoom(other)).id}/sectors/${own.id}`, caller),
   },
   {
-    route: "PUT rooms/{roomId}/sectors/{sectorId} (another's sector)",
+    route: 'PUT rooms/{roomId}/sectors/{sectorId} (a room in no sector to own sector)',
+    ok: 200,
+    allowed: ADMINS,
+    refusals: { SECTOR_MANAGER: UNMANAGED },
+    run: async (caller) => {
+      const room = await freshRoom(other);
+      await h.call('DELETE', `/rooms/${room.id}/sectors/${other.id}`, h.admin);
+      return h.call('PUT', `/rooms/${room.id}/sectors/${own.id}`, caller);
+    },
+  },
+  {
+    route: "PUT rooms/{roomId}/sectors/{sectorId} (own room to another's sector)",
     ok: 200,
     allowed: ADMINS,
     refusals: outsideSectorRefusals,
@@ -240,6 +293,16 @@ const CASES: RouteCase[] = [
     refusals: outsideSectorRefusals,
     run: async (caller) =>
       h.call('DELETE', `/rooms/${(await freshRoom(other)).id}/sectors/${other.id}`, caller),
+  },
+  {
+    route: "DELETE rooms/{roomId}/sectors/{sectorId} (a room of own and another's sector, from the other)",
+    ok: 204,
+    allowed: ADMINS,
+    refusals: outsideSectorRefusals,
+    run: async (caller) => {
+      const room = await h.room([own.id, other.id]);
+      return h.call('DELETE', `/rooms/${room.id}/sectors/${other.id}`, caller);
+    },
   },
   { route: 'GET room-types', ok: 200, allowed: STAFF, run: (caller) => h.call('GET', '/room-types', caller) },
   {
@@ -372,6 +435,24 @@ const CASES: RouteCase[] = [
       h.call('POST', `/add-doctor-sector/${own.id}/${(await h.person(['DOCTOR'])).id}`, caller),
   },
   {
+    route: "POST add-doctor-sector/{sectorId}/{doctorId} (own sector, another sector's doctor)",
+    ok: 200,
+    allowed: ADMINS,
+    refusals: { SECTOR_MANAGER: DOCTOR_OUTSIDE },
+    run: async (caller) =>
+      h.call('POST', `/add-doctor-sector/${own.id}/${(await doctorOf(other)).id}`, caller),
+  },
+  {
+    route: "POST add-doctor-sector/{sectorId}/{doctorId} (own sector, a doctor of own and another's sector)",
+    ok: 200,
+    allowed: [...ADMINS, 'SECTOR_MANAGER'],
+    run: async (caller) => {
+      const doctor = await doctorOf(other);
+      await h.call('POST', `/add-doctor-sector/${own.id}/${doctor.id}`, h.admin);
+      return h.call('POST', `/add-doctor-sector/${own.id}/${doctor.id}`, caller);
+    },
+  },
+  {
     route: "POST add-doctor-sector/{sectorId}/{doctorId} (another's)",
     ok: 200,
     allowed: ADMINS,
@@ -387,6 +468,17 @@ const CASES: RouteCase[] = [
       h.call('POST', '/add-doctors-sector', caller, {
         sectorId: own.id,
         doctorIds: [(await h.person(['DOCTOR'])).id, (await h.person(['DOCTOR'])).id],
+      }),
+  },
+  {
+    route: "POST add-doctors-sector (own, one of them another sector's doctor)",
+    ok: 200,
+    allowed: ADMINS,
+    refusals: { SECTOR_MANAGER: DOCTOR_OUTSIDE },
+    run: async (caller) =>
+      h.call('POST', '/add-doctors-sector', caller, {
+        sectorId: own.id,
+        doctorIds: [(await h.person(['DOCTOR'])).id, (await doctorOf(other)).id],
       }),
   },
   {
@@ -421,11 +513,13 @@ beforeAll(async () => {
   ownRoom = await h.room([own.id]);
   otherRoom = await h.room([other.id]);
   await h.call('PUT', `/rooms/${ownRoom.id}/room-manager/${roster.get('ROOM_MANAGER')!.id}`, h.admin);
-  await h.call(
-    'PUT',
-    `/rooms/${otherRoom.id}/room-manager/${(await h.person(['ROOM_MANAGER'])).id}`,
-    h.admin,
-  );
+  otherRoom = (
+    await h.call<Room>(
+      'PUT',
+      `/rooms/${otherRoom.id}/room-manager/${(await h.person(['ROOM_MANAGER'])).id}`,
+      h.admin,
+    )
+  ).body;
   await h.call('POST', `/add-room-user/${ownRoom.id}/${roster.get('ROOM_USER')!.id}`, h.admin);
   await h.call('POST', `/add-doctor-sector/${own.id}/${roster.get('DOCTOR')!.id}`, h.admin);
 }, 120_000);

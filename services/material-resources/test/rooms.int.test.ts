@@ -61,8 +61,29 @@ describe('rooms', () => {
     ['no phone', { telephoneNumber: undefined }, 'common.request.invalid'],
     ['a bad email', { email: 'not-an-email' }, 'common.request.invalid'],
     ['a bad dpiUrl', { dpiUrl: 'nope' }, 'common.request.invalid'],
+    [
+      'a javascript: url',
+      { url: 'javascript:alert(document.cookie)' },
+      'material_resources.room.url_invalid',
+    ],
+    ['a vbscript: dpiUrl', { dpiUrl: 'VBScript:msgbox(1)' }, 'material_resources.room.url_invalid'],
+    ['a file: url', { url: 'file:///etc/passwd' }, 'material_resources.room.url_invalid'],
+    [
+      'a data: dpiUrl',
+      { dpiUrl: 'data:text/html;base64,PHNjcmlwdD4=' },
+      'material_resources.room.url_invalid',
+    ],
     ['an unknown field', { colour: 'red' }, 'common.request.invalid'],
     ['a phone as a number', { telephoneNumber: 325000000 }, 'common.request.invalid'],
+    [
+      'a line break in its name',
+      { name: 'Salle B\r\nLOCATION:ailleurs' },
+      'common.request.invalid_characters',
+    ],
+    ['a line separator in its name', { name: 'Salle\u2028B' }, 'common.request.invalid_characters'],
+    ['a tab in its address', { address: '1 rue\tde la Paix' }, 'common.request.invalid_characters'],
+    ['a line break in its phone', { telephoneNumber: '0325\n000000' }, 'common.request.invalid_characters'],
+    ['an escape in its description', { description: 'Étage \u001b[2J' }, 'common.request.invalid_characters'],
     ['no sector (admin)', { sectorsId: [] }, 'material_resources.room.sector_missing'],
     [
       'an unknown sector',
@@ -83,6 +104,40 @@ describe('rooms', () => {
     expect(code(reply)).toBe(messageCode);
     expect(await h.counts()).toEqual(before);
     expect(h.licenses.taken(sector.id)).toEqual([]);
+  });
+
+  it('keeps http and https links and refuses to change a link to another scheme, changing nothing', async () => {
+    const room = await h.room([(await h.sector()).sector.id], {
+      url: 'https://visio.example.org/salle-1',
+      dpiUrl: 'http://dpi.example.org/patients?id=1',
+    });
+    expect(room).toMatchObject({
+      url: 'https://visio.example.org/salle-1',
+      dpiUrl: 'http://dpi.example.org/patients?id=1',
+    });
+    const before = await h.counts();
+    for (const body of [{ url: 'javascript:alert(1)' }, { dpiUrl: 'file:///C:/dossiers' }]) {
+      const reply = await h.call('PATCH', `/rooms/${room.id}`, h.admin, body);
+      expect([reply.status, code(reply)]).toEqual([400, 'material_resources.room.url_invalid']);
+    }
+    expect(await h.counts()).toEqual(before);
+    const after = await h.call<RoomDetails>('GET', `/get-room-details/${room.id}`, h.admin);
+    expect(after.body.room).toMatchObject({ url: room.url, dpiUrl: room.dpiUrl });
+    const cleared = await h.call<Room>('PATCH', `/rooms/${room.id}`, h.admin, { url: '', dpiUrl: null });
+    expect(cleared.body).toMatchObject({ url: null, dpiUrl: null });
+  });
+
+  it('keeps line breaks and tabs in a description, and names the field holding a control character', async () => {
+    const room = await h.room([(await h.sector()).sector.id], { description: 'Au fond\n\tà gauche' });
+    expect(room.description).toBe('Au fond\n\tà gauche');
+    const before = await h.counts();
+    const reply = await h.call('PATCH', `/rooms/${room.id}`, h.admin, { name: 'Salle\nB' });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({
+      messageCode: 'common.request.invalid_characters',
+      errors: [{ messageCode: 'common.request.invalid_characters', id: 'body/name' }],
+    });
+    expect(await h.counts()).toEqual(before);
   });
 
   it("refuses linking a room to a sector whose licence has no room left ('sector has no more rooms available')", async () => {
@@ -141,6 +196,31 @@ describe('rooms', () => {
       previous: { sectorIds: [a.id, b.id].sort(), favoriteSectorId: a.id },
       current: { sectorIds: [b.id], favoriteSectorId: b.id },
     });
+  });
+
+  it("refuses a sector manager linking another sector's room to hers, and so taking it over", async () => {
+    const { sector: marne } = await h.sector();
+    const { sector: aube, manager: aubeManager } = await h.sector();
+    const room = await h.room([marne.id]);
+    const before = await h.counts();
+
+    const taken = await h.call('PUT', `/rooms/${room.id}/sectors/${aube.id}`, as(aubeManager));
+    expect([taken.status, code(taken)]).toEqual([403, 'material_resources.room.unmanaged']);
+    expect(await h.counts()).toEqual(before);
+    expect(h.licenses.taken(aube.id)).toEqual([]);
+    for (const [method, path, body] of [
+      ['PATCH', `/rooms/${room.id}`, { name: 'Prise' }],
+      ['PATCH', `/rooms/${room.id}`, { enabled: false }],
+      ['DELETE', `/delete-room/${room.id}`, undefined],
+    ] as const) {
+      const reply = await h.call(method, path, as(aubeManager), body);
+      expect([reply.status, code(reply)]).toEqual([403, 'material_resources.room.unmanaged']);
+    }
+    const after = await h.call<Room>('GET', `/get-room-details/${room.id}`, h.admin);
+    expect(after.body).toMatchObject({
+      room: { name: room.name, enabled: true, sectors: [{ id: marne.id }] },
+    });
+    expect(await h.counts()).toEqual(before);
   });
 
   it('disables a room with room.disabled and enables it again with room.enabled', async () => {
@@ -221,13 +301,19 @@ describe('rooms', () => {
     );
   });
 
-  it('deletes a room: hidden unless includeDeleted, slots given back, room.deleted published', async () => {
+  it('deletes a room: hidden unless includeDeleted, slots given back, room.deleted published disabled', async () => {
     const { sector } = await h.sector();
     const room = await h.room([sector.id]);
     const before = (await h.counts()).events;
     expect((await h.call('DELETE', `/delete-room/${room.id}`, h.admin)).status).toBe(204);
     expect(h.licenses.taken(sector.id)).toEqual([]);
-    expect((await h.eventsSince(before)).map((e) => e.type)).toEqual(['room.deleted']);
+    const events = await h.eventsSince(before);
+    expect(events.map((e) => e.type)).toEqual(['room.deleted']);
+    // Schedule cancels the room's future appointments on it, as on room.disabled: the snapshot says both.
+    expect(events[0]!.payload.payload).toMatchObject({
+      previous: { id: room.id, enabled: true, deleted: false },
+      current: { id: room.id, enabled: false, deleted: true, sectorIds: [] },
+    });
     const visible = await h.call<Room[]>('GET', `/rooms?inSectors=${sector.id}`, h.admin);
     expect(visible.body).toEqual([]);
     const all = await h.call<Room[]>('GET', '/rooms?includeDeleted=true', h.admin);
@@ -241,6 +327,15 @@ describe('rooms', () => {
     expect(reply.body).toHaveLength(5);
     const none = await h.call<Room[]>('GET', `/rooms/search?partialName=${encodeURIComponent('%')}`, h.admin);
     expect(none.body).toEqual([]);
+  });
+
+  it("searches only her own sector's rooms for a sector manager", async () => {
+    const { sector: own, manager } = await h.sector();
+    const { sector: other } = await h.sector();
+    const mine = await h.room([own.id], { name: 'Chambre Alizé 1' });
+    await h.room([other.id], { name: 'Chambre Alizé 2' });
+    const reply = await h.call<Room[]>('GET', '/rooms/search?partialName=alizé', as(manager));
+    expect(reply.body.map((room) => room.id)).toEqual([mine.id]);
   });
 });
 

@@ -80,6 +80,21 @@ describe('sectors', () => {
     ).toBe('material_resources.sector.name_missing');
   });
 
+  it('refuses a line break in a sector name, at creation and rename, changing nothing', async () => {
+    const { sector } = await h.sector();
+    const manager = await h.person(['SECTOR_MANAGER']);
+    const before = await h.counts();
+    const created = await h.call('POST', '/sectors', h.admin, {
+      name: 'Cabinet\nX-INJECTED: 1',
+      license: h.licenses.addKey(`KEY-${randomUUID()}`, 2),
+      sectorManager: manager.id,
+    });
+    const renamed = await h.call('PATCH', `/update-sector/${sector.id}`, h.admin, { name: 'Cabinet\r' });
+    for (const reply of [created, renamed])
+      expect([reply.status, code(reply)]).toEqual([400, 'common.request.invalid_characters']);
+    expect(await h.counts()).toEqual(before);
+  });
+
   it('links doctors one and many at a time, publishing sector.doctor-linked and the sector snapshot', async () => {
     const { sector, manager } = await h.sector();
     const [d1, d2, d3] = [await h.person(['DOCTOR']), await h.person(['DOCTOR']), await h.person(['DOCTOR'])];
@@ -109,6 +124,30 @@ describe('sectors', () => {
       type: 'sector.doctor-unlinked',
       payload: { payload: { sectorId: sector.id, doctorId: d1.id } },
     });
+  });
+
+  it("refuses a sector manager linking another sector's doctor to hers, changing nothing", async () => {
+    const { sector: marne } = await h.sector();
+    const { sector: aube, manager: aubeManager } = await h.sector();
+    const doctor = await h.person(['DOCTOR']);
+    await h.call('POST', `/add-doctor-sector/${marne.id}/${doctor.id}`, h.admin);
+    const before = await h.counts();
+    const reply = await h.call('POST', `/add-doctor-sector/${aube.id}/${doctor.id}`, as(aubeManager));
+    expect([reply.status, code(reply)]).toEqual([403, 'material_resources.sector.doctor_unmanaged']);
+    expect(await h.counts()).toEqual(before);
+  });
+
+  it('gives a doctor in no sector to one of two sector managers linking him at once', async () => {
+    const [a, b] = [await h.sector(), await h.sector()];
+    const doctor = await h.person(['DOCTOR']);
+    const replies = await Promise.all(
+      [a, b].map(({ sector, manager }) =>
+        h.call('POST', `/add-doctor-sector/${sector.id}/${doctor.id}`, as(manager)),
+      ),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 403]);
+    const sectors = await h.call<Sector[]>('GET', `/get-sectors-by-doctor/${doctor.id}`, h.admin);
+    expect(sectors.body).toHaveLength(1);
   });
 
   it('refuses to link a person without DOCTOR, changing nothing', async () => {
@@ -167,6 +206,13 @@ describe('room types', () => {
     expect(code(noFrench)).toBe('material_resources.room_type.bad_format');
     const noName = await h.call('POST', '/room-types', h.admin, { name: ' ', translations: { fr: 'x' } });
     expect(code(noName)).toBe('material_resources.room_type.name_missing');
+    for (const body of [
+      { name: 'SALLE\n', translations: { fr: 'x' } },
+      { name: 'SALLE_B', translations: { fr: 'Salle\r\nB' } },
+    ]) {
+      const reply = await h.call('POST', '/room-types', h.admin, body);
+      expect([reply.status, code(reply)]).toEqual([400, 'common.request.invalid_characters']);
+    }
   });
 
   it('disables a type, hides it from onlyEnabled lists and publishes room-type.updated', async () => {

@@ -67,6 +67,31 @@ describe('room.disabled', () => {
   });
 });
 
+describe('room.deleted', () => {
+  it("cancels the deleted room's future appointments as a disabling does, each announced", async () => {
+    const p = await practice(h);
+    const past = (await book(h, p, patient, utc(-1, 10))).body.appointment;
+    const future = (await book(h, p, patient, utc(1, 10))).body.appointment;
+    await h.publish('room.deleted', {
+      current: { ...p.room, enabled: false, deleted: true, sectorIds: [], managerId: null, userIds: [] },
+      previous: p.room,
+    });
+
+    const rows = await h.service.dataSource.query<{ id: string; canceled: boolean; motive: string | null }[]>(
+      'SELECT id, canceled, cancel_motive AS motive FROM appointment WHERE id = ANY($1::uuid[])',
+      [[past.id, future.id]],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(past.id)).toMatchObject({ canceled: false });
+    expect(byId.get(future.id)).toMatchObject({ canceled: true, motive: 'Salle désactivée' });
+    const canceled = (
+      await outbox<{ current: AppointmentView['appointment'] }>(h, 'appointment.canceled')
+    ).map((e) => e.current.id);
+    expect(canceled).toContain(future.id);
+    expect(canceled).not.toContain(past.id);
+  });
+});
+
 describe('people replica', () => {
   it("shows the patient's telephone number from their profile in the appointment details", async () => {
     const p = await practice(h);

@@ -26,9 +26,10 @@ export class PeopleRepository {
     this.manager = manager;
   }
 
-  async get(id: string): Promise<PersonRow | null> {
+  /** The person; with `lock`, their row stays locked until the transaction ends. */
+  async get(id: string, lock = false): Promise<PersonRow | null> {
     const rows = await this.manager.query<RawPerson[]>(
-      'SELECT id, first_name, last_name, email, roles, enabled FROM person WHERE id = $1',
+      `SELECT id, first_name, last_name, email, roles, enabled FROM person WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
       [id],
     );
     return rows[0] ? toPerson(rows[0]) : null;

@@ -108,8 +108,8 @@ export async function roomByManager(ctx: ResourcesContext, actor: Actor, manager
 }
 
 /**
- * GET rooms/search: rooms whose name, address or phone contains the given parts (5 by default). A sector
- * manager searches every room, since the sector page's side panel adds rooms that are not yet theirs.
+ * GET rooms/search: rooms the caller may see whose name, address or phone contains the given parts (5 by
+ * default). A sector manager may only link rooms she already manages, so other sectors' rooms stay hidden.
  */
 export async function searchRooms(
   ctx: ResourcesContext,
@@ -117,10 +117,8 @@ export async function searchRooms(
   query: RoomSearchQuery,
 ): Promise<Room[]> {
   const manager = ctx.dataSource.manager;
-  const visibility =
-    actor.role === 'SECTOR_MANAGER' ? { all: true as const } : await visibilityOf(manager, actor);
   const records = await new RoomsRepository(manager).search(
-    visibility,
+    await visibilityOf(manager, actor),
     {
       name: query.partialName?.trim() || undefined,
       address: query.partialAddress?.trim() || undefined,

@@ -38,6 +38,23 @@ function checkedAddress(virtual: boolean, address: string | null): string {
   return address;
 }
 
+/** As the check constraints of migration 0003 write it: the scheme and `//`, in any case. */
+const WEB_LINK = /^https?:\/\//i;
+
+/**
+ * A room's video or patient-record link: blank for none, else an absolute http(s) URL. Staff open these links
+ * with a click, so a `javascript:`, `vbscript:`, `data:` or `file:` link would run code or open local files.
+ */
+function checkedLink(field: 'url' | 'dpiUrl', value: string | null | undefined): string | null {
+  const link = blankToNull(value);
+  if (link === null) return null;
+  if (!WEB_LINK.test(link) || URL.parse(link) === null)
+    throw badRequest(M.roomUrlInvalid, 'Links must be http or https URLs', [
+      { messageCode: M.roomUrlInvalid, id: field },
+    ]);
+  return link;
+}
+
 async function existingRoom(work: Work, id: string): Promise<RoomRecord> {
   const room = await new RoomsRepository(work.manager).get(id, true);
   if (!room || room.deletedAt) throw notFound(M.roomMissing, 'No such room');
@@ -79,6 +96,8 @@ export async function createRoom(ctx: ResourcesContext, actor: Actor, body: Crea
   const name = checkedName(body.name);
   const virtual = body.virtual ?? false;
   const address = checkedAddress(virtual, blankToNull(body.address));
+  const url = checkedLink('url', body.url);
+  const dpiUrl = checkedLink('dpiUrl', body.dpiUrl);
   const sectorIds = await chosenSectors(ctx, actor, body.sectorsId ?? []);
   const id = uuidv7();
 
@@ -100,8 +119,8 @@ export async function createRoom(ctx: ResourcesContext, actor: Actor, body: Crea
         address,
         email: blankToNull(body.email),
         telephoneNumber: body.telephoneNumber.trim(),
-        url: blankToNull(body.url),
-        dpiUrl: blankToNull(body.dpiUrl),
+        url,
+        dpiUrl,
         description: blankToNull(body.description),
         virtual,
         latitude: body.latitude ?? 0,
@@ -162,8 +181,11 @@ export async function patchRoom(
     if (body.name !== undefined) changes.name = checkedName(body.name);
     if (body.telephoneNumber !== undefined) changes.telephoneNumber = body.telephoneNumber.trim();
     if (body.zoneId !== undefined) changes.zoneId = body.zoneId;
-    for (const key of ['email', 'url', 'dpiUrl', 'description'] as const) {
+    for (const key of ['email', 'description'] as const) {
       if (body[key] !== undefined) changes[key] = blankToNull(body[key]);
+    }
+    for (const key of ['url', 'dpiUrl'] as const) {
+      if (body[key] !== undefined) changes[key] = checkedLink(key, body[key]);
     }
     if (body.latitude !== undefined) changes.latitude = body.latitude;
     if (body.longitude !== undefined) changes.longitude = body.longitude;
@@ -251,8 +273,10 @@ export async function assignRoomManager(
 }
 
 /**
- * PUT rooms/{roomId}/sectors/{sectorId}: admins link any room to any sector; a sector manager links rooms to
- * their own sector. The sector's licence must have a free room slot (taken first, given back on failure).
+ * PUT rooms/{roomId}/sectors/{sectorId}: the caller needs rights over both ends, the sector (admins, its
+ * manager) and the room (admins, the manager of one of its sectors): a sector's manager manages its rooms, so
+ * linking a room she does not manage would hand it to her. Checked again with the room locked, as its sectors
+ * may change in between. The sector's licence must have a free room slot (taken first, given back on failure).
  */
 export async function linkRoomToSector(
   ctx: ResourcesContext,
@@ -264,6 +288,7 @@ export async function linkRoomToSector(
     await assertManagesSector(manager, actor, sectorId);
     const found = await new RoomsRepository(manager).get(roomId);
     if (!found || found.deletedAt) throw notFound(M.roomMissing, 'No such room');
+    await assertManagesRoom(manager, actor, found, false);
     if ((await new SectorsRepository(manager).existing([sectorId])).length === 0)
       throw notFound(M.sectorMissing, 'No such sector');
     return found;
@@ -274,6 +299,7 @@ export async function linkRoomToSector(
   try {
     return await inTransaction(ctx, async (work) => {
       const current = await existingRoom(work, roomId);
+      await assertManagesRoom(work.manager, actor, current, false);
       if (current.sectors.some((s) => s.id === sectorId))
         throw conflict(M.roomAlreadyInSector, 'The room is already in this sector');
       const rooms = new RoomsRepository(work.manager);

@@ -109,3 +109,21 @@ export async function assertManagesSector(
   if (actor.role === 'SECTOR_MANAGER' && (await managedSectorIds(manager, actor)).includes(sectorId)) return;
   throw forbidden(M.sectorUnauthorized, 'You do not manage this sector');
 }
+
+/**
+ * Refuses unless `actor` has rights over the doctor `doctorId`: admins over any, a sector manager over the
+ * doctors of their sector and those in no sector yet (a new doctor is nobody's). A sector's manager reaches its
+ * doctors' calendars, so linking another sector's doctor would hand them to her.
+ */
+export async function assertManagesDoctor(
+  manager: EntityManager,
+  actor: Actor,
+  doctorId: string,
+): Promise<void> {
+  if (isAdmin(actor)) return;
+  const sectors = await new SectorsRepository(manager).idsOfDoctor(doctorId);
+  if (sectors.length === 0) return;
+  const own = await managedSectorIds(manager, actor);
+  if (sectors.some((id) => own.includes(id))) return;
+  throw forbidden(M.sectorDoctorUnmanaged, 'This doctor works in sectors you do not manage');
+}

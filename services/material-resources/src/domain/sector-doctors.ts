@@ -5,7 +5,7 @@ import { MessageCodes } from '@teleplan/proto/message-codes';
 import { SectorsRepository } from '../data/sectors.repository.ts';
 import type { ResourcesContext } from './context.ts';
 import { personWithRole } from './people.ts';
-import { assertManagesSector, type Actor } from './scope.ts';
+import { assertManagesDoctor, assertManagesSector, type Actor } from './scope.ts';
 import { emitSectorChange, existingSector } from './sectors.ts';
 import { inTransaction } from './unit-of-work.ts';
 import { toSector } from './views.ts';
@@ -13,7 +13,8 @@ import { toSector } from './views.ts';
 const M = MessageCodes.materialResources;
 
 /**
- * Links doctors (each holding DOCTOR) to a sector: admins to any sector, a sector manager to their own. Every
+ * Links doctors (each holding DOCTOR) to a sector: admins to any sector, a sector manager to their own and only
+ * doctors she has rights over (see assertManagesDoctor). Every
  * new link is published as sector.doctor-linked, and the sector as sector.updated; links that existed
  * already change nothing.
  */
@@ -26,8 +27,12 @@ export async function linkDoctors(
   return inTransaction(ctx, async (work) => {
     await assertManagesSector(work.manager, actor, sectorId);
     const sector = await existingSector(work.manager, sectorId, true);
-    for (const doctorId of doctorIds)
-      await personWithRole(work.manager, doctorId, 'DOCTOR', M.sectorDoctorInvalid);
+    // Locked, in one order (no deadlock): two managers taking the same doctor in no sector take turns, and the
+    // second sees him taken.
+    for (const doctorId of [...doctorIds].sort()) {
+      await personWithRole(work.manager, doctorId, 'DOCTOR', M.sectorDoctorInvalid, true);
+      await assertManagesDoctor(work.manager, actor, doctorId);
+    }
     const added = await new SectorsRepository(work.manager).linkDoctors(sectorId, doctorIds);
     if (added.length === 0) return toSector(sector);
     for (const doctorId of added) {

@@ -23,6 +23,11 @@ const roomChanged = onEvent(RoomEventPayloadSchema, async (payload, manager, eve
 const sectorChanged = onEvent(SectorEventPayloadSchema, (payload, manager, event) =>
   new SectorsRepository(manager).applySnapshot(payload.current, at(event)),
 );
+/** Disabling and deleting both close the room: its future appointments are canceled the same way. */
+const roomClosed = onEvent(RoomEventPayloadSchema, async (payload, manager, event) => {
+  if (await new RoomsRepository(manager).applySnapshot(payload.current, at(event)))
+    await cancelRoomFuture(manager, payload.current.id, at(event));
+});
 const doctorLink = (linked: boolean) =>
   onEvent(SectorDoctorEventPayloadSchema, (payload, manager, event) =>
     new SectorsRepository(manager).applyDoctorLink(payload.sectorId, payload.doctorId, linked, at(event)),
@@ -32,7 +37,7 @@ const doctorLink = (linked: boolean) =>
  * Replicas of rooms (zone, state, manager, sectors, staff) and sectors (state, manager, doctors) from
  * material-resources' snapshots, newest applied wins. A new room also gets its default properties (spec section
  * 9: preparation 10 minutes at creation) and, when asked, the default opening pattern in its zone.
- * A disabled room's future appointments are canceled (see cancelRoomFuture).
+ * A disabled or deleted room's future appointments are canceled (see cancelRoomFuture).
  */
 export const resourceAppliers: Record<string, EventApplier> = {
   [E.roomCreated]: onEvent(RoomCreatedPayloadSchema, async (payload, manager, event) => {
@@ -41,12 +46,9 @@ export const resourceAppliers: Record<string, EventApplier> = {
     if (payload.defaultOpeningPattern) await openWithDefaultPattern(manager, payload.current);
   }),
   [E.roomUpdated]: roomChanged,
-  [E.roomDisabled]: onEvent(RoomEventPayloadSchema, async (payload, manager, event) => {
-    if (await new RoomsRepository(manager).applySnapshot(payload.current, at(event)))
-      await cancelRoomFuture(manager, payload.current.id, at(event));
-  }),
+  [E.roomDisabled]: roomClosed,
   [E.roomEnabled]: roomChanged,
-  [E.roomDeleted]: roomChanged,
+  [E.roomDeleted]: roomClosed,
   [E.sectorCreated]: sectorChanged,
   [E.sectorUpdated]: sectorChanged,
   [E.sectorDoctorLinked]: doctorLink(true),

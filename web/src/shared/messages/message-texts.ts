@@ -344,6 +344,14 @@ export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
     fr: "Ce médecin n'est pas rattaché au cabinet.",
     en: 'This doctor does not belong to the practice.',
   },
+  'material_resources.sector.doctor_unmanaged': {
+    fr: "Ce médecin exerce dans d'autres cabinets : seul un administrateur peut l'ajouter au vôtre.",
+    en: 'This doctor works in other practices: only an administrator can add them to yours.',
+  },
+  'material_resources.room.url_invalid': {
+    fr: 'Le lien doit être une adresse web complète commençant par http:// ou https://.',
+    en: 'The link must be a full web address starting with http:// or https://.',
+  },
   'licenses.license.invalid': {
     fr: "Cette clé de licence n'est pas valide.",
     en: 'This licence key is not valid.',
