@@ -10,6 +10,7 @@ import { PersonEntity } from './data/entities/person.entity.ts';
 import { RoomMailParametersEntity } from './data/entities/room-mail-parameters.entity.ts';
 import { RoomEntity, SectorEntity } from './data/entities/room.entity.ts';
 import { NotificationSchema1796000000001 } from './data/migrations/0001-initial-schema.ts';
+import { PersonHasAccount1796000000002 } from './data/migrations/0002-person-has-account.ts';
 import type { NotificationContext } from './domain/context.ts';
 import { subscribeToReplicaEvents } from './events/handlers.ts';
 import { deliveryConfigRoutes } from './routes/delivery-config.routes.ts';
@@ -68,7 +69,7 @@ export function notificationDefinition(
       MailConfigEntity,
       SmsConfigEntity,
     ],
-    migrations: [InboxMigration1700000000200, NotificationSchema1796000000001],
+    migrations: [InboxMigration1700000000200, NotificationSchema1796000000001, PersonHasAccount1796000000002],
     build: (deps) => buildNotification(deps, overrides),
   };
 }
