@@ -40,6 +40,9 @@ export function buildNotification(deps: Deps, overrides: NotificationOverrides =
       dataSource: deps.dataSource,
       secretsKey: deps.config.NOTIFICATION_SECRETS_KEY,
       smtpTimeoutMs: deps.config.NOTIFICATION_SMTP_TIMEOUT_MS,
+      smtpAllowedInternalHosts: deps.config.NOTIFICATION_SMTP_ALLOWED_INTERNAL_HOSTS.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
       log: app.log,
       now: overrides.now ?? (() => new Date()),
     };
