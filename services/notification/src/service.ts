@@ -11,6 +11,7 @@ import { RoomMailParametersEntity } from './data/entities/room-mail-parameters.e
 import { RoomEntity, SectorEntity } from './data/entities/room.entity.ts';
 import { NotificationSchema1796000000001 } from './data/migrations/0001-initial-schema.ts';
 import { PersonHasAccount1796000000002 } from './data/migrations/0002-person-has-account.ts';
+import { SanitisedMailHtml1796000000003 } from './data/migrations/0003-sanitised-mail-html.ts';
 import type { NotificationContext } from './domain/context.ts';
 import { subscribeToReplicaEvents } from './events/handlers.ts';
 import { deliveryConfigRoutes } from './routes/delivery-config.routes.ts';
@@ -72,7 +73,12 @@ export function notificationDefinition(
       MailConfigEntity,
       SmsConfigEntity,
     ],
-    migrations: [InboxMigration1700000000200, NotificationSchema1796000000001, PersonHasAccount1796000000002],
+    migrations: [
+      InboxMigration1700000000200,
+      NotificationSchema1796000000001,
+      PersonHasAccount1796000000002,
+      SanitisedMailHtml1796000000003,
+    ],
     build: (deps) => buildNotification(deps, overrides),
   };
 }
