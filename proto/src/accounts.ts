@@ -1,8 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { RoleSchema } from './roles.ts';
+import { SingleLineText } from './text.ts';
 
 const Email = Type.String({ format: 'email', maxLength: 254 });
-const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+/** A person's first or last name: one line, no control character (it goes into mails and calendar feeds). */
+const Name = SingleLineText({ maxLength: 100 });
 const Phone = Type.String({ maxLength: 32 });
 const Zone = Type.String({ minLength: 1, maxLength: 64 });
 export const SexSchema = Type.Union([Type.Literal('M'), Type.Literal('F')]);

@@ -152,6 +152,8 @@ export const MessageCodes = {
     mailParametersInvalidSubject: 'notification.mail_parameters.invalid_subject',
     mailParametersNotFound: 'notification.mail_parameters.not_found',
     mailParametersUnknownRoom: 'notification.mail_parameters.unknown_room',
+    /** The SMTP host is (or resolves to) a loopback, private or link-local address not configured as allowed. */
+    testMailHostNotAllowed: 'notification.mail_test.host_not_allowed',
   },
   licenses: {
     /** Not a licence key of this platform: bad format or signature. */

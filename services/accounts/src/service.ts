@@ -24,7 +24,7 @@ import { DetachedTasks, type BackgroundTasks } from './domain/background-tasks.t
 import { Captcha } from './domain/captcha.ts';
 import type { AccountsContext, Clock } from './domain/context.ts';
 import { PasswordHasher } from './domain/password-hasher.ts';
-import { bootstrapSuperAdmin } from './domain/provisioning.ts';
+import { assertBootstrapAdmin, bootstrapSuperAdmin } from './domain/provisioning.ts';
 import { subscribeToEvents } from './events/handlers.ts';
 import { createMailer, MailDispatcher, type Mailer } from './mail/mailer.ts';
 import { internalRoutes } from './routes/internal.routes.ts';
@@ -118,9 +118,16 @@ export function buildAccounts(
         await mail.flush();
       });
       await subscribeToEvents(deps.bus, { dataSource: deps.dataSource, metrics: deps.metrics });
-      await bootstrapSuperAdmin(plugin.runtime.ctx, {
+      const admin = {
         email: config.ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL,
         password: config.ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD,
+      };
+      assertBootstrapAdmin(admin);
+      const { ctx } = plugin.runtime;
+      // Once every service of the process has subscribed (standalone mounts accounts before its consumers):
+      // the super admin's events then reach every replica, as any account creation does.
+      app.addHook('onReady', async () => {
+        await bootstrapSuperAdmin(ctx, admin);
       });
     }
     const { ctx } = plugin.runtime;

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account, VerifyCredentialsReply } from '@teleplan/proto/accounts';
 import { STAFF_ROLES } from '@teleplan/proto/roles';
+import { AccountEvents, type EventEnvelope } from '@teleplan/proto/events';
+import { startTestService } from '@teleplan/kit/testing/start-test-service';
+import { waitFor } from '@teleplan/kit/testing/wait-for';
 import { bootstrapSuperAdmin } from '../src/domain/provisioning.ts';
+import { buildAccounts, definition } from '../src/service.ts';
 import { code, ghost, PASSWORD, startAccounts, uniqueEmail, type Harness } from './harness.ts';
 
 const service = ghost('SERVICE');
@@ -49,6 +53,54 @@ describe('the first super administrator', () => {
     await expect(bootstrapSuperAdmin(h.runtime.ctx, { email, password: 'short' })).rejects.toThrow(
       /password rules/,
     );
+  });
+});
+
+describe('the first super administrator and the replicas', () => {
+  it('is created once the process is ready, so a service mounted after accounts receives its events', async () => {
+    const email = uniqueEmail('replicated.admin');
+    const received: EventEnvelope[] = [];
+    let accountsBeforeReady: number | undefined;
+    // A later service of the same process (standalone mounts accounts before notification and schedule).
+    const service = await startTestService(
+      {
+        ...definition,
+        build: (deps) => {
+          const accounts = buildAccounts(deps, { mailer: { send: async () => undefined } });
+          let subscribed = false;
+          return async (app) => {
+            await app.register(accounts);
+            if (subscribed) return;
+            subscribed = true;
+            const [row] = await deps.dataSource.query<{ n: number }[]>(
+              'SELECT count(*)::int AS n FROM account',
+            );
+            accountsBeforeReady = row?.n;
+            await deps.bus.subscribe(
+              'later-replica',
+              [AccountEvents.profileCreated, AccountEvents.accountCreated],
+              async (event) => {
+                received.push(event);
+              },
+            );
+          };
+        },
+      },
+      { config: { ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL: email, ACCOUNTS_BOOTSTRAP_ADMIN_PASSWORD: PASSWORD } },
+    );
+    try {
+      expect(accountsBeforeReady).toBe(0);
+      await waitFor('the bootstrap events at the later replica', () => received.length === 2, {
+        timeoutMs: 15_000,
+      });
+      expect(received.map((event) => event.type).sort()).toEqual(['account.created', 'profile.created']);
+      const account = received.find((event) => event.type === 'account.created')?.payload as {
+        current: { email: string; grantedRoles: string[] };
+      };
+      expect(account.current).toMatchObject({ email, grantedRoles: ['SUPER_ADMIN'] });
+    } finally {
+      await service.close();
+    }
   });
 });
 

@@ -10,6 +10,8 @@ import { PersonEntity } from './data/entities/person.entity.ts';
 import { RoomMailParametersEntity } from './data/entities/room-mail-parameters.entity.ts';
 import { RoomEntity, SectorEntity } from './data/entities/room.entity.ts';
 import { NotificationSchema1796000000001 } from './data/migrations/0001-initial-schema.ts';
+import { PersonHasAccount1796000000002 } from './data/migrations/0002-person-has-account.ts';
+import { SanitisedMailHtml1796000000003 } from './data/migrations/0003-sanitised-mail-html.ts';
 import type { NotificationContext } from './domain/context.ts';
 import { subscribeToReplicaEvents } from './events/handlers.ts';
 import { deliveryConfigRoutes } from './routes/delivery-config.routes.ts';
@@ -39,6 +41,9 @@ export function buildNotification(deps: Deps, overrides: NotificationOverrides =
       dataSource: deps.dataSource,
       secretsKey: deps.config.NOTIFICATION_SECRETS_KEY,
       smtpTimeoutMs: deps.config.NOTIFICATION_SMTP_TIMEOUT_MS,
+      smtpAllowedInternalHosts: deps.config.NOTIFICATION_SMTP_ALLOWED_INTERNAL_HOSTS.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
       log: app.log,
       now: overrides.now ?? (() => new Date()),
     };
@@ -68,7 +73,12 @@ export function notificationDefinition(
       MailConfigEntity,
       SmsConfigEntity,
     ],
-    migrations: [InboxMigration1700000000200, NotificationSchema1796000000001],
+    migrations: [
+      InboxMigration1700000000200,
+      NotificationSchema1796000000001,
+      PersonHasAccount1796000000002,
+      SanitisedMailHtml1796000000003,
+    ],
     build: (deps) => buildNotification(deps, overrides),
   };
 }

@@ -245,6 +245,10 @@ describe('room mail parameters', () => {
     ],
     [{ ...valid, customPostAppointMailContentHTML: '  ' }, 'notification.mail_parameters.invalid_body'],
     [
+      { ...valid, customPostAppointMailContentHTML: '<script>alert(1)</script>' },
+      'notification.mail_parameters.invalid_body',
+    ],
+    [
       { ...valid, customPostAppointMailSubject: 'Merci\r\nBcc: all@example.test' },
       'notification.mail_parameters.invalid_subject',
     ],
@@ -272,7 +276,7 @@ describe('room mail parameters', () => {
     await refused('PATCH', url(await h.room(null, [])), valid, 404, 'notification.mail_parameters.not_found');
   });
 
-  it('creates the defaults on the first GET and stores the HTML as given', async () => {
+  it('creates the defaults on the first GET and stores the HTML sanitised, its formatting kept', async () => {
     const fresh = await h.room(null, []);
     const read = await h.call('GET', url(fresh), h.superAdmin);
     expect(read.body).toEqual({
@@ -281,14 +285,24 @@ describe('room mail parameters', () => {
       customPostAppointMailSubject: '',
       customPostAppointMailContentHTML: '',
     });
-    const html = '<p onclick="x()">Merci <script>alert(1)</script></p>';
+    const html =
+      '<p onclick="x()"><strong>Merci</strong> <script>alert(1)</script><img src=x onerror="window.__xss=1">' +
+      '<a href="javascript:alert(1)">ici</a> <a href="https://teleplan.test">là</a></p><ul><li>un</li></ul>';
+    const safe =
+      '<p><strong>Merci</strong> <a rel="noopener noreferrer">ici</a> ' +
+      '<a href="https://teleplan.test" rel="noopener noreferrer">là</a></p><ul><li>un</li></ul>';
     const patched = await h.call('PATCH', url(fresh), h.superAdmin, {
       ...valid,
       customPostAppointMailContentHTML: html,
     });
-    expect(patched.status).toBe(200);
+    expect([patched.status, (patched.body as Row).customPostAppointMailContentHTML]).toEqual([200, safe]);
+    const [stored] = await h.service.dataSource.query<Row[]>(
+      'SELECT content_html FROM room_mail_parameters WHERE room_id = $1',
+      [fresh],
+    );
+    expect(stored).toEqual({ content_html: safe });
     expect((await h.call('GET', url(fresh), h.superAdmin)).body).toMatchObject({
-      customPostAppointMailContentHTML: html,
+      customPostAppointMailContentHTML: safe,
     });
   });
 });

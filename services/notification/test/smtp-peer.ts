@@ -12,11 +12,17 @@ export class SmtpPeer {
   readonly received: ReceivedMail[] = [];
   readonly server: SMTPServer;
   port = 0;
+  /** Connections opened to it, delivered or not. */
+  connections = 0;
 
   constructor(options: SMTPServerOptions) {
     this.server = new SMTPServer({
       logger: false,
       ...options,
+      onConnect: (_session, callback) => {
+        this.connections += 1;
+        callback();
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -4,7 +4,7 @@ import { closedPort, SmtpPeer } from './smtp-peer.ts';
 
 /**
  * The test mail against a real SMTP peer (no mock transport): the saved configuration is what is used, and each
- * failure cause comes back with its own code and the server's words.
+ * failure cause comes back with its own code and a fixed sentence, never the server's or the network's words.
  */
 const USER = 'teleplan';
 const PASSWORD = 'Sm7p-pass word';
@@ -12,7 +12,7 @@ let h: Harness;
 let peer: SmtpPeer;
 
 beforeAll(async () => {
-  h = await startNotification();
+  h = await startNotification({ NOTIFICATION_SMTP_ALLOWED_INTERNAL_HOSTS: '127.0.0.1' });
   peer = await new SmtpPeer({
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
@@ -46,6 +46,8 @@ const configure = (extra: Record<string, unknown> = {}) =>
     ...extra,
   });
 const sendTest = (to = 'admin@example.test') => h.call('POST', '/mail/config/test', h.superAdmin, { to });
+/** The whole answer of a failure: its code and the code's fixed sentence, nothing from the server or network. */
+const failure = (reply: Awaited<ReturnType<typeof sendTest>>) => ({ status: reply.status, body: reply.body });
 
 describe('POST mail/config/test', () => {
   it('delivers the test mail to the SMTP server with the saved configuration', async () => {
@@ -65,42 +67,85 @@ describe('POST mail/config/test', () => {
     expect(peer.received).toHaveLength(1);
   });
 
-  it('answers authentication_failed with the server text for wrong credentials', async () => {
+  it('answers authentication_failed, without the server text, for wrong credentials', async () => {
     await configure({ password: 'wrong password' });
-    const reply = await sendTest();
-    expect([reply.status, code(reply)]).toEqual([502, 'notification.mail_test.authentication_failed']);
-    expect((reply.body as { message: string }).message).toMatch(
-      /refused the credentials.*535.*Invalid username or password/,
-    );
+    expect(failure(await sendTest())).toEqual({
+      status: 502,
+      body: {
+        messageCode: 'notification.mail_test.authentication_failed',
+        message: 'The SMTP server refused the credentials',
+      },
+    });
     expect(peer.received).toHaveLength(0);
   });
 
-  it('answers connection_failed when nothing listens on the port', async () => {
+  it('answers connection_failed, without the network error, when nothing listens on the port', async () => {
     await configure({ port: String(await closedPort()) });
-    const reply = await sendTest();
-    expect([reply.status, code(reply)]).toEqual([502, 'notification.mail_test.connection_failed']);
-    expect((reply.body as { message: string }).message).toMatch(/could not be reached.*ECONNREFUSED/);
+    expect(failure(await sendTest())).toEqual({
+      status: 502,
+      body: {
+        messageCode: 'notification.mail_test.connection_failed',
+        message: 'The SMTP server could not be reached',
+      },
+    });
   });
 
   it('answers tls_failed when TLS is required and the server does not offer it', async () => {
     await configure({ tls: true });
-    const reply = await sendTest();
-    expect([reply.status, code(reply)]).toEqual([502, 'notification.mail_test.tls_failed']);
-    expect((reply.body as { message: string }).message).toMatch(/TLS/);
+    expect(failure(await sendTest())).toEqual({
+      status: 502,
+      body: {
+        messageCode: 'notification.mail_test.tls_failed',
+        message: 'The encrypted connection (TLS) could not be set up',
+      },
+    });
     expect(peer.received).toHaveLength(0);
   });
 
-  it('answers recipient_rejected with the server text when the server refuses the recipient', async () => {
+  it('answers recipient_rejected, without the server text, when the server refuses the recipient', async () => {
     await configure();
-    const reply = await sendTest('someone@refused.test');
-    expect([reply.status, code(reply)]).toEqual([502, 'notification.mail_test.recipient_rejected']);
-    expect((reply.body as { message: string }).message).toMatch(/550.*Mailbox unavailable here/);
+    expect(failure(await sendTest('someone@refused.test'))).toEqual({
+      status: 502,
+      body: {
+        messageCode: 'notification.mail_test.recipient_rejected',
+        message: 'The SMTP server rejected the recipient',
+      },
+    });
   });
 
   it('refuses a recipient that is not an email before connecting', async () => {
     await configure();
     const reply = await sendTest('not-an-email');
     expect([reply.status, code(reply)]).toEqual([400, 'notification.mail_test.recipient_format']);
+  });
+});
+
+describe('POST mail/config/test towards internal addresses', () => {
+  it('never connects to a loopback, private or link-local host that is not configured as allowed', async () => {
+    const strict = await startNotification();
+    const connectionsBefore = peer.connections;
+    try {
+      for (const host of ['127.0.0.1', 'localhost', '10.0.0.7', '192.168.1.20', '169.254.169.254', '::1']) {
+        const saved = await strict.call('PATCH', '/mail/config', strict.superAdmin, {
+          host,
+          port: String(peer.port),
+          tls: false,
+          username: USER,
+          password: PASSWORD,
+          mailFrom: 'planning@teleplan.test',
+        });
+        expect(saved.status).toBe(200);
+        const reply = await strict.call('POST', '/mail/config/test', strict.superAdmin, { to: 'a@b.test' });
+        expect([host, reply.status, code(reply)]).toEqual([
+          host,
+          409,
+          'notification.mail_test.host_not_allowed',
+        ]);
+      }
+      expect(peer.connections).toBe(connectionsBefore);
+    } finally {
+      await strict.close();
+    }
   });
 });
 

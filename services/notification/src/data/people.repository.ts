@@ -7,6 +7,7 @@ interface RawPerson {
   has_telephone: boolean;
   staff: boolean;
   roles: string[];
+  known_roles: boolean;
 }
 
 /** The local replica of accounts' profiles and accounts; written only by the event handlers. */
@@ -16,28 +17,39 @@ export class PeopleRepository {
     this.manager = manager;
   }
 
+  /**
+   * The person `id`, or null while its profile's snapshot has not arrived (a row made by an account event alone
+   * does not say whether it is staff). Its roles are null while its profile says it has an account whose
+   * snapshot has not arrived.
+   */
   async get(id: string): Promise<PersonRow | null> {
     const rows = await this.manager.query<RawPerson[]>(
-      'SELECT id, email, has_telephone, staff, roles FROM person WHERE id = $1',
+      `SELECT id, email, has_telephone, staff, roles, (account_at IS NOT NULL OR NOT has_account) AS known_roles
+       FROM person WHERE id = $1 AND profile_at IS NOT NULL`,
       [id],
     );
     const raw = rows[0];
-    return raw
-      ? { id: raw.id, email: raw.email, hasTelephone: raw.has_telephone, staff: raw.staff, roles: raw.roles }
-      : null;
+    if (!raw) return null;
+    return {
+      id: raw.id,
+      email: raw.email,
+      hasTelephone: raw.has_telephone,
+      staff: raw.staff,
+      roles: raw.known_roles ? raw.roles : null,
+    };
   }
 
   /** Applies a profile snapshot unless a newer one was applied already (events may arrive out of order). */
   async applyProfile(
-    profile: { id: string; email: string | null; hasTelephone: boolean; staff: boolean },
+    profile: { id: string; email: string | null; hasTelephone: boolean; staff: boolean; hasAccount: boolean },
     at: Date,
   ): Promise<void> {
     await this.manager.query(
-      `INSERT INTO person (id, email, has_telephone, staff, profile_at) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO person (id, email, has_telephone, staff, has_account, profile_at) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email, has_telephone = EXCLUDED.has_telephone,
-         staff = EXCLUDED.staff, profile_at = EXCLUDED.profile_at
+         staff = EXCLUDED.staff, has_account = EXCLUDED.has_account, profile_at = EXCLUDED.profile_at
        WHERE person.profile_at IS NULL OR person.profile_at <= EXCLUDED.profile_at`,
-      [profile.id, profile.email, profile.hasTelephone, profile.staff, at],
+      [profile.id, profile.email, profile.hasTelephone, profile.staff, profile.hasAccount, at],
     );
   }
 

@@ -7,6 +7,8 @@ export interface NotificationContext {
   /** Key of the secrets stored at rest (SMTP password, SMS access token). */
   secretsKey: string;
   smtpTimeoutMs: number;
+  /** SMTP hosts (lower-case, as saved) allowed to be internal addresses. */
+  smtpAllowedInternalHosts: readonly string[];
   log: FastifyBaseLogger;
   now: () => Date;
 }

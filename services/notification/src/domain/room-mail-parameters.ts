@@ -10,6 +10,7 @@ import type {
 import type { RoomMailParametersRow } from '../data/entities/room-mail-parameters.entity.ts';
 import { RoomMailParametersRepository } from '../data/room-mail-parameters.repository.ts';
 import { RoomsRepository } from '../data/rooms.repository.ts';
+import { sanitizeMailHtml } from '../mail/mail-html.ts';
 import type { NotificationContext } from './context.ts';
 
 const N = MessageCodes.notification;
@@ -39,11 +40,13 @@ async function assertManagesRoom(manager: EntityManager, actor: Actor, roomId: s
 }
 
 /**
- * The subject goes into a mail header: one line (no control characters), not too long. An active custom mail needs a subject and a
- * content.
+ * The subject goes into a mail header: one line (no control characters), not too long. The content is stored
+ * sanitised, so what is kept (and later read or mailed) never carries script. An active custom mail needs a
+ * subject and a content.
  */
 function checked(row: RoomMailParametersRow): RoomMailParametersRow {
   const subject = row.subject.trim();
+  const contentHtml = sanitizeMailHtml(row.contentHtml);
   if (/\p{Cc}/u.test(subject) || subject.length > SUBJECT_MAX)
     throw badRequest(
       N.mailParametersInvalidSubject,
@@ -51,9 +54,9 @@ function checked(row: RoomMailParametersRow): RoomMailParametersRow {
     );
   if (row.active && subject === '')
     throw badRequest(N.mailParametersInvalidSubject, 'An active custom mail needs a subject');
-  if (row.active && row.contentHtml.trim() === '')
+  if (row.active && contentHtml.trim() === '')
     throw badRequest(N.mailParametersInvalidBody, 'An active custom mail needs a content');
-  return { ...row, subject };
+  return { ...row, subject, contentHtml };
 }
 
 /** GET: the room's parameters, created with the defaults (inactive, empty subject and content) when absent. */

@@ -3,7 +3,8 @@ import { decryptSecret } from '@teleplan/kit/crypto/secret-encryption';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import type { TestMailBody, TestMailReply } from '@teleplan/proto/notification';
 import { DeliveryConfigRepository } from '../data/delivery-config.repository.ts';
-import { smtpFailure } from '../mail/smtp-errors.ts';
+import { smtpFailure, unresolvedHost } from '../mail/smtp-errors.ts';
+import { smtpAddress } from '../mail/smtp-host.ts';
 import { smtpTransport } from '../mail/smtp-transport.ts';
 import type { NotificationContext } from './context.ts';
 import { EMAIL } from './formats.ts';
@@ -22,8 +23,19 @@ export async function sendTestMail(ctx: NotificationContext, body: TestMailBody)
   } catch {
     throw conflict(N.mailSecretUnreadable, 'The saved password cannot be read with this key: type it again');
   }
+  const target = await smtpAddress(config.host, ctx.smtpAllowedInternalHosts);
+  if (!target.ok) {
+    ctx.log.warn({ host: config.host, reason: target.reason }, 'test mail refused before connecting');
+    if (target.reason === 'unresolved') throw unresolvedHost();
+    // Not a connection attempt: the platform never probes its own networks for a caller.
+    throw conflict(
+      N.testMailHostNotAllowed,
+      'This SMTP host is an internal address the platform may not reach',
+    );
+  }
   const transport = smtpTransport({
     host: config.host,
+    address: target.address,
     port: config.port,
     tls: config.tls,
     username: config.username,
@@ -43,8 +55,11 @@ export async function sendTestMail(ctx: NotificationContext, body: TestMailBody)
     return { delivered: true, response: info.response };
   } catch (error) {
     const failure = smtpFailure(error);
-    ctx.log.warn({ to, host: config.host, messageCode: failure.messageCode }, 'test mail failed');
-    throw failure;
+    ctx.log.warn(
+      { to, host: config.host, messageCode: failure.error.messageCode, detail: failure.detail },
+      'test mail failed',
+    );
+    throw failure.error;
   } finally {
     transport.close();
   }

@@ -27,6 +27,7 @@ const profile = onEvent(ProfileEventPayloadSchema, ({ current }, manager, event)
       email: current.email?.trim() || null,
       hasTelephone: Boolean(current.telephoneNumber?.trim()),
       staff: current.staff,
+      hasAccount: current.accountId !== null,
     },
     at(event),
   ),

@@ -43,12 +43,17 @@ function classify(failure: SmtpFailure): { code: MessageCode; reason: string } {
 
 /**
  * The failure of a test mail as an answer the super admin can act on: a code per cause (connection, credentials,
- * TLS, rejected recipient or sender, time-out) and the server's own words in the message. 502: the platform
- * works, the mail server it was configured with did not.
+ * TLS, rejected recipient or sender, time-out) and that cause's fixed sentence, never the network's or the
+ * server's own words (they would describe hosts and ports behind the platform); `detail` is for the log only.
+ * 502: the platform works, the mail server it was configured with did not.
  */
-export function smtpFailure(error: unknown): AppError {
+export function smtpFailure(error: unknown): { error: AppError; detail: string } {
   const failure = (typeof error === 'object' && error !== null ? error : {}) as SmtpFailure;
   const { code, reason } = classify(failure);
   const detail = (failure.message ?? String(error)).replace(/\s+/g, ' ').trim().slice(0, 500);
-  return new AppError(502, code, `${reason}: ${detail}`);
+  return { error: new AppError(502, code, reason), detail };
 }
+
+/** The host's name did not resolve: as a connection failure, without the resolver's words. */
+export const unresolvedHost = (): AppError =>
+  new AppError(502, N.testMailConnectionFailed, 'The SMTP server could not be reached');

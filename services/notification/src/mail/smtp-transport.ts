@@ -1,9 +1,12 @@
+import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 export interface SmtpSettings {
   host: string;
+  /** Where `host` resolved when it was checked: the connection goes there, TLS still verifies `host`. */
+  address: string;
   port: number;
   /** Encrypted connection required: TLS from the start on port 465, STARTTLS on any other port. */
   tls: boolean;
@@ -20,7 +23,9 @@ export interface SmtpSettings {
 export function smtpTransport(settings: SmtpSettings): Transporter<SMTPTransport.SentMessageInfo> {
   const implicit = settings.tls && settings.port === 465;
   return nodemailer.createTransport({
-    host: settings.host,
+    host: settings.address,
+    // SNI and certificate checks name the saved host, not the address connected to.
+    tls: isIP(settings.host) ? undefined : { servername: settings.host },
     port: settings.port,
     secure: implicit,
     requireTLS: settings.tls && !implicit,

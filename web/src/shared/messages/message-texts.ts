@@ -515,6 +515,10 @@ export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
     fr: 'Cette salle est inconnue.',
     en: 'This room is unknown.',
   },
+  'notification.mail_test.host_not_allowed': {
+    fr: "Ce serveur mail est une adresse interne que la plateforme n'a pas le droit de joindre.",
+    en: 'This mail server is an internal address the platform may not reach.',
+  },
   'schedule.profile.doctor.missing': { fr: "Ce médecin n'existe pas.", en: 'This doctor does not exist.' },
   'schedule.profile.doctor.no_role': {
     fr: "Ce profil n'a pas le rôle médecin.",

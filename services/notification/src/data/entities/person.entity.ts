@@ -9,10 +9,20 @@ export interface PersonRow {
   email: string | null;
   hasTelephone: boolean;
   staff: boolean;
-  roles: string[];
+  /** Granted roles of its account (empty without one); null while its account's snapshot has not arrived. */
+  roles: string[] | null;
 }
 
-export const PersonEntity = new EntitySchema<PersonRow & { profileAt: Date | null; accountAt: Date | null }>({
+export const PersonEntity = new EntitySchema<{
+  id: string;
+  email: string | null;
+  hasTelephone: boolean;
+  staff: boolean;
+  hasAccount: boolean;
+  roles: string[];
+  profileAt: Date | null;
+  accountAt: Date | null;
+}>({
   name: 'Person',
   tableName: 'person',
   columns: {
@@ -20,6 +30,7 @@ export const PersonEntity = new EntitySchema<PersonRow & { profileAt: Date | nul
     email: { type: 'varchar', length: 254, nullable: true },
     hasTelephone: { type: 'boolean', name: 'has_telephone' },
     staff: { type: 'boolean' },
+    hasAccount: { type: 'boolean', name: 'has_account' },
     roles: { type: 'text', array: true },
     profileAt: { type: 'timestamptz', name: 'profile_at', nullable: true },
     accountAt: { type: 'timestamptz', name: 'account_at', nullable: true },
