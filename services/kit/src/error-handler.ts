@@ -2,11 +2,21 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import type { ErrorBody } from '@teleplan/proto/errors';
 import { AppError } from './errors.ts';
+import { isDatabaseUnavailable } from './db/database-unavailable.ts';
 
 const C = MessageCodes.common;
 
+/** Seconds a client is asked to wait when the database is away: about one pool reconnection. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+export interface ErrorReply {
+  status: number;
+  body: ErrorBody;
+  headers?: Record<string, string>;
+}
+
 /** Maps any thrown error to the wire shape; 5xx answers never reveal internals. */
-export function toErrorReply(error: unknown): { status: number; body: ErrorBody } {
+export function toErrorReply(error: unknown): ErrorReply {
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
@@ -53,13 +63,22 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     return { status: e.statusCode, body: { messageCode: C.validation, message: e.message } };
   }
+  // The request may well succeed in a moment: a 503 the client can retry, not a 500 that reads as a bug.
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: { messageCode: C.databaseUnavailable, message: 'Database unavailable' },
+      headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    };
+  }
   return { status: 500, body: { messageCode: C.internal, message: 'Internal error' } };
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  const { status, body } = toErrorReply(error);
+  const { status, body, headers } = toErrorReply(error);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ messageCode: body.messageCode }, 'request refused');
+  if (headers) reply.headers(headers);
   return reply.status(status).send(body);
 }
 
