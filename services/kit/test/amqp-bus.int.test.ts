@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newEvent } from '../src/outbox/new-event.ts';
 import { deadLetterQueueName, queueName } from '../src/bus/amqp-topology.ts';
 import { waitFor } from '../src/testing/wait-for.ts';
-import { busContract, CONTRACT_MAX_ATTEMPTS } from './bus-contract.ts';
+import {
+  busContract,
+  contractClock,
+  CONTRACT_MAX_ATTEMPTS,
+  CONTRACT_REDRIVE_PAUSE_MS,
+} from './bus-contract.ts';
 import { AmqpScope, brokerReachable, killSocket } from './amqp-harness.ts';
 import { recorder } from './recorder.ts';
 
@@ -11,11 +16,16 @@ const reachable = await brokerReachable();
 describe.skipIf(!reachable)('AmqpBus on RabbitMQ', () => {
   busContract('AmqpBus', async () => {
     const scope = new AmqpScope();
+    const clock = contractClock();
     const bus = await scope.bus({
       retry: { maxAttempts: CONTRACT_MAX_ATTEMPTS, initialDelayMs: 10, maxDelayMs: 50 },
+      redrive: { initialPauseMs: CONTRACT_REDRIVE_PAUSE_MS },
+      clock: clock.now,
     });
     return {
       bus,
+      advanceClock: clock.advance,
+      checkParked: () => bus.checkParked(),
       consumer: (label) => scope.consumer(label),
       peer: () => scope.bus(),
       deadLetters: (consumer) => scope.deadLetters(consumer),
