@@ -1,3 +1,4 @@
+import amqp from 'amqplib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newEvent } from '../src/outbox/new-event.ts';
 import { deadLetterQueueName, queueName } from '../src/bus/amqp-topology.ts';
@@ -103,6 +104,39 @@ describe.skipIf(!reachable)('AmqpBus on RabbitMQ', () => {
       const event = newEvent('thing.created', 'test', {});
       await bus.publish(event);
       await waitFor('delivery through the re-declared exchange', () => listener.ids().includes(event.id));
+    });
+
+    it('takes a broker that stops confirming publishes as down at once, and reconnects', async () => {
+      // The first connection's broker is frozen: it takes publishes and never confirms them.
+      const bus = await scope.bus({
+        confirmTimeoutMs: 200,
+        connect: async (url, socketOptions) => {
+          const model = await amqp.connect(url, socketOptions);
+          if (scope.models.push(model) === 1) {
+            const createConfirmChannel = model.createConfirmChannel.bind(model);
+            model.createConfirmChannel = async () => {
+              const channel = await createConfirmChannel();
+              channel.publish = () => true;
+              return channel;
+            };
+          }
+          return model;
+        },
+      });
+      const listener = recorder();
+      await bus.subscribe(scope.consumer('frozen'), ['thing.created'], listener.handler);
+      expect(bus.isReady()).toBe(true);
+
+      await expect(bus.publish(newEvent('thing.created', 'test', {}))).rejects.toThrow(
+        /no publisher confirm/,
+      );
+      // Down from the missed confirm, not ~20 s later from the heartbeat: /health says DOWN, the outbox waits.
+      expect(bus.isReady()).toBe(false);
+
+      await waitFor('a new connection', () => scope.models.length === 2 && bus.isReady());
+      const event = newEvent('thing.created', 'test', {});
+      await bus.publish(event);
+      await waitFor('the event through the new connection', () => listener.ids().includes(event.id));
     });
 
     it('refuses to publish at once while the broker cannot be reached', async () => {
