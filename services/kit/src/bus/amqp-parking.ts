@@ -12,8 +12,15 @@ export const Headers = {
 
 type HeaderValues = Record<string, unknown>;
 
-/** The publish options that carry `properties` of a received message over to its copy, with `headers`. */
+/**
+ * The publish options that carry `properties` of a received message over to its copy, with `headers` less the
+ * broker's own (`x-death`, `x-delivery-count`…): a copy is a new message, and a copied `x-death` could make the
+ * broker take the retry queue's way back for a dead-letter cycle and drop the message.
+ */
 export function copyOptions(properties: MessageProperties, headers: HeaderValues): Options.Publish {
+  const own = Object.entries(headers).filter(
+    ([name]) => !name.startsWith('x-') || name.startsWith('x-teleplan-'),
+  );
   return {
     persistent: true,
     messageId: properties.messageId as string | undefined,
@@ -21,7 +28,7 @@ export function copyOptions(properties: MessageProperties, headers: HeaderValues
     contentType: properties.contentType as string | undefined,
     appId: properties.appId as string | undefined,
     timestamp: properties.timestamp as number | undefined,
-    headers,
+    headers: Object.fromEntries(own),
   };
 }
 
