@@ -28,18 +28,22 @@ describe('closing a server (SIGTERM)', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const held = { count: 0 };
+    const order: string[] = [];
     app = createServer({ name: 'drain-test', logger: false });
+    // Where a service closes its bus and pools: after the answers, never under a request still running.
+    app.addHook('onClose', async () => void order.push('pools closed'));
     app.get('/slow', async () => {
       held.count++;
       await released;
+      order.push('answered');
       return { done: true };
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
-    return { port: (app.server.address() as AddressInfo).port, release, held };
+    return { port: (app.server.address() as AddressInfo).port, release, held, order };
   }
 
   it('answers the 20 requests in flight, refuses new connections, then closes', async () => {
-    const { port, release, held } = await slowServer();
+    const { port, release, held, order } = await slowServer();
     const answers = Array.from({ length: 20 }, () =>
       fetch(`http://127.0.0.1:${port}/slow`).then(async (reply) => [reply.status, await reply.json()]),
     );
@@ -52,6 +56,7 @@ describe('closing a server (SIGTERM)', () => {
     expect(await Promise.all(answers)).toEqual(Array.from({ length: 20 }, () => [200, { done: true }]));
     await closed;
     expect(await accepts(port)).toBe(false);
+    expect(order).toEqual([...Array.from({ length: 20 }, () => 'answered'), 'pools closed']);
   });
 
   it('cuts what is still under way after the drain time, so a stuck request cannot hold the process', async () => {
