@@ -20,6 +20,8 @@ export const MessageCodes = {
     internal: 'common.server.internal',
     unavailable: 'common.server.unavailable',
     upstreamUnavailable: 'common.upstream.unavailable',
+    /** The service's database cannot be reached right now: answered 503 with Retry-After. */
+    databaseUnavailable: 'common.database.unavailable',
   },
   authenticator: {
     badCredentials: 'authenticator.login.bad_credentials',

@@ -3,6 +3,7 @@ import { MessageCodes } from '@teleplan/proto/message-codes';
 import type { ErrorBody } from '@teleplan/proto/errors';
 import { MULTI_LINE_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '@teleplan/proto/text';
 import { AppError } from './errors.ts';
+import { isDatabaseUnavailable } from './db/database-unavailable.ts';
 
 const C = MessageCodes.common;
 const TEXT_PATTERNS: readonly unknown[] = [SINGLE_LINE_TEXT_PATTERN, MULTI_LINE_TEXT_PATTERN];
@@ -13,8 +14,17 @@ type ValidationEntry = { keyword?: string; instancePath?: string; params?: Recor
 const isTextFault = (v: ValidationEntry) =>
   v.keyword === 'pattern' && TEXT_PATTERNS.includes(v.params?.pattern);
 
+/** Seconds a client is asked to wait when the database is away: about one pool reconnection. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+export interface ErrorReply {
+  status: number;
+  body: ErrorBody;
+  headers?: Record<string, string>;
+}
+
 /** Maps any thrown error to the wire shape; 5xx answers never reveal internals. */
-export function toErrorReply(error: unknown): { status: number; body: ErrorBody } {
+export function toErrorReply(error: unknown): ErrorReply {
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
@@ -63,13 +73,22 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     return { status: e.statusCode, body: { messageCode: C.validation, message: e.message } };
   }
+  // The request may well succeed in a moment: a 503 the client can retry, not a 500 that reads as a bug.
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: { messageCode: C.databaseUnavailable, message: 'Database unavailable' },
+      headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    };
+  }
   return { status: 500, body: { messageCode: C.internal, message: 'Internal error' } };
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  const { status, body } = toErrorReply(error);
+  const { status, body, headers } = toErrorReply(error);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ messageCode: body.messageCode }, 'request refused');
+  if (headers) reply.headers(headers);
   return reply.status(status).send(body);
 }
 

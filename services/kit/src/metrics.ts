@@ -89,3 +89,22 @@ export function trackBusConnection(metrics: ServiceMetrics, bus: EventBus): void
     },
   });
 }
+
+/**
+ * `events_parked{queue}`: the events parked for `consumer`, read from `bus` at each scrape (left out while the
+ * broker cannot be asked). Anything above 0 needs a look: they wait for a redrive.
+ */
+export function trackParkedEvents(metrics: ServiceMetrics, bus: EventBus, consumer: string): void {
+  if (metrics.registry.getSingleMetric('events_parked')) return;
+  new Gauge({
+    name: 'events_parked',
+    help: 'Events parked (dead-lettered) for this consumer, waiting for a redrive',
+    labelNames: ['queue'],
+    registers: [metrics.registry],
+    async collect() {
+      this.reset();
+      const parked = await bus.parkedCount(consumer);
+      if (parked !== undefined) this.set({ queue: `${consumer}.events` }, parked);
+    },
+  });
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static, type TObject } from 'typebox';
 import { loadConfig } from './config.ts';
-import { closeOnSignals, createServer } from './server.ts';
+import { closeOnSignals, createServer, DEFAULT_DRAIN_TIMEOUT_MS } from './server.ts';
 import { openDatabase } from './db/data-source.ts';
 import { createServiceMetrics } from './metrics.ts';
 import { remoteJwks } from './auth/keys.ts';
@@ -24,6 +24,8 @@ export const CommonConfigSchema = Type.Object({
   /** A service is reached through the gateway, which sets X-Forwarded-For to the client it saw. */
   TRUSTED_PROXY_HOPS: Type.Integer({ minimum: 0, default: 1 }),
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, default: 10 }),
+  /** On SIGTERM, how long requests under way may take to be answered before their connections are cut. */
+  SHUTDOWN_DRAIN_MS: Type.Integer({ minimum: 0, default: DEFAULT_DRAIN_TIMEOUT_MS }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
     { default: 'info' },
@@ -96,6 +98,6 @@ export async function runService<S extends TObject>(
     await app.close();
     throw error;
   }
-  closeOnSignals(app);
+  closeOnSignals(app, common.SHUTDOWN_DRAIN_MS);
   return app;
 }

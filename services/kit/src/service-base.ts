@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { ErrorBodySchema } from '@teleplan/proto/errors';
 import { installErrorHandling } from './error-handler.ts';
 import { useStrictBodies } from './strict-body.ts';
-import { installMetrics, trackBusConnection, type ServiceMetrics } from './metrics.ts';
+import { installMetrics, trackBusConnection, trackParkedEvents, type ServiceMetrics } from './metrics.ts';
 import { authPlugin, type AuthOptions } from './auth/auth-plugin.ts';
 import type { EventBus } from './bus/event-bus.ts';
 
@@ -19,7 +19,11 @@ export interface ServiceBaseOptions {
 }
 
 const State = Type.Union([Type.Literal('UP'), Type.Literal('DOWN')]);
-const HealthSchema = Type.Object({ status: State, details: Type.Object({ bus: State }) });
+const HealthSchema = Type.Object({
+  status: State,
+  // `parked`: events of this service's consumer waiting for a redrive; absent while the broker cannot be asked.
+  details: Type.Object({ bus: State, parked: Type.Optional(Type.Integer({ minimum: 0 })) }),
+});
 const ReadySchema = Type.Object({ status: State });
 
 /**
@@ -41,15 +45,22 @@ export async function registerServiceBase(app: FastifyInstance, options: Service
   await app.register(authPlugin, options.auth);
   installMetrics(app, options.metrics);
   trackBusConnection(options.metrics, options.bus);
+  trackParkedEvents(options.metrics, options.bus, options.name);
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 
-  app.get('/health', { schema: { hide: true, response: { 200: HealthSchema } } }, async () => ({
-    status: 'UP' as const,
-    details: { bus: options.bus.isReady() ? ('UP' as const) : ('DOWN' as const) },
-  }));
+  app.get('/health', { schema: { hide: true, response: { 200: HealthSchema } } }, async () => {
+    const parked = await options.bus.parkedCount(options.name);
+    return {
+      status: 'UP' as const,
+      details: {
+        bus: options.bus.isReady() ? ('UP' as const) : ('DOWN' as const),
+        ...(parked === undefined ? {} : { parked }),
+      },
+    };
+  });
   // Readiness is this process's own ability to serve: its database. A broker outage must not take every replica
   // out of rotation; the outbox keeps the events meanwhile (the broker's state is in /health and `bus_connected`).
   app.get(

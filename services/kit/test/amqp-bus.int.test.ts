@@ -1,8 +1,14 @@
+import amqp from 'amqplib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newEvent } from '../src/outbox/new-event.ts';
 import { deadLetterQueueName, queueName } from '../src/bus/amqp-topology.ts';
 import { waitFor } from '../src/testing/wait-for.ts';
-import { busContract, CONTRACT_MAX_ATTEMPTS } from './bus-contract.ts';
+import {
+  busContract,
+  contractClock,
+  CONTRACT_MAX_ATTEMPTS,
+  CONTRACT_REDRIVE_PAUSE_MS,
+} from './bus-contract.ts';
 import { AmqpScope, brokerReachable, killSocket } from './amqp-harness.ts';
 import { recorder } from './recorder.ts';
 
@@ -11,11 +17,16 @@ const reachable = await brokerReachable();
 describe.skipIf(!reachable)('AmqpBus on RabbitMQ', () => {
   busContract('AmqpBus', async () => {
     const scope = new AmqpScope();
+    const clock = contractClock();
     const bus = await scope.bus({
       retry: { maxAttempts: CONTRACT_MAX_ATTEMPTS, initialDelayMs: 10, maxDelayMs: 50 },
+      redrive: { initialPauseMs: CONTRACT_REDRIVE_PAUSE_MS },
+      clock: clock.now,
     });
     return {
       bus,
+      advanceClock: clock.advance,
+      checkParked: () => bus.checkParked(),
       consumer: (label) => scope.consumer(label),
       peer: () => scope.bus(),
       deadLetters: (consumer) => scope.deadLetters(consumer),
@@ -93,6 +104,39 @@ describe.skipIf(!reachable)('AmqpBus on RabbitMQ', () => {
       const event = newEvent('thing.created', 'test', {});
       await bus.publish(event);
       await waitFor('delivery through the re-declared exchange', () => listener.ids().includes(event.id));
+    });
+
+    it('takes a broker that stops confirming publishes as down at once, and reconnects', async () => {
+      // The first connection's broker is frozen: it takes publishes and never confirms them.
+      const bus = await scope.bus({
+        confirmTimeoutMs: 200,
+        connect: async (url, socketOptions) => {
+          const model = await amqp.connect(url, socketOptions);
+          if (scope.models.push(model) === 1) {
+            const createConfirmChannel = model.createConfirmChannel.bind(model);
+            model.createConfirmChannel = async () => {
+              const channel = await createConfirmChannel();
+              channel.publish = () => true;
+              return channel;
+            };
+          }
+          return model;
+        },
+      });
+      const listener = recorder();
+      await bus.subscribe(scope.consumer('frozen'), ['thing.created'], listener.handler);
+      expect(bus.isReady()).toBe(true);
+
+      await expect(bus.publish(newEvent('thing.created', 'test', {}))).rejects.toThrow(
+        /no publisher confirm/,
+      );
+      // Down from the missed confirm, not ~20 s later from the heartbeat: /health says DOWN, the outbox waits.
+      expect(bus.isReady()).toBe(false);
+
+      await waitFor('a new connection', () => scope.models.length === 2 && bus.isReady());
+      const event = newEvent('thing.created', 'test', {});
+      await bus.publish(event);
+      await waitFor('the event through the new connection', () => listener.ids().includes(event.id));
     });
 
     it('refuses to publish at once while the broker cannot be reached', async () => {

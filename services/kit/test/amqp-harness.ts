@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import amqp, { type ChannelModel } from 'amqplib';
 import type { EventEnvelope } from '@teleplan/proto/events';
 import { AmqpBus, type AmqpBusOptions } from '../src/bus/amqp-bus.ts';
-import { deadLetterQueueName, queueName } from '../src/bus/amqp-topology.ts';
+import { deadLetterQueueName, queueName, retryQueueName } from '../src/bus/amqp-topology.ts';
 import { silentEventLogger } from '../src/bus/bus-logger.ts';
 
 export const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
@@ -106,6 +106,7 @@ export class AmqpScope {
     for (const consumer of this.consumers) {
       await channel.deleteQueue(queueName(consumer));
       await channel.deleteQueue(deadLetterQueueName(consumer));
+      await channel.deleteQueue(retryQueueName(consumer));
     }
     await channel.deleteExchange(this.exchange);
     await channel.deleteExchange(`${this.exchange}.dlx`);

@@ -3,6 +3,7 @@ import type { EventEnvelope } from '@teleplan/proto/events';
 import type { EventBus } from '../src/bus/event-bus.ts';
 import { newEvent } from '../src/outbox/new-event.ts';
 import { waitFor } from '../src/testing/wait-for.ts';
+import { PermanentEventError, TransientEventError } from '../src/bus/event-failure.ts';
 import { ALWAYS, recorder } from './recorder.ts';
 
 /** What the contract needs from one bus implementation. Buses retry a failing handler 3 times in all. */
@@ -13,12 +14,25 @@ export interface BusHarness {
   consumer(label: string): string;
   /** Another process's bus on the same broker; in-process, the same bus. */
   peer(): Promise<EventBus>;
-  /** Events dead-lettered for `consumer` so far. */
+  /** Events dead-lettered for `consumer` so far (taking them off the bus's parked queue). */
   deadLetters(consumer: string): Promise<EventEnvelope[]>;
+  /** Moves the bus's clock (it starts at a fixed date): parked events' pauses are measured on it. */
+  advanceClock(ms: number): void;
+  /** Runs the bus's periodic look at parked events now. */
+  checkParked(): Promise<void>;
   close(): Promise<void>;
 }
 
 export const CONTRACT_MAX_ATTEMPTS = 3;
+
+/** The pause before a parked event's first automatic redrive, on the harness's clock. */
+export const CONTRACT_REDRIVE_PAUSE_MS = 60_000;
+
+/** The harness's clock: a fixed date the tests move, never today's. */
+export function contractClock() {
+  let now = Date.UTC(2026, 0, 5, 9);
+  return { now: () => now, advance: (ms: number) => void (now += ms) };
+}
 
 /** Long enough for a stray delivery to show up, when asserting that something did not happen. */
 const SETTLE_MS = 300;
@@ -115,6 +129,100 @@ export function busContract(name: string, createHarness: () => Promise<BusHarnes
       await settle();
       expect(dead).toEqual([event]);
       expect(failing.calls).toBe(CONTRACT_MAX_ATTEMPTS);
+    });
+
+    it('retries a transient failure far beyond the retry limit, then handles the event once', async () => {
+      const consumer = h.consumer('patient');
+      let calls = 0;
+      const handled: string[] = [];
+      // Longer than the retry limit and than the old 5 quick tries: the database is still away.
+      await h.bus.subscribe(consumer, ['thing.renamed'], async (event) => {
+        if (++calls <= 8) throw new TransientEventError('database away');
+        handled.push(event.id);
+      });
+      const event = newEvent('thing.renamed', 'test', { name: 'Salle 2' });
+      await h.bus.publish(event);
+
+      await waitFor('the event handled after 8 failures', () => handled.length === 1, { timeoutMs: 15_000 });
+      await settle();
+      expect(handled).toEqual([event.id]);
+      expect(calls).toBe(9);
+      expect(await h.bus.parkedCount(consumer)).toBe(0);
+    });
+
+    it('parks an event that can never succeed at once, with nothing lost, and counts it', async () => {
+      const consumer = h.consumer('strict');
+      const calls: string[] = [];
+      await h.bus.subscribe(consumer, ['thing.created'], async (event) => {
+        calls.push(event.id);
+        throw new PermanentEventError('malformed thing.created payload');
+      });
+      await h.bus.publish(newEvent('thing.created', 'test', { broken: true }));
+
+      await waitFor('the event parked', async () => (await h.bus.parkedCount(consumer)) === 1);
+      await settle();
+      expect(calls).toHaveLength(1);
+      expect(await h.bus.parkedCount(consumer)).toBe(1);
+    });
+
+    it('redrives parked events on command, and the fixed consumer handles them', async () => {
+      const consumer = h.consumer('fixed');
+      let broken = true;
+      const handled: string[] = [];
+      await h.bus.subscribe(consumer, ['thing.created'], async (event) => {
+        if (broken) throw new PermanentEventError('a bug, since fixed');
+        handled.push(event.id);
+      });
+      const events = [1, 2].map((n) => newEvent('thing.created', 'test', { n }));
+      for (const event of events) await h.bus.publish(event);
+      await waitFor('both parked', async () => (await h.bus.parkedCount(consumer)) === 2);
+
+      broken = false;
+      expect(await h.bus.redrive(consumer)).toBe(2);
+      await waitFor('both handled', () => handled.length === 2);
+      expect(handled.sort()).toEqual(events.map((e) => e.id).sort());
+      await waitFor('nothing parked', async () => (await h.bus.parkedCount(consumer)) === 0);
+    });
+
+    it('redrives parked events by itself once the consumer is healthy and the pause is over', async () => {
+      const consumer = h.consumer('recovering');
+      let healthy = false;
+      let fails = true;
+      const handled: string[] = [];
+      await h.bus.subscribe(
+        consumer,
+        ['thing.created'],
+        async (event) => {
+          if (fails) throw new PermanentEventError('refused');
+          handled.push(event.id);
+        },
+        { healthy: async () => healthy },
+      );
+      const event = newEvent('thing.created', 'test', {});
+      await h.bus.publish(event);
+      await waitFor('the event parked', async () => (await h.bus.parkedCount(consumer)) === 1);
+
+      // Not before the pause, and not while the consumer says it cannot work.
+      await h.checkParked();
+      h.advanceClock(CONTRACT_REDRIVE_PAUSE_MS);
+      await h.checkParked();
+      expect(await h.bus.parkedCount(consumer)).toBe(1);
+
+      // Healthy: it goes back, fails again, and is parked again with a longer pause (no hot loop).
+      healthy = true;
+      await h.checkParked();
+      await waitFor('parked again', async () => (await h.bus.parkedCount(consumer)) === 1);
+      h.advanceClock(CONTRACT_REDRIVE_PAUSE_MS);
+      fails = false;
+      await h.checkParked();
+      await settle();
+      expect(handled).toEqual([]);
+
+      h.advanceClock(CONTRACT_REDRIVE_PAUSE_MS);
+      await h.checkParked();
+      await waitFor('the event handled', () => handled.length === 1);
+      expect(handled).toEqual([event.id]);
+      expect(await h.bus.parkedCount(consumer)).toBe(0);
     });
 
     it('resolves publish only once the event is safe: it arrives even if the publisher closes at once', async () => {

@@ -8,7 +8,7 @@ import { dropTestDatabase } from '../src/testing/drop-test-database.ts';
 /** A fresh database with the outbox and inbox tables, as a service's migrations would make them. */
 export async function openEventsDatabase(
   prefix: string,
-): Promise<{ dataSource: DataSource; close(): Promise<void> }> {
+): Promise<{ url: string; dataSource: DataSource; close(): Promise<void> }> {
   const url = await freshTestDatabaseUrl(prefix);
   const dataSource = await openDatabase({
     url,
@@ -16,6 +16,7 @@ export async function openEventsDatabase(
     migrations: [OutboxMigration1700000000100, InboxMigration1700000000200],
   });
   return {
+    url,
     dataSource,
     close: async () => {
       if (dataSource.isInitialized) await dataSource.destroy();

@@ -27,6 +27,8 @@ class ControlledBus implements EventBus {
   }
   async subscribe(): Promise<void> {}
   isReady = () => true;
+  parkedCount = async () => 0;
+  redrive = async () => 0;
   async close(): Promise<void> {}
 }
 

@@ -52,7 +52,7 @@ describe('service base (through a tiny service definition)', () => {
     for (const base of ['/api/demo', '/api/demo-alias']) {
       const health = await get(`${base}/health`);
       expect(health.statusCode).toBe(200);
-      expect(health.json()).toEqual({ status: 'UP', details: { bus: 'UP' } });
+      expect(health.json()).toEqual({ status: 'UP', details: { bus: 'UP', parked: 0 } });
       expect((await get(`${base}/ready`)).statusCode).toBe(200);
     }
   });
@@ -220,7 +220,7 @@ describe('service readiness', () => {
       expect(ready.json()).toEqual({ status: 'UP' });
       const health = await service.app.inject({ url: '/api/demo/health' });
       expect(health.statusCode).toBe(200);
-      expect(health.json()).toEqual({ status: 'UP', details: { bus: 'DOWN' } });
+      expect(health.json()).toEqual({ status: 'UP', details: { bus: 'DOWN', parked: 0 } });
       expect(await scrape()).toMatch(/^bus_connected\{[^}]*\} 0$/m);
     } finally {
       await service.close();

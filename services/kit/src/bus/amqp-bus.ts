@@ -1,25 +1,36 @@
 import { hostname } from 'node:os';
-import type { Channel, ChannelModel, ConfirmChannel, ConsumeMessage } from 'amqplib';
+import type { Channel, ChannelModel, ConfirmChannel, ConsumeMessage, Options } from 'amqplib';
 import type { EventEnvelope } from '@teleplan/proto/events';
-import type { EventBus, EventHandler } from './event-bus.ts';
+import type { EventBus, EventHandler, SubscribeOptions } from './event-bus.ts';
 import { ConsumerRegistry } from './consumer-registry.ts';
 import { decodeEnvelope, encodeEnvelope } from './envelope-codec.ts';
 import { defaultEventLogger, type EventLogger } from './bus-logger.ts';
 import {
-  backoffDelay,
+  afterFailure,
   DEFAULT_RECONNECT_POLICY,
   DEFAULT_RETRY_POLICY,
   type BackoffPolicy,
   type RetryPolicy,
 } from './retry-policy.ts';
-import { sleep, withTimeout } from './timing.ts';
+import { withTimeout } from './timing.ts';
 import { AmqpConnector, type AmqpConnect } from './amqp-connector.ts';
 import {
-  BROKER_DELIVERY_LIMIT,
+  deadLetterQueueName,
   declareConsumerQueue,
   declareExchanges,
+  retryQueueName,
   type AmqpExchanges,
 } from './amqp-topology.ts';
+import {
+  copyOptions,
+  countParked,
+  Headers,
+  parkedHeaders,
+  publishConfirmed,
+  redriveParked,
+} from './amqp-parking.ts';
+import { failureReason } from './event-failure.ts';
+import { DEFAULT_REDRIVE_POLICY, ParkedRedriver, redriveDue, type RedrivePolicy } from './parked-redriver.ts';
 
 export interface AmqpBusOptions {
   /** e.g. `amqp://guest:guest@127.0.0.1:5672`. */
@@ -31,8 +42,17 @@ export interface AmqpBusOptions {
   /** Unacknowledged deliveries per connection at most; default 50. */
   prefetch?: number;
   heartbeatSeconds?: number;
-  /** Handler retries before dead-lettering; `maxAttempts` is capped below the broker's own delivery limit. */
+  /** Delays between a handler's tries; `maxAttempts` bounds only failures that are neither transient nor permanent. */
   retry?: Partial<RetryPolicy>;
+  /** When parked events go back to their consumer by themselves. */
+  redrive?: Partial<RedrivePolicy>;
+  /**
+   * A publish the broker has not confirmed by then means a frozen broker: the bus counts as down (`isReady()`
+   * false, `/health` DOWN) and reconnects, instead of waiting for the heartbeat's verdict. Default 5 s.
+   */
+  confirmTimeoutMs?: number;
+  /** Epoch milliseconds now (when an event was parked, whether its pause is over). */
+  clock?: () => number;
   /** Back-off between connection attempts; default 250 ms doubling up to 5 s, half of each delay random. */
   reconnect?: Partial<BackoffPolicy>;
   /** Process name for the connection, shown in RabbitMQ's tools. */
@@ -45,9 +65,11 @@ export interface AmqpBusOptions {
 }
 
 const CLOSE_GRACE_MS = 5_000;
+const PARKED_COUNT_TIMEOUT_MS = 1_000;
 
 /** What one open connection carries; replaced as a whole on reconnect. */
 interface Session {
+  model: ChannelModel;
   publisher: ConfirmChannel;
   consumer: Channel;
   consumerTags: string[];
@@ -71,6 +93,9 @@ export class AmqpBus implements EventBus {
   private readonly prefetch: number;
   private readonly logger: EventLogger;
   private readonly startTimeoutMs: number;
+  private readonly confirmTimeoutMs: number;
+  private readonly clock: () => number;
+  private readonly redriver: ParkedRedriver;
   private readonly inFlight = new Set<Promise<void>>();
   private readyWaiters: (() => void)[] = [];
   private session: Session | undefined;
@@ -79,8 +104,7 @@ export class AmqpBus implements EventBus {
   constructor(options: AmqpBusOptions) {
     const exchange = options.exchange ?? 'teleplan.events';
     this.names = { exchange, deadLetterExchange: options.deadLetterExchange ?? `${exchange}.dlx` };
-    const retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
-    this.retry = { ...retry, maxAttempts: Math.min(retry.maxAttempts, BROKER_DELIVERY_LIMIT) };
+    this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.prefetch = options.prefetch ?? 50;
     this.logger = options.logger ?? defaultEventLogger('amqp-bus');
     this.connector = new AmqpConnector({
@@ -94,6 +118,20 @@ export class AmqpBus implements EventBus {
       onLost: () => this.lost(),
     });
     this.startTimeoutMs = options.startTimeoutMs ?? 10_000;
+    this.confirmTimeoutMs = options.confirmTimeoutMs ?? 5_000;
+    this.clock = options.clock ?? Date.now;
+    const redrive = { ...DEFAULT_REDRIVE_POLICY, ...options.redrive };
+    this.redriver = new ParkedRedriver(
+      {
+        consumers: () => this.registry.names(),
+        parkedCount: (consumer) => this.parkedCount(consumer),
+        healthy: (consumer) => this.registry.healthy(consumer),
+        redriveDue: (consumer) =>
+          redriveParked(this.connectedModel(), consumer, (mark) => redriveDue(redrive, mark, this.clock())),
+      },
+      redrive.checkIntervalMs,
+      this.logger,
+    );
   }
 
   /**
@@ -103,6 +141,7 @@ export class AmqpBus implements EventBus {
   async start(): Promise<void> {
     if (this.closed) throw new Error('The bus is closed');
     this.connector.start();
+    this.redriver.start();
     await this.whenReady(this.startTimeoutMs).catch(() =>
       this.logger.warn(
         { exchange: this.names.exchange },
@@ -116,32 +155,24 @@ export class AmqpBus implements EventBus {
     const session = this.session;
     // Refuse at once rather than wait: the outbox keeps the row and tries again.
     if (this.closed || !session?.ready || !session.open) throw new Error('AMQP bus not connected');
-    await new Promise<void>((resolve, reject) => {
-      try {
-        session.publisher.publish(
-          this.names.exchange,
-          event.type,
-          content,
-          {
-            persistent: true,
-            messageId: event.id,
-            type: event.type,
-            contentType: 'application/json',
-            appId: event.producer,
-            timestamp: Math.floor(Date.parse(event.occurredAt) / 1000),
-          },
-          (error: unknown) =>
-            error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
-        );
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
+    await this.confirmed(session, this.names.exchange, event.type, content, {
+      persistent: true,
+      messageId: event.id,
+      type: event.type,
+      contentType: 'application/json',
+      appId: event.producer,
+      timestamp: Math.floor(Date.parse(event.occurredAt) / 1000),
     });
   }
 
-  async subscribe(consumer: string, types: readonly string[], handler: EventHandler): Promise<void> {
+  async subscribe(
+    consumer: string,
+    types: readonly string[],
+    handler: EventHandler,
+    options?: SubscribeOptions,
+  ): Promise<void> {
     if (this.closed) throw new Error('The bus is closed');
-    this.registry.add(consumer, types, handler);
+    this.registry.add(consumer, types, handler, options);
     // When not connected, the subscription is applied on (re)connection.
     const session = this.session;
     if (session?.open) await this.consume(session, consumer, types);
@@ -149,6 +180,26 @@ export class AmqpBus implements EventBus {
 
   isReady(): boolean {
     return !this.closed && this.session?.ready === true && this.session.open;
+  }
+
+  /** Counts the events parked for a consumer of this process (0 for any other); undefined while disconnected. */
+  async parkedCount(consumer: string): Promise<number | undefined> {
+    if (!this.registry.has(consumer)) return 0;
+    const session = this.session;
+    if (!session?.ready || !session.open) return undefined;
+    // Bounded: /health and /metrics must answer even when the broker does not.
+    return withTimeout(countParked(session.model, consumer), PARKED_COUNT_TIMEOUT_MS, 'parked count').catch(
+      () => undefined,
+    );
+  }
+
+  async redrive(consumer: string): Promise<number> {
+    return redriveParked(this.connectedModel(), consumer);
+  }
+
+  /** Looks at the parked events now, as the periodic check does (tests call it instead of waiting). */
+  checkParked(): Promise<void> {
+    return this.redriver.check();
   }
 
   /** Resolves once connected with usable channels (after `start()`), or rejects after `timeoutMs`. */
@@ -173,6 +224,7 @@ export class AmqpBus implements EventBus {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    await this.redriver.stop();
     const session = this.session;
     const grace = <T>(promise: Promise<T>) =>
       withTimeout(promise, CLOSE_GRACE_MS, 'close grace').catch(() => undefined);
@@ -188,10 +240,48 @@ export class AmqpBus implements EventBus {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
+  private connectedModel(): ChannelModel {
+    const session = this.session;
+    if (this.closed || !session?.open) throw new Error('AMQP bus not connected');
+    return session.model;
+  }
+
+  /** Publishes on the session's confirm channel; a confirm that does not come in time takes the broker as down. */
+  private async confirmed(
+    session: Session,
+    exchange: string,
+    routingKey: string,
+    content: Buffer,
+    options: Options.Publish,
+  ): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const frozen = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        reject(new Error(`no publisher confirm within ${this.confirmTimeoutMs} ms`));
+        if (!session.ready) return;
+        this.logger.error(
+          { confirmTimeoutMs: this.confirmTimeoutMs },
+          'RabbitMQ does not confirm publishes: taken as down, reconnecting',
+        );
+        session.ready = false;
+        this.connector.drop();
+      }, this.confirmTimeoutMs);
+    });
+    try {
+      await Promise.race([
+        publishConfirmed(session.publisher, exchange, routingKey, content, options),
+        frozen,
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   private async open(model: ChannelModel): Promise<void> {
     const publisher = await model.createConfirmChannel();
     const consumer = await model.createChannel();
     const session: Session = {
+      model,
       publisher,
       consumer,
       consumerTags: [],
@@ -246,28 +336,20 @@ export class AmqpBus implements EventBus {
   }
 
   private async handle(session: Session, consumer: string, message: ConsumeMessage): Promise<void> {
-    const settle = (verdict: 'ack' | 'retry' | 'dead') => {
-      // A delivery from a lost channel cannot be settled; the broker redelivers it on the new one.
-      if (!session.open) return;
-      try {
-        if (verdict === 'ack') session.consumer.ack(message);
-        else session.consumer.reject(message, verdict === 'retry');
-      } catch (error) {
-        this.logger.warn(
-          { consumer, err: error },
-          'could not settle a delivery; the broker will redeliver it',
-        );
-      }
-    };
+    const headers: Record<string, unknown> = { ...message.properties.headers };
     let event: EventEnvelope;
     try {
       event = decodeEnvelope(message.content);
     } catch (error) {
-      this.logger.error(
-        { consumer, messageId: message.properties.messageId, err: error },
-        'malformed message dead-lettered',
+      const reason = `malformed message: ${failureReason(error)}`;
+      this.logger.error({ consumer, messageId: message.properties.messageId, reason }, 'message parked');
+      return this.move(
+        session,
+        consumer,
+        message,
+        deadLetterQueueName(consumer),
+        parkedHeaders(headers, reason, this.clock()),
       );
-      return settle('dead');
     }
     const handler = this.registry.handlerFor(consumer, event.type);
     if (!handler) {
@@ -276,23 +358,71 @@ export class AmqpBus implements EventBus {
         { consumer, type: event.type, eventId: event.id },
         'event of an unhandled type discarded',
       );
-      return settle('ack');
+      return this.settle(session, consumer, message, 'ack');
     }
-    // Quorum queues count failed deliveries (reject with requeue) in x-delivery-count.
-    const attempt = Number(message.properties.headers?.['x-delivery-count'] ?? 0) + 1;
+    const attempt = Number(headers[Headers.attempt] ?? 0) + 1;
     try {
       await handler(event);
-      settle('ack');
+      this.settle(session, consumer, message, 'ack');
     } catch (error) {
       const details = { consumer, eventId: event.id, type: event.type, attempt, err: error };
-      if (attempt >= this.retry.maxAttempts) {
-        this.logger.error(details, 'event dead-lettered: handler kept failing');
-        settle('dead');
-      } else {
-        this.logger.warn(details, 'event handler failed; retrying');
-        await sleep(backoffDelay(this.retry, attempt));
-        settle('retry');
+      const verdict = afterFailure(this.retry, error, attempt);
+      if ('park' in verdict) {
+        this.logger.error({ ...details, reason: verdict.park }, 'event parked: it cannot succeed as it is');
+        const parked = parkedHeaders(headers, verdict.park, this.clock());
+        return this.move(session, consumer, message, deadLetterQueueName(consumer), parked);
       }
+      this.logger.warn({ ...details, retryInMs: verdict.retryInMs }, 'event handler failed; retrying');
+      // The try waits in the retry queue, not in this process: nothing is held, and nothing counts towards
+      // the broker's delivery limit, however long the cause lasts.
+      await this.move(
+        session,
+        consumer,
+        message,
+        retryQueueName(consumer),
+        { ...headers, [Headers.attempt]: attempt },
+        {
+          expiration: String(verdict.retryInMs),
+        },
+      );
+    }
+  }
+
+  /** Puts a copy of `message` on `queue` and acknowledges the original once the copy is confirmed. */
+  private async move(
+    session: Session,
+    consumer: string,
+    message: ConsumeMessage,
+    queue: string,
+    headers: Record<string, unknown>,
+    extra: Options.Publish = {},
+  ): Promise<void> {
+    try {
+      const options = { ...copyOptions(message.properties, headers), ...extra };
+      await this.confirmed(session, '', queue, message.content, options);
+      this.settle(session, consumer, message, 'ack');
+    } catch (error) {
+      this.logger.warn(
+        { consumer, queue, err: error },
+        'could not move a delivery; it goes back to the queue',
+      );
+      this.settle(session, consumer, message, 'requeue');
+    }
+  }
+
+  private settle(
+    session: Session,
+    consumer: string,
+    message: ConsumeMessage,
+    verdict: 'ack' | 'requeue',
+  ): void {
+    // A delivery from a lost channel cannot be settled; the broker redelivers it on the new one.
+    if (!session.open) return;
+    try {
+      if (verdict === 'ack') session.consumer.ack(message);
+      else session.consumer.reject(message, true);
+    } catch (error) {
+      this.logger.warn({ consumer, err: error }, 'could not settle a delivery; the broker will redeliver it');
     }
   }
 }

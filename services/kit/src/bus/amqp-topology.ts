@@ -14,6 +14,7 @@ export const BROKER_DELIVERY_LIMIT = 20;
 
 export const queueName = (consumer: string) => `${consumer}.events`;
 export const deadLetterQueueName = (consumer: string) => `${consumer}.events.dead`;
+export const retryQueueName = (consumer: string) => `${consumer}.events.retry`;
 
 export async function declareExchanges(channel: Channel, names: AmqpExchanges): Promise<void> {
   await channel.assertExchange(names.exchange, 'topic', { durable: true });
@@ -22,7 +23,9 @@ export async function declareExchanges(channel: Channel, names: AmqpExchanges): 
 
 /**
  * One durable quorum queue per consumer, bound to its event types, dead-lettering into its own dead queue
- * (routed by queue name, so another consumer's dead letters never land there). Idempotent.
+ * (routed by queue name, so another consumer's dead letters never land there), and its retry queue: a message
+ * waiting for its next try sits there until its own expiration, then the broker dead-letters it back into the
+ * consumer's queue. Idempotent.
  */
 export async function declareConsumerQueue(
   channel: Channel,
@@ -42,6 +45,11 @@ export async function declareConsumerQueue(
       'x-dead-letter-routing-key': queue,
       'x-delivery-limit': BROKER_DELIVERY_LIMIT,
     },
+  });
+  // Classic: per-message expiration is what delays each try, and classic queues have it on every version.
+  await channel.assertQueue(retryQueueName(consumer), {
+    durable: true,
+    arguments: { 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': queue },
   });
   for (const type of types) await channel.bindQueue(queue, names.exchange, type);
   return queue;

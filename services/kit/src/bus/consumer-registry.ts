@@ -1,4 +1,4 @@
-import type { EventHandler } from './event-bus.ts';
+import type { EventHandler, SubscribeOptions } from './event-bus.ts';
 
 const NAME = /^[A-Za-z0-9_.-]+$/;
 
@@ -8,8 +8,14 @@ const NAME = /^[A-Za-z0-9_.-]+$/;
  */
 export class ConsumerRegistry {
   private readonly consumers = new Map<string, Map<string, EventHandler>>();
+  private readonly probes = new Map<string, () => Promise<boolean>>();
 
-  add(consumer: string, types: readonly string[], handler: EventHandler): void {
+  add(
+    consumer: string,
+    types: readonly string[],
+    handler: EventHandler,
+    options: SubscribeOptions = {},
+  ): void {
     if (!NAME.test(consumer)) throw new Error(`Invalid consumer name "${consumer}"`);
     if (types.length === 0) throw new Error(`Consumer ${consumer} subscribed to no event type`);
     const handlers = this.consumers.get(consumer) ?? new Map<string, EventHandler>();
@@ -19,6 +25,17 @@ export class ConsumerRegistry {
     }
     for (const type of types) handlers.set(type, handler);
     this.consumers.set(consumer, handlers);
+    if (options.healthy) this.probes.set(consumer, options.healthy);
+  }
+
+  /** Whether `consumer` says it can handle events now; a probe that throws means no. */
+  async healthy(consumer: string): Promise<boolean> {
+    const probe = this.probes.get(consumer);
+    return probe ? probe().catch(() => false) : true;
+  }
+
+  has(consumer: string): boolean {
+    return this.consumers.has(consumer);
   }
 
   handlerFor(consumer: string, type: string): EventHandler | undefined {

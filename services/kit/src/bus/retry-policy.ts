@@ -1,3 +1,5 @@
+import { classifyFailure, failureReason } from './event-failure.ts';
+
 /** How often and how patiently something is tried again: exponential back-off, capped, optionally jittered. */
 export interface BackoffPolicy {
   initialDelayMs: number;
@@ -9,12 +11,19 @@ export interface BackoffPolicy {
   jitter?: number;
 }
 
-/** How a bus treats a handler that throws: retried with back-off, dead-lettered after `maxAttempts`. */
+/**
+ * How a bus treats a handler that throws: a transient failure is retried with growing delays without limit, a
+ * permanent one is parked at once, any other after `maxAttempts` tries.
+ */
 export interface RetryPolicy extends BackoffPolicy {
   maxAttempts: number;
 }
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 5, initialDelayMs: 200, maxDelayMs: 5_000 };
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  maxAttempts: 5,
+  initialDelayMs: 1_000,
+  maxDelayMs: 60_000,
+};
 
 /** How the AMQP bus reconnects: from 250 ms up to 5 s, half of it random. */
 export const DEFAULT_RECONNECT_POLICY: BackoffPolicy = {
@@ -32,4 +41,15 @@ export function backoffDelay(
   const step = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** Math.max(0, attempt - 1));
   const jitter = Math.min(1, Math.max(0, policy.jitter ?? 0));
   return jitter === 0 ? step : Math.round(step * (1 - jitter * random()));
+}
+
+export type FailureVerdict = { retryInMs: number } | { park: string };
+
+/** What a bus does after try number `attempt` (1-based) of a handler threw `error`. */
+export function afterFailure(policy: RetryPolicy, error: unknown, attempt: number): FailureVerdict {
+  const kind = classifyFailure(error);
+  if (kind === 'permanent' || (kind === 'unknown' && attempt >= policy.maxAttempts)) {
+    return { park: failureReason(error) };
+  }
+  return { retryInMs: backoffDelay(policy, attempt) };
 }

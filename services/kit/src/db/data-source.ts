@@ -39,7 +39,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DataSource
     migrationsTableName: 'migrations',
     synchronize: false,
     logging: ['error'],
-    extra: { max: options.poolSize ?? 10 },
+    // A server that is unreachable (not refusing) must fail a request in seconds, as a 503, not hang it.
+    extra: { max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 },
   });
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });

@@ -4,6 +4,7 @@ import { Value } from 'typebox/value';
 import type { EventEnvelope } from '@teleplan/proto/events';
 import type { EventBus } from '../bus/event-bus.ts';
 import type { ServiceMetrics } from '../metrics.ts';
+import { PermanentEventError } from '../bus/event-failure.ts';
 import { handleOnce } from './handle-once.ts';
 
 /** What a consumer does with one event type: its payload's schema and the change it makes. */
@@ -22,8 +23,9 @@ export function onEvent<S extends TSchema>(
 
 /**
  * Subscribes `consumer` to every type of `appliers`. Each event is checked against its type's schema (a
- * malformed payload throws, so the bus retries and then dead-letters it, never drops it) and applied once per
- * event id (kit inbox, in the same transaction as the change).
+ * malformed payload is parked at once with the reason, never dropped) and applied once per event id (kit inbox,
+ * in the same transaction as the change). While the database is away the bus retries without limit; events
+ * parked meanwhile go back once the database answers again.
  */
 export async function consumeEvents(
   bus: EventBus,
@@ -31,10 +33,17 @@ export async function consumeEvents(
   deps: { dataSource: DataSource; metrics?: ServiceMetrics },
   appliers: Readonly<Record<string, EventApplier>>,
 ): Promise<void> {
-  await bus.subscribe(consumer, Object.keys(appliers), async (event) => {
+  const healthy = () =>
+    deps.dataSource.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
+  const handler = async (event: EventEnvelope) => {
     const applier = appliers[event.type];
-    if (!applier) throw new Error(`${consumer} has no handler for ${event.type}`);
-    if (!Value.Check(applier.schema, event.payload)) throw new Error(`malformed ${event.type} payload`);
+    if (!applier) throw new PermanentEventError(`${consumer} has no handler for ${event.type}`);
+    if (!Value.Check(applier.schema, event.payload)) {
+      throw new PermanentEventError(`malformed ${event.type} payload`);
+    }
     await handleOnce(
       deps.dataSource,
       consumer,
@@ -42,5 +51,6 @@ export async function consumeEvents(
       (manager) => applier.apply(event.payload, manager, event),
       deps.metrics,
     );
-  });
+  };
+  await bus.subscribe(consumer, Object.keys(appliers), handler, { healthy });
 }

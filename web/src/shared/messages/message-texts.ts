@@ -45,6 +45,10 @@ export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
     fr: 'Un service nécessaire ne répond pas, réessayez plus tard.',
     en: 'A required service is not answering, try again later.',
   },
+  'common.database.unavailable': {
+    fr: 'Le service ne peut pas joindre ses données pour le moment, réessayez dans quelques instants.',
+    en: 'The service cannot reach its data right now, try again in a moment.',
+  },
   'authenticator.login.bad_credentials': {
     fr: "Aucun compte n'a été trouvé avec ces identifiants.",
     en: 'No account was found with these credentials.',
