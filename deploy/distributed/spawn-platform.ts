@@ -128,15 +128,15 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
   const supervisor = new Supervisor({
     ...(options.backoff && { backoff: options.backoff }),
     onExit: (report) => {
-      if (!started) {
-        startFailures.set(report.name, report);
-        return;
-      }
       onLine(
         report.name,
         `exited (${report.signal ?? `code ${report.code}`}) after ${report.upMs} ms; ` +
           `restarting in ${report.restartInMs} ms`,
       );
+      if (!started) {
+        startFailures.set(report.name, report);
+        return;
+      }
       reportCrash(report);
       options.onExit?.(report);
     },
