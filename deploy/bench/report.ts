@@ -8,6 +8,7 @@ import {
 import type { LoadFigures } from './load.ts';
 import type { RawHashFigures } from './raw-hash.ts';
 import { BOOKABLE_P95_AIM_MS } from './bookable-bench.ts';
+import { faultLines } from './faults-bench.ts';
 import { EXPORT_ROWS_PER_SECOND_AIM, EXPORT_RSS_GROWTH_AIM_MB } from './export-bench.ts';
 import { LIST_P95_AIM_MS } from './lists-bench.ts';
 import { RENDER_AIM_MS, type RenderMove } from './render-bench.ts';
@@ -238,6 +239,8 @@ export function formatReport(results: BenchResults): string {
     ...bookingLines(results),
     '',
     ...renderLines(results),
+    '',
+    ...faultLines(results),
     '',
     `Sign-in (standalone, same run): password grants / raw verifications per second = ${aimed(standalone.loginRatio, LOGIN_RATIO_AIM)}`,
     `Gateway hop (distributed, same run): proxied / direct requests/s = ${aimed(distributed.ratio, RATIO_AIM)}`,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExportFigures } from './export-bench.ts';
+import type { FaultFigures } from './faults-bench.ts';
 import type { BookingFigures } from './booking-bench.ts';
 import type { LoadFigures, LoadSettings } from './load.ts';
 import type { PlatformCpu } from './process-cpu.ts';
@@ -32,7 +33,7 @@ export interface ListRow {
 }
 
 /** The parts of the benchmark (`BENCH_ONLY`); lists need a platform, so they start one when `standalone` is off. */
-export const BENCH_PARTS = ['standalone', 'lists', 'distributed'] as const;
+export const BENCH_PARTS = ['standalone', 'lists', 'distributed', 'faults'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 /** Everything one `npm run bench` measured; a part is missing when its step failed before measuring it. */
@@ -89,6 +90,8 @@ export interface BenchResults {
   };
   /** The room calendar page rendering a week of 2,000 appointments in headless Chromium. */
   render?: RenderFigures;
+  /** The schedule service killed under bookings, and its database cut while events arrive (distributed). */
+  faults?: FaultFigures;
   /** Why the run fails: a step that threw, or a load run with failed requests. */
   problems: string[];
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Cleanup } from './cleanup.ts';
 import { benchDistributed } from './distributed-bench.ts';
+import { benchFaults } from './faults-bench.ts';
 import { failedRequests, stopRunningLoads, type LoadFigures } from './load.ts';
 import { formatReport } from './report.ts';
 import { benchParts, newResults, writeResults, type BenchResults } from './results.ts';
@@ -8,7 +9,7 @@ import { benchStandalone } from './standalone-bench.ts';
 
 /**
  * `npm run bench`: standalone start times and load, then distributed load through the gateway and straight to
- * the service. Prints one table, writes `results/<timestamp>.json` and `results/latest.json`, and exits 1 when
+ * the service, then faults in distributed mode (`BENCH_ONLY=faults`: `npm run bench:faults`). Prints one table, writes `results/<timestamp>.json` and `results/latest.json`, and exits 1 when
  * a step failed or any request failed (figures of failing requests mean nothing).
  */
 const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -47,6 +48,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 if (only.includes('standalone') || only.includes('lists')) await runPhase('standalone', benchStandalone);
 if (only.includes('distributed')) await runPhase('distributed', benchDistributed);
+if (only.includes('faults')) await runPhase('faults', benchFaults);
 
 const measured: [string, LoadFigures | undefined][] = [
   ['standalone token', results.standalone.token],

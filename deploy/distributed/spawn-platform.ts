@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { demoSeedCredentials } from '../seed/credentials.ts';
 import type { SeedReport } from '../seed/seeder.ts';
 import { seedDistributed } from './seed.ts';
+import { Supervisor, type BackoffPolicy, type ExitReport } from './supervisor.ts';
 import { GATEWAY, SERVICES, gatewayUpstreams, type PlatformSecrets, type Topology } from '../services.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -25,7 +26,13 @@ export interface DistributedOptions {
   onLine?: (name: string, line: string) => void;
   /** Extra environment for every process (e.g. LOG_LEVEL). */
   env?: Record<string, string>;
+  /** Extra environment of one service, by name, over everything else (e.g. another DATABASE_URL). */
+  serviceEnv?: Record<string, Record<string, string>>;
   readyTimeoutMs?: number;
+  /** How a process that died after the start is restarted (default `DEFAULT_BACKOFF`). */
+  backoff?: BackoffPolicy;
+  /** Told of each unexpected exit after the start (already logged through `onLine`). */
+  onExit?: (report: ExitReport) => void;
   /**
    * Seed the demo data through the APIs once everything is ready (what exists is left as it is): accounts
    * then bootstraps the demo super administrator, and the authenticator knows the seeder's service client.
@@ -39,8 +46,11 @@ export interface DistributedPlatform {
   serviceUrls: Record<string, string>;
   /** What the demo seeder did, when `seed` was asked. */
   seed?: SeedReport;
-  /** Resolves when one of the processes exits on its own after the start. */
-  crashed: Promise<{ name: string; code: number | null }>;
+  /** Resolves at the first process that exits on its own after the start (it is then started again). */
+  crashed: Promise<ExitReport>;
+  /** The pid of the process now running as `name` (a service or `gateway`), none while it waits to restart. */
+  pid(name: string): number | undefined;
+  /** SIGTERM to every process, time to drain, then SIGKILL; restarts end. */
   stop(): Promise<void>;
 }
 
@@ -51,18 +61,12 @@ export function databaseUrl(pgBaseUrl: string, prefix: string, name: string): st
   return url.toString();
 }
 
-interface Running {
-  name: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-}
-
 function launch(
   name: string,
   entry: string,
   env: Record<string, string>,
   onLine: (name: string, line: string) => void,
-): Running {
+): ChildProcess {
   const child = spawn(process.execPath, [entry], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
@@ -71,42 +75,34 @@ function launch(
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream! }).on('line', (line) => onLine(name, line));
   }
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { name, child, exited };
+  return child;
 }
 
-/** Polls `url` until it answers 200, or fails when the process exits first or the time is up. */
-async function waitReady(running: Running, url: string, timeoutMs: number): Promise<void> {
-  let exitCode: number | null | undefined;
-  void running.exited.then((code) => (exitCode = code));
+/** Polls `url` until it answers 200, or fails when the process exited first (`failed`) or the time is up. */
+async function waitReady(
+  name: string,
+  url: string,
+  timeoutMs: number,
+  failed: () => ExitReport | undefined,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`${running.name} exited with code ${exitCode} during start`);
+    const exit = failed();
+    if (exit) throw new Error(`${name} exited with ${exit.signal ?? `code ${exit.code}`} during start`);
     const ok = await fetch(url, { signal: AbortSignal.timeout(1000) })
       .then((answer) => answer.status === 200)
       .catch(() => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${running.name} not ready at ${url} after ${timeoutMs} ms`);
-}
-
-async function stopAll(processes: readonly Running[]): Promise<void> {
-  await Promise.all(
-    processes.map(async ({ child, exited }) => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }),
-  );
+  throw new Error(`${name} not ready at ${url} after ${timeoutMs} ms`);
 }
 
 /**
  * Distributed mode on one host: every service as its own process (`node services/<name>/src/
  * main.ts`) with its own database and RabbitMQ, then the gateway in front. Rejects, after stopping whatever it
- * started, when a process exits or is not ready in time.
+ * started, when a process exits or is not ready in time. Once started, a process that dies is started again with
+ * back-off while the others keep serving; only `stop()` ends them.
  */
 export async function startDistributed(options: DistributedOptions): Promise<DistributedPlatform> {
   const onLine = options.onLine ?? ((name, line) => console.log(`[${name}] ${line}`));
@@ -125,61 +121,74 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
     seeding: options.seed ? demoSeedCredentials() : undefined,
   };
 
-  const processes: Running[] = [];
+  const startFailures = new Map<string, ExitReport>();
+  let started = false;
+  let reportCrash: (report: ExitReport) => void = () => {};
+  const crashed = new Promise<ExitReport>((resolve) => (reportCrash = resolve));
+  const supervisor = new Supervisor({
+    ...(options.backoff && { backoff: options.backoff }),
+    onExit: (report) => {
+      onLine(
+        report.name,
+        `exited (${report.signal ?? `code ${report.code}`}) after ${report.upMs} ms; ` +
+          `restarting in ${report.restartInMs} ms`,
+      );
+      if (!started) {
+        startFailures.set(report.name, report);
+        return;
+      }
+      reportCrash(report);
+      options.onExit?.(report);
+    },
+  });
+  const ready = (name: string, url: string) => waitReady(name, url, timeoutMs, () => startFailures.get(name));
   try {
     for (const service of SERVICES) {
-      processes.push(
-        launch(
-          service.name,
-          `services/${service.name}/src/main.ts`,
-          {
-            ...options.env,
-            PORT: String(portOf(service.name, service.localPort)),
-            HOST: '127.0.0.1',
-            DATABASE_URL: databaseUrl(options.pgBaseUrl, options.databasePrefix, service.name),
-            AMQP_URL: options.amqpUrl,
-            AUTH_ISSUER: `${publicUrl}/api/authenticator`,
-            AUTH_JWKS_URL: `${serviceUrls.authenticator}/api/authenticator`,
-            TRUSTED_PROXY_HOPS: '1',
-            ...service.env(topology),
-          },
-          onLine,
-        ),
+      const env = {
+        ...options.env,
+        PORT: String(portOf(service.name, service.localPort)),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl(options.pgBaseUrl, options.databasePrefix, service.name),
+        AMQP_URL: options.amqpUrl,
+        AUTH_ISSUER: `${publicUrl}/api/authenticator`,
+        AUTH_JWKS_URL: `${serviceUrls.authenticator}/api/authenticator`,
+        TRUSTED_PROXY_HOPS: '1',
+        ...service.env(topology),
+        ...options.serviceEnv?.[service.name],
+      };
+      supervisor.add(service.name, () =>
+        launch(service.name, `services/${service.name}/src/main.ts`, env, onLine),
       );
     }
-    await Promise.all(
-      processes.map((running) =>
-        waitReady(running, `${serviceUrls[running.name]}/api/${running.name}/ready`, timeoutMs),
-      ),
-    );
+    await Promise.all(SERVICES.map(({ name }) => ready(name, `${serviceUrls[name]}/api/${name}/ready`)));
 
-    const upstreams = gatewayUpstreams((name) => serviceUrls[name]!);
-    const gateway = launch(
-      GATEWAY.name,
-      'gateway/src/main.ts',
-      {
-        ...options.env,
-        PORT: String(options.gatewayPort),
-        HOST: process.env.HOST ?? '0.0.0.0',
-        GATEWAY_UPSTREAMS: upstreams,
-        // Reached straight from the browser here: no proxy in front to trust.
-        TRUSTED_PROXY_HOPS: '0',
-        GATEWAY_WEB_DIST: path.join(REPO_ROOT, 'web', 'dist'),
-      },
-      onLine,
-    );
-    processes.push(gateway);
+    const gatewayEnv = {
+      ...options.env,
+      PORT: String(options.gatewayPort),
+      HOST: process.env.HOST ?? '0.0.0.0',
+      GATEWAY_UPSTREAMS: gatewayUpstreams((name) => serviceUrls[name]!),
+      // Reached straight from the browser here: no proxy in front to trust.
+      TRUSTED_PROXY_HOPS: '0',
+      GATEWAY_WEB_DIST: path.join(REPO_ROOT, 'web', 'dist'),
+    };
+    supervisor.add(GATEWAY.name, () => launch(GATEWAY.name, 'gateway/src/main.ts', gatewayEnv, onLine));
     const gatewayUrl = `http://127.0.0.1:${options.gatewayPort}`;
-    await waitReady(gateway, `${gatewayUrl}/api/gateway/ready`, timeoutMs);
+    await ready(GATEWAY.name, `${gatewayUrl}/api/gateway/ready`);
+    started = true;
     const seed =
       topology.seeding &&
       (await seedDistributed({ gatewayUrl, accountsUrl: serviceUrls.accounts! }, topology.seeding));
 
-    const crashed = Promise.race(processes.map(async ({ name, exited }) => ({ name, code: await exited })));
-    let stopping: Promise<void> | undefined;
-    return { gatewayUrl, serviceUrls, seed, crashed, stop: () => (stopping ??= stopAll(processes)) };
+    return {
+      gatewayUrl,
+      serviceUrls,
+      seed,
+      crashed,
+      pid: (name) => supervisor.current(name)?.pid,
+      stop: () => supervisor.stop(),
+    };
   } catch (error) {
-    await stopAll(processes);
+    await supervisor.stop();
     throw error;
   }
 }

@@ -8,7 +8,7 @@ import { REPO_ROOT, startDistributed } from './spawn-platform.ts';
 /**
  * `npm run start:distributed [-- --seed]`: every service as its own process against the PostgreSQL and
  * RabbitMQ of the environment (PG_URL, AMQP_URL), the gateway on PORT (3000). Logs are pretty-printed at a
- * terminal, JSON otherwise.
+ * terminal, JSON otherwise. A process that dies is started again with back-off; SIGINT or SIGTERM stops all.
  */
 const seed = process.argv.includes('--seed') || process.env.SEED_DEMO_ACCOUNTS === 'true';
 const dataDir = path.join(REPO_ROOT, '.data');
@@ -44,16 +44,10 @@ console.log(
   ].join('\n'),
 );
 
-let stopping = false;
+// A service that dies is restarted by the platform (logged as it happens); only the operator stops them all.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    stopping = true;
+    console.log(`${signal}: stopping every process (each is given time to drain)...`);
     void platform.stop().then(() => process.exit(0));
   });
 }
-void platform.crashed.then(async ({ name, code }) => {
-  if (stopping) return;
-  console.error(`${name} exited (code ${code}); stopping the others`);
-  await platform.stop();
-  process.exit(1);
-});

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { WEB_CLIENT_ID } from '@teleplan/proto/auth';
 
 /** The authenticator's environment (AUTHENTICATOR_* keys), read once at start by the kit's `loadConfig`. */
 export const AuthenticatorConfigSchema = Type.Object({
@@ -27,6 +28,11 @@ export const AuthenticatorConfigSchema = Type.Object({
   AUTHENTICATOR_REFRESH_PER_MINUTE: Type.Integer({ minimum: 1, default: 1200 }),
   /** Adds `Secure` to the refresh cookie; turn on whenever the platform is served over HTTPS. */
   AUTHENTICATOR_SECURE_COOKIE: Type.Boolean({ default: false }),
+  /**
+   * Public clients (no secret) of the password and refresh grants: the SPA and the demo seeder, which signs in as
+   * the super administrator. Any other `client_id` is refused.
+   */
+  AUTHENTICATOR_PUBLIC_CLIENTS: Type.String({ default: `${WEB_CLIENT_ID},teleplan-seeder` }),
   /** Service clients of the client-credentials grant: `id:secret,id2:secret2`. */
   AUTHENTICATOR_SERVICE_CLIENTS: Type.String({ default: '' }),
   /** When set, signing private keys are stored encrypted (AES-256-GCM, key derived with scrypt). */

@@ -20,6 +20,7 @@ import { AccessTokens } from './domain/access-tokens.ts';
 import { systemClock, type Clock } from './domain/clock.ts';
 import type { AuthenticatorContext } from './domain/context.ts';
 import { selfServiceTokens } from './domain/self-token.ts';
+import { parsePublicClients } from './domain/client-authentication.ts';
 import { parseServiceClients } from './domain/service-clients.ts';
 import { Sessions } from './domain/sessions.ts';
 import { SignInThrottle, THROTTLE_WINDOW_MS } from './domain/sign-in-throttle.ts';
@@ -106,7 +107,10 @@ export function createAuthenticator(
           fetch: deps.fetch,
         }),
       attempts: new LoginAttemptsRepository(deps.dataSource.manager),
-      serviceClients: parseServiceClients(config.AUTHENTICATOR_SERVICE_CLIENTS),
+      clients: {
+        public: parsePublicClients(config.AUTHENTICATOR_PUBLIC_CLIENTS),
+        services: parseServiceClients(config.AUTHENTICATOR_SERVICE_CLIENTS),
+      },
       lockPolicy: {
         maxAttempts: config.AUTHENTICATOR_MAX_ATTEMPTS,
         lockMs: config.AUTHENTICATOR_LOCK_MINUTES * 60_000,

@@ -1,17 +1,16 @@
+import type { AuthenticatedClient } from './client-authentication.ts';
 import type { AuthenticatorContext } from './context.ts';
 import { grantErrors } from './grant-error.ts';
-import { isServiceClient } from './service-clients.ts';
 import type { GrantResult } from './token-response.ts';
 
-/** A SERVICE token for a configured service client; no refresh token (the client asks again). */
+/** A SERVICE token for an authenticated service client; no refresh token (the client asks again). */
 export async function clientCredentialsGrant(
   ctx: AuthenticatorContext,
-  input: { clientId: string; clientSecret?: string },
+  client: AuthenticatedClient,
 ): Promise<GrantResult> {
-  if (!isServiceClient(ctx.serviceClients, input.clientId, input.clientSecret ?? ''))
-    throw grantErrors.unknownClient();
+  if (client.kind !== 'service') throw grantErrors.unknownClient();
   const access = await ctx.accessTokens.issue({
-    sub: `service:${input.clientId}`,
+    sub: `service:${client.id}`,
     role: 'SERVICE',
     authorities: [],
   });

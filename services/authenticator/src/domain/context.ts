@@ -1,9 +1,9 @@
 import type { AccountsClient } from '../clients/accounts-client.ts';
 import type { LoginAttemptsRepository } from '../data/login-attempts.repository.ts';
 import type { AccessTokens } from './access-tokens.ts';
+import type { KnownClients } from './client-authentication.ts';
 import type { Clock } from './clock.ts';
 import type { LockPolicy } from './lockout.ts';
-import type { ServiceClients } from './service-clients.ts';
 import type { Sessions } from './sessions.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 import type { SigningKeys } from './signing-keys.ts';
@@ -17,7 +17,7 @@ export interface AuthenticatorContext {
   attempts: LoginAttemptsRepository;
   sessions: Sessions;
   throttle: SignInThrottle;
-  serviceClients: ServiceClients;
+  clients: KnownClients;
   lockPolicy: LockPolicy;
   secureCookie: boolean;
 }

@@ -68,6 +68,13 @@ export const grantErrors = {
       `Missing or empty field: ${field}`,
       'invalid_request',
     ),
+  twoClientAuthentications: () =>
+    new GrantError(
+      400,
+      MessageCodes.common.validation,
+      'Client credentials given both in the Authorization header and in the form',
+      'invalid_request',
+    ),
   throttled: (retryAfterSeconds: number) =>
     new GrantError(429, C.signInThrottled, 'Too many sign-in requests from this address', 'slow_down', {
       retryAfterSeconds,

@@ -6,6 +6,7 @@ import { ErrorBodySchema } from '@teleplan/proto/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import { toErrorReply } from '@teleplan/kit/error-handler';
 import type { AuthenticatorContext } from '../domain/context.ts';
+import { authenticateClient } from '../domain/client-authentication.ts';
 import { clientCredentialsGrant } from '../domain/client-credentials-grant.ts';
 import { GrantError, grantErrors, type OAuthError } from '../domain/grant-error.ts';
 import { passwordGrant } from '../domain/password-grant.ts';
@@ -13,10 +14,14 @@ import { refreshGrant } from '../domain/refresh-grant.ts';
 import type { GrantResult } from '../domain/token-response.ts';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './refresh-cookie.ts';
 
-/** The proto request with a free grant_type, so an unknown grant gets its own messageCode. */
+/**
+ * The proto request with a free grant_type, so an unknown grant gets its own messageCode, and `client_id` optional:
+ * a client may authenticate with HTTP Basic instead.
+ */
 const TokenFormSchema = Type.Object({
   ...TokenRequestSchema.properties,
   grant_type: Type.String({ minLength: 1, maxLength: 50 }),
+  client_id: Type.Optional(TokenRequestSchema.properties.client_id),
 });
 
 const TokenFailureSchema = Type.Object({
@@ -37,9 +42,18 @@ function oauthErrorOf(status: number): OAuthError | 'temporarily_unavailable' | 
   return status < 500 ? 'invalid_request' : 'server_error';
 }
 
+/** Token answers, granted or refused, are never stored by a cache (RFC 6749 5.1; Pragma for HTTP/1.0 caches). */
+function noStore(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+}
+
 /** Writes every failure of the token endpoint in the OAuth shape the login screen reads, plus the messageCode. */
 function sendTokenError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toErrorReply(error);
+  noStore(reply);
+  // A client that tried HTTP Basic is told which scheme to retry with (RFC 6749 5.2).
+  if (status === 401 && /^Basic\b/i.test(request.headers.authorization ?? ''))
+    reply.header('www-authenticate', 'Basic realm="teleplan", charset="UTF-8"');
   if (status >= 500) request.log.error({ err: error }, 'token request failed');
   else request.log.info({ messageCode: body.messageCode }, 'token refused');
   const grant = error instanceof GrantError ? error : undefined;
@@ -57,20 +71,21 @@ function grant(
   form: Static<typeof TokenFormSchema>,
   request: FastifyRequest,
 ): Promise<GrantResult> {
+  const client = authenticateClient(ctx.clients, request.headers.authorization, form);
   switch (form.grant_type) {
     case 'password':
       return passwordGrant(ctx, {
         username: form.username,
         password: form.password,
-        clientId: form.client_id,
+        clientId: client.id,
       });
     case 'refresh_token':
       return refreshGrant(ctx, {
         refreshToken: presentedRefreshToken(request).token,
-        clientId: form.client_id,
+        clientId: client.id,
       });
     case 'client_credentials':
-      return clientCredentialsGrant(ctx, { clientId: form.client_id, clientSecret: form.client_secret });
+      return clientCredentialsGrant(ctx, client);
     default:
       throw grantErrors.unsupportedGrant();
   }
@@ -103,7 +118,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthenticatorContext 
         const result = await grant(ctx, form, request);
         if (result.refreshCookie)
           setRefreshCookie(reply, result.refreshCookie, ctx.sessions.ttlSeconds, ctx.secureCookie);
-        return reply.header('cache-control', 'no-store').send(result.body);
+        return noStore(reply).send(result.body);
       } catch (error) {
         if (
           form.grant_type === 'refresh_token' &&

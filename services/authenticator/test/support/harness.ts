@@ -12,6 +12,8 @@ import { startAccountsStub, type AccountsStub } from './accounts-stub.ts';
 export const BASE = '/api/authenticator';
 export const ISSUER = 'http://localhost:3000/api/authenticator';
 export const SERVICE_CLIENT = { id: 'schedule', secret: 'schedule-secret-value' };
+/** Public clients besides the SPA (a desktop or mobile application's), whose refresh tokens come in the body. */
+export const OTHER_PUBLIC_CLIENTS = ['desktop-app', 'mobile-app', 'other-client'];
 
 /**
  * The test's clock, shared by the service and the accounts stub: real time moved by `offsetMs`, or held at
@@ -58,6 +60,7 @@ export async function startAuthenticator(
         AUTHENTICATOR_ACCOUNTS_URL: accounts.url,
         AUTHENTICATOR_ACCOUNTS_TIMEOUT_MS: 1000,
         AUTHENTICATOR_SERVICE_CLIENTS: `${SERVICE_CLIENT.id}:${SERVICE_CLIENT.secret}`,
+        AUTHENTICATOR_PUBLIC_CLIENTS: [WEB_CLIENT_ID, ...OTHER_PUBLIC_CLIENTS].join(','),
         ...config,
       },
     },
