@@ -137,6 +137,24 @@ describe('Idempotency-Key on booking', () => {
   });
 });
 
+describe('Idempotency-Key in the OpenAPI document', () => {
+  it('documents the header on the four writes', async () => {
+    const doc = (
+      await h.call<{
+        paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+      }>('GET', '/openapi.json', null)
+    ).body;
+    const headersOf = (path: string, method: string) =>
+      (doc.paths[`/api/schedule${path}`]?.[method]?.parameters ?? [])
+        .filter((parameter) => parameter.in === 'header')
+        .map((parameter) => parameter.name);
+    expect(headersOf('/appointments', 'post')).toContain('idempotency-key');
+    expect(headersOf('/appointments/{id}', 'patch')).toContain('idempotency-key');
+    expect(headersOf('/appointments/{id}/payment', 'patch')).toContain('idempotency-key');
+    expect(headersOf('/appointments/{id}/cancel', 'delete')).toContain('idempotency-key');
+  });
+});
+
 describe('Idempotency-Key on move, cancel and payment', () => {
   it('answers a retried move with the first answer, even after the appointment moved again', async () => {
     const booked = (await bookAt(at(5, 9), null)).body.appointment;
