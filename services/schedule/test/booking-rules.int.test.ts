@@ -127,6 +127,21 @@ describe('zones are stored under their canonical name', () => {
     },
   );
 
+  it('stores the canonical name of an availability slot sent in the wrong case', async () => {
+    const doctor = await h.person(['DOCTOR']);
+    const reply = await h.call('POST', '/availabilities/doctors', h.admin, {
+      defaultAvailability: [
+        { owner: doctor.id, dayOfWeek: 2, interval: { start: '09:00', end: '12:00', zone: 'europe/PARIS' } },
+      ],
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    const [row] = await h.service.dataSource.query<{ zone: string }[]>(
+      'SELECT zone_id AS zone FROM default_availability WHERE owner_id = $1',
+      [doctor.id],
+    );
+    expect(row!.zone).toBe('Europe/Paris');
+  });
+
   it('moves with a zone in the wrong case and stores the canonical name', async () => {
     const booked = (await book(h, p, await h.person(['PATIENT']), fromNow(7 * DAY))).body.appointment;
     const reply = await move(booked.id, fromNow(7 * DAY + 60), 'america/new_york');

@@ -29,9 +29,19 @@ const AREAS = new Set([
 const canonicalZones = new Map<string, string>();
 
 /**
+ * The name of `zone` as the runtime spells it; RangeError when it names no zone. Temporal (Node 26) keeps the name
+ * asked for in its canonical case, where Intl answers ICU's older spellings (`Asia/Kathmandu` → `Asia/Katmandu`);
+ * a runtime without Temporal (the engines allow Node 22) falls back on Intl, which still names the same zone.
+ */
+function spelling(zone: string): string {
+  return typeof Temporal === 'undefined'
+    ? new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone
+    : new Temporal.ZonedDateTime(0n, zone).timeZoneId;
+}
+
+/**
  * The IANA name of `zone` in its canonical case (`europe/PARIS` → `Europe/Paris`, `utc` → `UTC`), or null when it
- * names no zone or a legacy alias (`EST5EDT`, `US/Eastern`). Temporal keeps the name asked for, where Intl would
- * answer ICU's own older spellings (`Asia/Kathmandu` → `Asia/Katmandu`), so one zone is stored as it was chosen.
+ * names no zone or a legacy alias (`EST5EDT`, `US/Eastern`): one zone is stored under one name.
  */
 export function canonicalZone(zone: string): string | null {
   const known = canonicalZones.get(zone);
@@ -39,7 +49,7 @@ export function canonicalZone(zone: string): string | null {
   if (!ZONE_NAME.test(zone)) return null;
   let canonical: string;
   try {
-    canonical = new Temporal.ZonedDateTime(0n, zone).timeZoneId;
+    canonical = spelling(zone);
   } catch {
     return null;
   }
