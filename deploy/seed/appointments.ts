@@ -12,9 +12,12 @@ export interface AppointmentsContext {
 const SCHEDULE = '/api/schedule';
 const ZONE = 'Europe/Paris';
 const DAY_MS = 86_400_000;
-/** Two weeks back and two ahead of today. */
-const FIRST_DAY = -14;
-const LAST_DAY = 13;
+/**
+ * Four weeks from today: the schedule books from now to its bookable horizon (a month) and never into the past,
+ * so the demo's history fills as days go by.
+ */
+const FIRST_DAY = 0;
+const LAST_DAY = 27;
 /** Local starts a room's day may take, inside the default opening (09:00-12:00, 14:00-19:00). */
 const STARTS = [
   '09:00',
@@ -77,7 +80,9 @@ export function plan(rooms: readonly Room[], today: Date): Slot[] {
       if (weekday > 5) continue;
       for (let k = 0; k < PER_DAY; k += 1) {
         const start = STARTS[(r * 5 + days * 7 + k * 4 + STARTS.length * 10) % STARTS.length]!;
-        slots.push({ room, startTime: parisInstant(date, start), n: slots.length });
+        const startTime = parisInstant(date, start);
+        // Today's starts already gone would be refused (start_in_past).
+        if (Date.parse(startTime) > today.getTime()) slots.push({ room, startTime, n: slots.length });
       }
     }
   });
@@ -89,10 +94,9 @@ export function plan(rooms: readonly Room[], today: Date): Slot[] {
 }
 
 /**
- * Demo appointments, through the schedule API as the super administrator: about four weeks around today
- * (two back, two ahead) in every demo room with the doctors available then (asked with
- * `arrangements/find/available-doctors`), patients in turn; then some past ones paid, some marked absent, some
- * future ones canceled, so every calendar is alive. One read first: when the demo rooms hold any appointment in
+ * Demo appointments, through the schedule API as the super administrator: the next four weeks in every demo
+ * room with the doctors available then (asked with `arrangements/find/available-doctors`), patients in turn;
+ * then some canceled, so every calendar is alive. One read first: when the demo rooms hold any appointment in
  * those weeks (canceled included), the stage was done and nothing else is asked.
  */
 export async function seedAppointments(
@@ -126,7 +130,7 @@ export async function seedAppointments(
   // Nobody available at all (no availability seeded): nothing to book, nothing to report.
   if (booked.length === 0) return;
   context.session.report.created.push(`${booked.length} appointments`);
-  await inParallel(booked, AT_ONCE, (view) => settle(context, view, today));
+  await inParallel(booked, AT_ONCE, (view) => settle(context, view));
 }
 
 async function get<T>(context: AppointmentsContext, path: string): Promise<T> {
@@ -184,19 +188,18 @@ async function bookSlot(
   return answer.status === 201 ? (answer.body as AppointmentView) : null;
 }
 
-/** Past ones: one in three paid, one in nine absent; future ones: one in ten canceled. */
-async function settle(context: AppointmentsContext, view: AppointmentView, today: Date): Promise<void> {
+/** One in ten canceled by the patient. */
+async function settle(context: AppointmentsContext, view: AppointmentView): Promise<void> {
   const { appointment } = view;
-  const n = Number.parseInt(appointment.id.slice(-4), 16);
-  const past = Date.parse(appointment.interval.end) < today.getTime();
-  const path = `${SCHEDULE}/appointments/${appointment.id}`;
-  const call = (method: 'PATCH' | 'DELETE', suffix: string, json?: unknown) =>
-    context.session.call(
-      context.gateway,
-      { method, path: `${path}${suffix}`, token: context.token, json },
-      [200],
-    );
-  if (past && n % 9 === 0) await call('DELETE', '/cancel', { cancelMotive: '', absentPatient: true });
-  else if (past && n % 3 === 0) await call('PATCH', '/payment?paid=true');
-  else if (!past && n % 10 === 0) await call('DELETE', '/cancel', { cancelMotive: 'Empêchement du patient' });
+  if (Number.parseInt(appointment.id.slice(-4), 16) % 10 !== 0) return;
+  await context.session.call(
+    context.gateway,
+    {
+      method: 'DELETE',
+      path: `${SCHEDULE}/appointments/${appointment.id}/cancel`,
+      token: context.token,
+      json: { cancelMotive: 'Empêchement du patient' },
+    },
+    [200],
+  );
 }

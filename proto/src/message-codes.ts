@@ -230,6 +230,12 @@ export const MessageCodes = {
     alreadyCanceled: 'schedule.appointment.already_canceled',
     alreadyDeleted: 'schedule.appointment.already_deleted',
     paymentFailed: 'schedule.appointment.payment_failed',
+    /** A start later than the bookable horizon (one month from now). */
+    beyondHorizon: 'schedule.appointment.beyond_horizon',
+    /** The patient already has a live appointment whose consultation overlaps this one. */
+    patientConflict: 'schedule.appointment.patient_conflict',
+    /** An Idempotency-Key header sent again with another request. */
+    idempotencyKeyReused: 'schedule.appointment.idempotency_key_reused',
   },
   scheduleTimelines: {
     unauthorized: 'schedule.timeline.unauthorized',

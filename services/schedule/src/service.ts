@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from 'typebox';
+import { IdempotencyMigration1700000000300 } from '@teleplan/kit/http/idempotency';
 import { inboxEntities, InboxMigration1700000000200 } from '@teleplan/kit/inbox/inbox-table';
 import { OutboxRelay } from '@teleplan/kit/outbox/outbox-relay';
 import { OutboxMigration1700000000100, outboxEntities } from '@teleplan/kit/outbox/outbox-table';
@@ -16,6 +17,7 @@ import { ScheduleAppointments1797000000004 } from './data/migrations/0004-appoin
 import { ScheduleTimelines1797000000005 } from './data/migrations/0005-timelines.ts';
 import { ScheduleReadVersions1797000000006 } from './data/migrations/0006-read-versions.ts';
 import { ScheduleCalendarFeedLabel1797000000007 } from './data/migrations/0007-calendar-feed-label.ts';
+import { SchedulePatientNoOverlap1797000000008 } from './data/migrations/0008-patient-no-overlap.ts';
 import { ScheduleCalendarFeedVersions1797000000009 } from './data/migrations/0009-calendar-feed-versions.ts';
 import type { ScheduleContext } from './domain/context.ts';
 import { subscribeToEvents } from './events/subscribe.ts';
@@ -32,8 +34,13 @@ export const SERVICE_NAME = 'schedule';
 
 type Deps = ServiceDeps<Static<typeof ScheduleConfigSchema>>;
 
+/** What tests replace: the time the service acts at (booking horizon, past appointments). */
+export interface ScheduleOptions {
+  clock?: () => Date;
+}
+
 /** The service as one Fastify plugin, mounted under /api/schedule by both run modes. */
-export function buildSchedule(deps: Deps): FastifyPluginAsync {
+export function buildSchedule(deps: Deps, options: ScheduleOptions = {}): FastifyPluginAsync {
   return async (app) => {
     await registerServiceBase(app, {
       name: SERVICE_NAME,
@@ -50,7 +57,7 @@ export function buildSchedule(deps: Deps): FastifyPluginAsync {
     });
     const ctx: ScheduleContext = {
       dataSource: deps.dataSource,
-      clock: () => new Date(),
+      clock: options.clock ?? (() => new Date()),
       kickOutbox: () => relay.kick(),
     };
     relay.start();
@@ -89,13 +96,20 @@ export const definition: ServiceDefinition<typeof ScheduleConfigSchema> = {
   migrations: [
     OutboxMigration1700000000100,
     InboxMigration1700000000200,
+    IdempotencyMigration1700000000300,
     ScheduleSchema1797000000001,
     ScheduleScheduling1797000000002,
     ScheduleAppointments1797000000004,
     ScheduleTimelines1797000000005,
     ScheduleReadVersions1797000000006,
     ScheduleCalendarFeedLabel1797000000007,
+    SchedulePatientNoOverlap1797000000008,
     ScheduleCalendarFeedVersions1797000000009,
   ],
   build: buildSchedule,
 };
+
+/** The service with options (tests pass a clock). */
+export function scheduleDefinition(options: ScheduleOptions): ServiceDefinition<typeof ScheduleConfigSchema> {
+  return { ...definition, build: (deps) => buildSchedule(deps, options) };
+}

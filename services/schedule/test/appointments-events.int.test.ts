@@ -16,13 +16,13 @@ afterAll(async () => h?.close());
 describe('room.disabled', () => {
   it("cancels the room's future appointments with the motive 'Salle désactivée', once, each announced", async () => {
     const p = await practice(h);
-    const past = (await book(h, p, patient, utc(-1, 9))).body.appointment;
+    const past = (await h.at(utc(-2, 0), () => book(h, p, patient, utc(-1, 9)))).body.appointment;
     const future = [
       (await book(h, p, patient, utc(1, 9))).body.appointment,
       (await book(h, p, patient, utc(2, 9))).body.appointment,
     ];
     const elsewhere = await practice(h);
-    const other = (await book(h, elsewhere, patient, utc(1, 9))).body.appointment;
+    const other = (await book(h, elsewhere, await h.person(['PATIENT']), utc(1, 9))).body.appointment;
     const event = await h.publish('room.disabled', {
       current: { ...p.room, enabled: false },
       previous: p.room,

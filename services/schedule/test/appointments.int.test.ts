@@ -184,15 +184,17 @@ describe('booking', () => {
     await weekly(h, 'DOCTOR', q.doctor.id, { from: '14:00', to: '19:00', zone: 'Europe/Paris' });
     await weekly(h, 'ROOM', q.room.id, { from: '09:00', to: '12:00', zone: 'America/Cayenne' });
     const monday = '2027-01-04';
-    expect((await book(h, q, patient, `${monday}T13:00:00.000Z`, { zone: 'America/Cayenne' })).status).toBe(
-      201,
-    );
-    expect(code(await book(h, q, patient, `${monday}T12:00:00.000Z`))).toBe(
-      'schedule.appointment.doctor_unavailable',
-    );
-    expect(code(await book(h, q, patient, `${monday}T14:50:00.000Z`))).toBe(
-      'schedule.appointment.room_unavailable',
-    );
+    await h.at('2027-01-01T00:00:00.000Z', async () => {
+      expect((await book(h, q, patient, `${monday}T13:00:00.000Z`, { zone: 'America/Cayenne' })).status).toBe(
+        201,
+      );
+      expect(code(await book(h, q, patient, `${monday}T12:00:00.000Z`))).toBe(
+        'schedule.appointment.doctor_unavailable',
+      );
+      expect(code(await book(h, q, patient, `${monday}T14:50:00.000Z`))).toBe(
+        'schedule.appointment.room_unavailable',
+      );
+    });
   });
 
   it('books 09:00 local on the Monday after the switch to summer time against a weekly 09:00-12:00 slot', async () => {
@@ -200,11 +202,13 @@ describe('booking', () => {
     await weekly(h, 'DOCTOR', q.doctor.id, { from: '09:00', to: '12:00', zone: 'Europe/Paris', days: [1] });
     await weekly(h, 'ROOM', q.room.id, { from: '09:00', to: '12:00', zone: 'Europe/Paris', days: [1] });
     // 2026-03-29 is the switch: on Monday 30 March, 09:00 in Paris is 07:00 UTC (it was 08:00 UTC a week before).
-    expect((await book(h, q, patient, '2026-03-30T07:00:00.000Z')).status).toBe(201);
-    expect((await book(h, q, patient, '2026-03-23T08:00:00.000Z')).status).toBe(201);
-    expect(code(await book(h, q, patient, '2026-03-30T06:50:00.000Z'))).toBe(
-      'schedule.appointment.doctor_unavailable',
-    );
+    await h.at('2026-03-20T00:00:00.000Z', async () => {
+      expect((await book(h, q, patient, '2026-03-30T07:00:00.000Z')).status).toBe(201);
+      expect((await book(h, q, patient, '2026-03-23T08:00:00.000Z')).status).toBe(201);
+      expect(code(await book(h, q, patient, '2026-03-30T06:50:00.000Z'))).toBe(
+        'schedule.appointment.doctor_unavailable',
+      );
+    });
   });
 });
 
@@ -218,7 +222,7 @@ describe('find available doctors', () => {
     await h.publish('sector.updated', {
       current: { ...other.sector, doctorIds: [other.doctor.id, second.id] },
     });
-    const held = await book(h, { ...other, doctor: second }, patient, utc(9, 9));
+    const held = await book(h, { ...other, doctor: second }, await h.person(['PATIENT']), utc(9, 9));
     expect(held.status).toBe(201);
     const find = (extra = '') =>
       h.call<AvailableDoctor[]>(
@@ -271,7 +275,7 @@ describe('move', () => {
 
   it('refuses a start in the past and an appointment already over', async () => {
     const future = (await book(h, p, patient, utc(12, 9))).body.appointment;
-    const past = (await book(h, p, patient, utc(-2, 9))).body.appointment;
+    const past = (await h.at(utc(-3, 0), () => book(h, p, patient, utc(-2, 9)))).body.appointment;
     const move = (id: string, startTime: string) =>
       h.call('PATCH', `/appointments/${id}`, as(p.roomUser), {
         room: p.room.id,
@@ -360,7 +364,7 @@ describe('payment and cancellation', () => {
   });
 
   it('marks a past appointment absent, but does not cancel it', async () => {
-    const past = (await book(h, p, patient, utc(-3, 9))).body.appointment;
+    const past = (await h.at(utc(-4, 0), () => book(h, p, patient, utc(-3, 9)))).body.appointment;
     const cancel = await h.call('DELETE', `/appointments/${past.id}/cancel`, as(p.roomUser), {
       cancelMotive: 'Oubli',
     });
@@ -411,7 +415,8 @@ describe('lists', () => {
   it('accepts id lists as repeated keys and as comma lists', async () => {
     const other = await practice(h);
     await h.publish('sector.updated', { current: { ...other.sector, doctorIds: [other.doctor.id] } });
-    await book(h, other, patient, utc(20, 9));
+    // Another patient: one patient is in one consultation at a time.
+    await book(h, other, await h.person(['PATIENT']), utc(20, 9));
     const comma = await h.call<AppointmentView[]>(
       'GET',
       `/appointments?${horizon}&doctorIds=${q.doctor.id},${other.doctor.id}`,

@@ -1,16 +1,16 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SectorSnapshot } from '@teleplan/proto/material-resources';
-import { code, startSchedule, type Harness, type Person, type Reply } from './harness.ts';
+import { code, startSchedule, type Harness, type Reply } from './harness.ts';
 import { overlaps, utc } from './appointment-world.ts';
 
 /**
  * 50 bookings fired at once that conflict with each other: PostgreSQL's exclusion constraints, not a check
- * before the insert, decide; exactly one booking wins each conflict and the others get its 409 code.
+ * before the insert, decide; exactly one booking wins each conflict and the others get its 409 code. Each
+ * booking has its own patient unless the patient is what is contended.
  */
 let h: Harness;
 let sector: SectorSnapshot;
-let patient: Person;
 
 /** `n` doctors or rooms of the sector, written straight into the replicas, available every day all day. */
 async function owners(kind: 'DOCTOR' | 'ROOM', n: number): Promise<string[]> {
@@ -45,14 +45,28 @@ async function owners(kind: 'DOCTOR' | 'ROOM', n: number): Promise<string[]> {
   return ids;
 }
 
-function fire(pairs: { doctor: string; room: string }[], startTime: string): Promise<Reply[]> {
+/** `n` patients written straight into the people replica (no account, so no staff role). */
+async function patients(n: number): Promise<string[]> {
+  const ids = Array.from({ length: n }, () => uuidv7());
+  await h.service.dataSource.query(
+    `INSERT INTO person (id, first_name, last_name, email, roles, enabled)
+     SELECT id, 'Lucie', 'Petit', '', '{}', true FROM unnest($1::uuid[]) id`,
+    [ids],
+  );
+  return ids;
+}
+
+function fire(
+  pairs: { doctor: string; room: string; patient: string | undefined }[],
+  startTime: string,
+): Promise<Reply[]> {
   return Promise.all(
-    pairs.map(({ doctor, room }) =>
+    pairs.map(({ doctor, room, patient }) =>
       h.call('POST', '/appointments?withDetails=false', h.admin, {
         room,
         doctor,
         sector: sector.id,
-        patient: patient.id,
+        patient,
         startTime,
       }),
     ),
@@ -69,7 +83,6 @@ const tally = (replies: Reply[]) =>
 beforeAll(async () => {
   h = await startSchedule();
   sector = await h.sector();
-  patient = await h.person(['PATIENT']);
 });
 afterAll(async () => h?.close());
 
@@ -78,7 +91,7 @@ describe('50 concurrent conflicting bookings', () => {
     const [doctor] = await owners('DOCTOR', 1);
     const rooms = await owners('ROOM', 50);
     const replies = await fire(
-      rooms.map((room) => ({ doctor: doctor!, room })),
+      (await patients(50)).map((who, k) => ({ doctor: doctor!, room: rooms[k]!, patient: who })),
       utc(2, 9),
     );
     expect(tally(replies)).toEqual({ booked: 1, '409 schedule.appointment.doctor_conflict': 49 });
@@ -88,14 +101,15 @@ describe('50 concurrent conflicting bookings', () => {
   it('books one of 50 bookings of the same room, each overlapping the others, by 50 doctors', async () => {
     const [room] = await owners('ROOM', 1);
     const doctors = await owners('DOCTOR', 50);
+    const who = await patients(50);
     // Starts 09:00 and 09:10 alternate: every pair overlaps (20 minutes each, preparation included).
     const replies = await Promise.all([
       fire(
-        doctors.slice(0, 25).map((doctor) => ({ doctor, room: room! })),
+        doctors.slice(0, 25).map((doctor, k) => ({ doctor, room: room!, patient: who[k] })),
         utc(3, 9),
       ),
       fire(
-        doctors.slice(25).map((doctor) => ({ doctor, room: room! })),
+        doctors.slice(25).map((doctor, k) => ({ doctor, room: room!, patient: who[k + 25] })),
         utc(3, 9, 10),
       ),
     ]);
@@ -106,7 +120,11 @@ describe('50 concurrent conflicting bookings', () => {
   it('books exactly one appointment per doctor when 5 doctors are crossed with 10 rooms', async () => {
     const doctors = await owners('DOCTOR', 5);
     const rooms = await owners('ROOM', 10);
-    const pairs = doctors.flatMap((doctor) => rooms.map((room) => ({ doctor, room })));
+    // One patient per booking: only the doctors and the rooms are contended here.
+    const who = await patients(doctors.length * rooms.length);
+    const pairs = doctors.flatMap((doctor, d) =>
+      rooms.map((room, r) => ({ doctor, room, patient: who[d * rooms.length + r] })),
+    );
     const replies = await fire(pairs, utc(4, 9));
     const counts = tally(replies);
     expect(counts.booked).toBe(5);
@@ -121,5 +139,33 @@ describe('50 concurrent conflicting bookings', () => {
     );
     expect(winners[0]).toEqual({ doctors: 5, rooms: 5, n: 5 });
     expect(await overlaps(h)).toBe(0);
+  });
+
+  it('books one of 10 bookings of the same patient at overlapping times with 10 doctors in 10 rooms', async () => {
+    const doctors = await owners('DOCTOR', 10);
+    const rooms = await owners('ROOM', 10);
+    const [who] = await patients(1);
+    await h.service.dataSource.query(
+      `INSERT INTO doctor_properties (doctor_id, consultation_duration, appointment_notice)
+       SELECT unnest($1::uuid[]), 20, ''`,
+      [doctors],
+    );
+    // Starts 09:00 and 09:10: every pair of consultations (20 minutes each) overlaps.
+    const replies = await Promise.all([
+      fire(
+        doctors.slice(0, 5).map((doctor, k) => ({ doctor, room: rooms[k]!, patient: who })),
+        utc(5, 9),
+      ),
+      fire(
+        doctors.slice(5).map((doctor, k) => ({ doctor, room: rooms[k + 5]!, patient: who })),
+        utc(5, 9, 10),
+      ),
+    ]);
+    expect(tally(replies.flat())).toEqual({ booked: 1, '409 schedule.appointment.patient_conflict': 9 });
+    const [live] = await h.service.dataSource.query<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM appointment WHERE patient_id = $1 AND NOT canceled AND NOT deleted',
+      [who],
+    );
+    expect(live!.n).toBe(1);
   });
 });

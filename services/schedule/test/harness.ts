@@ -8,7 +8,7 @@ import { AccountEvents, MaterialResourcesEvents } from '@teleplan/proto/events';
 import type { RoomSnapshot, SectorSnapshot } from '@teleplan/proto/material-resources';
 import type { Role } from '@teleplan/proto/roles';
 import type { ScheduleConfig } from '../src/config.ts';
-import { definition } from '../src/service.ts';
+import { scheduleDefinition } from '../src/service.ts';
 
 export type { Caller, Reply } from '@teleplan/kit/testing/call-as';
 
@@ -43,10 +43,24 @@ export class Harness {
   readonly service: TestService<ScheduleConfig>;
   readonly call: ReturnType<typeof callAs>;
   readonly admin: Caller = ghost('SUPER_ADMIN');
+  /** The service's clock: the real time while `at` is null, else that instant. */
+  readonly clock: { at: Date | null };
 
-  constructor(service: TestService<ScheduleConfig>) {
+  constructor(service: TestService<ScheduleConfig>, clock: { at: Date | null } = { at: null }) {
     this.service = service;
+    this.clock = clock;
     this.call = callAs(service.app, service.issuer, '/api/schedule');
+  }
+
+  /** Runs `work` with the service's clock at `instant` (e.g. to book what is now past), then puts it back. */
+  async at<T>(instant: string, work: () => Promise<T>): Promise<T> {
+    const before = this.clock.at;
+    this.clock.at = new Date(instant);
+    try {
+      return await work();
+    } finally {
+      this.clock.at = before;
+    }
   }
 
   /** Publishes an event and waits until every consumer handled it. */
@@ -155,5 +169,7 @@ export class Harness {
 }
 
 export async function startSchedule(): Promise<Harness> {
-  return new Harness(await startTestService(definition, {}));
+  const clock = { at: null as Date | null };
+  const service = await startTestService(scheduleDefinition({ clock: () => clock.at ?? new Date() }), {});
+  return new Harness(service, clock);
 }

@@ -303,12 +303,14 @@ export class AppointmentsRepository {
     sectorId: string;
     startTime: string;
     ignoredId: string | null;
-    /** Leaves out the doctors whose interval would overlap a live appointment of this patient (null: none). */
+    /** Leaves out the doctors whose consultation would overlap one of this patient's (null: none). */
     patientId: string | null;
   }): Promise<AvailableDoctor[]> {
-    const busy = (column: string, owner: string) =>
+    // A doctor and a room are held for the whole interval, a patient for the consultation only (as the
+    // exclusion constraints say).
+    const busy = (column: string, owner: string, until = 'w.end_time', endColumn = 'end_time') =>
       `EXISTS (SELECT 1 FROM appointment a WHERE a.${column} = ${owner} AND NOT a.canceled AND NOT a.deleted
-         AND a.id IS DISTINCT FROM $4::uuid AND a.start_time < w.end_time AND a.end_time > $3::timestamptz
+         AND a.id IS DISTINCT FROM $4::uuid AND a.start_time < ${until} AND a.${endColumn} > $3::timestamptz
          AND a.start_time > $3::timestamptz - interval '1 day')`;
     const covered = (owner: string) =>
       `owner_availability(${owner}, $3::timestamptz, w.end_time) @> tstzrange($3::timestamptz, w.end_time)`;
@@ -323,11 +325,12 @@ export class AppointmentsRepository {
        LEFT JOIN doctor_properties dp ON dp.doctor_id = p.id
        LEFT JOIN room_properties rp ON rp.room_id = r.id
        CROSS JOIN LATERAL (SELECT ${CONSULTATION_SQL} AS consultation,
+         $3::timestamptz + make_interval(mins => ${CONSULTATION_SQL}) AS consultation_end,
          $3::timestamptz + make_interval(mins => ${CONSULTATION_SQL} + ${PREP_SQL}) AS end_time) w
        WHERE r.id = $1 AND r.enabled AND NOT r.deleted AND s.enabled AND NOT s.closed
          AND ${covered('p.id')} AND ${covered('r.id')}
          AND NOT ${busy('doctor_id', 'p.id')} AND NOT ${busy('room_id', 'r.id')}
-         AND NOT ${busy('patient_id', '$5::uuid')}
+         AND NOT ${busy('patient_id', '$5::uuid', 'w.consultation_end', 'consultation_end')}
        ORDER BY lower(p.last_name), lower(p.first_name), p.id`,
       [q.roomId, q.sectorId, q.startTime, q.ignoredId, q.patientId],
     );

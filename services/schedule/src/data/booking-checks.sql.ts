@@ -1,9 +1,18 @@
+import { STAFF_ROLES } from '@teleplan/proto/roles';
 import { CONSULTATION_DURATION, PREP_DURATION } from '@teleplan/proto/schedule';
 import { scopeSql } from './appointment-scope.sql.ts';
 
 /** A doctor's consultation and a room's preparation in minutes (`dp` doctor_properties, `rp` room_properties). */
 export const CONSULTATION_SQL = `coalesce(dp.consultation_duration, ${CONSULTATION_DURATION.default})`;
 export const PREP_SQL = `coalesce(rp.prep_duration, ${PREP_DURATION.default})`;
+
+/**
+ * Whether the person `id` (a SQL expression) may be booked as a patient: known to the people replica and holding
+ * no staff role. A staff account is not a patient: booking one would show their email to room roles.
+ */
+export const isPatientSql = (id: string) =>
+  `EXISTS (SELECT 1 FROM person pa WHERE pa.id = ${id}
+     AND NOT pa.roles && ARRAY[${STAFF_ROLES.map((role) => `'${role}'`).join(', ')}]::text[])`;
 
 /** Placeholders the checks read, bound by the statement that embeds them. */
 export interface CheckParams {
@@ -58,7 +67,7 @@ export type Refusal =
 /**
  * Two CTEs, `facts` and `checked` (columns refusal, consultation_end, end_time), that decide whether the booking
  * may be written, once the booking's doctor and room locks are held (until the statement's transaction ends): the caller's scope, the room (known, enabled, not deleted, in the sector), the sector (enabled,
- * not closed, the doctor linked to it), the patient known, and both the doctor's and the room's availability
+ * not closed, the doctor linked to it), the patient known and not staff, and both the doctor's and the room's availability
  * covering the whole [start, end_time). Overlaps with other appointments are the exclusion constraints' job.
  */
 export function bookingChecksSql(p: CheckParams): string {
@@ -88,7 +97,7 @@ export function bookingChecksSql(p: CheckParams): string {
         coalesce(s.enabled AND NOT s.closed, false) AS sector_open,
         EXISTS (SELECT 1 FROM sector_doctor sd WHERE sd.sector_id = ${p.sector} AND sd.doctor_id = ${p.doctor})
           AS doctor_in_sector,
-        EXISTS (SELECT 1 FROM person pa WHERE pa.id = ${p.patient}) AS patient_known,
+        ${isPatientSql(p.patient)} AS patient_known,
         ${scopeSql('book', p, { room: p.room, sector: p.sector, doctor: p.doctor })} AS in_scope,
         ${p.start} + make_interval(mins => ${CONSULTATION_SQL}) AS consultation_end,
         ${p.start} + make_interval(mins => ${CONSULTATION_SQL} + ${PREP_SQL}) AS end_time

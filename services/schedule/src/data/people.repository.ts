@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { isPatientSql } from './booking-checks.sql.ts';
 import type { PersonRow } from './entities/person.entity.ts';
 
 interface RawPerson {
@@ -15,6 +16,15 @@ export class PeopleRepository {
   readonly manager: EntityManager;
   constructor(manager: EntityManager) {
     this.manager = manager;
+  }
+
+  /** Whether `id` is a person who may be booked as a patient (known, no staff role). */
+  async isPatient(id: string): Promise<boolean> {
+    const [row] = await this.manager.query<{ patient: boolean }[]>(
+      `SELECT ${isPatientSql('$1::uuid')} AS patient`,
+      [id],
+    );
+    return row!.patient;
   }
 
   async get(id: string): Promise<PersonRow | null> {

@@ -9,6 +9,8 @@ import {
   type AvailableDoctorsQuery,
   type CancelBody,
 } from '@teleplan/proto/schedule-appointments';
+import type { EntityManager } from 'typeorm';
+import { inTransaction } from '@teleplan/kit/db/in-transaction';
 import { AppointmentsRepository, type ScopedAppointment } from '../data/appointments.repository.ts';
 import { PeopleRepository } from '../data/people.repository.ts';
 import { assertListReach, blankPatientFor, unauthorized } from './appointment-access.ts';
@@ -100,33 +102,35 @@ export async function getAppointment(
   return viewOf(ctx, actor, id);
 }
 
-/** Marks an appointment paid or unpaid (not a canceled or deleted one); appointment.modified when it changed. */
+/**
+ * Marks an appointment paid or unpaid (not a canceled or deleted one) in `manager`'s transaction (or a new one);
+ * appointment.modified when it changed. The caller kicks the outbox after the commit.
+ */
 export async function setPayment(
-  ctx: ScheduleContext,
+  manager: EntityManager,
   actor: Actor,
   id: string,
   paid: boolean,
   withDetails: boolean,
 ): Promise<AppointmentView> {
-  const changed = await ctx.dataSource.transaction(async (manager) => {
-    const appointments = new AppointmentsRepository(manager);
+  return inTransaction(manager, async (tx) => {
+    const appointments = new AppointmentsRepository(tx);
     const previous = readable(await appointments.scoped(actor, id, true)).appointment;
     if (previous.canceled || previous.deleted)
       throw conflict(A.paymentFailed, 'A canceled or deleted appointment has no payment to change');
-    if (previous.paid === paid) return false;
-    await appointmentModified(manager, await appointments.setPaid(id, paid), previous);
-    return true;
+    if (previous.paid !== paid) await appointmentModified(tx, await appointments.setPaid(id, paid), previous);
+    return (await appointments.view(id, { withDetails, blankPatient: blankPatientFor(actor) }))!;
   });
-  if (changed) ctx.kickOutbox();
-  return viewOf(ctx, actor, id, withDetails);
 }
 
 /**
  * Cancels with a motive, or marks the patient absent (motive 'Patient absent'). Only the patient's absence may be
  * recorded once the appointment is over; a DOCTOR may only mark their patient absent; a SECTOR_MANAGER may not.
+ * Runs in `manager`'s transaction (or a new one); the caller kicks the outbox after the commit.
  */
 export async function cancelAppointment(
   ctx: ScheduleContext,
+  manager: EntityManager,
   actor: Actor,
   id: string,
   body: CancelBody,
@@ -137,8 +141,8 @@ export async function cancelAppointment(
   if (absent && actor.role === 'SECTOR_MANAGER') throw unauthorized();
   if (!absent && actor.role === 'DOCTOR') throw unauthorized();
   const now = ctx.clock().getTime();
-  await ctx.dataSource.transaction(async (manager) => {
-    const appointments = new AppointmentsRepository(manager);
+  return inTransaction(manager, async (tx) => {
+    const appointments = new AppointmentsRepository(tx);
     const found = readable(await appointments.scoped(actor, id, true));
     if (!found.canBook && actor.role !== 'DOCTOR') throw unauthorized();
     const current = found.appointment;
@@ -146,10 +150,9 @@ export async function cancelAppointment(
     if (current.canceled) throw conflict(A.alreadyCanceled, 'This appointment is already canceled');
     if (!absent && Date.parse(current.interval.end) <= now)
       throw conflict(A.alreadyPast, 'A past appointment can only be marked absent');
-    await appointmentCanceled(manager, await appointments.cancel(id, motive, absent));
+    await appointmentCanceled(tx, await appointments.cancel(id, motive, absent));
+    return (await appointments.view(id, { withDetails: true, blankPatient: blankPatientFor(actor) }))!;
   });
-  ctx.kickOutbox();
-  return viewOf(ctx, actor, id);
 }
 
 /**
@@ -164,8 +167,14 @@ export async function findAvailableDoctors(
   if (q.zone) checkZone(q.zone);
   const { manager } = ctx.dataSource;
   await assertListReach(manager, actor, { sectorIds: [q.sectorId], roomIds: [q.roomId] });
-  if (q.patientId && !(await new PeopleRepository(manager).get(q.patientId)))
+  if (q.patientId && !(await new PeopleRepository(manager).isPatient(q.patientId)))
     throw notFound(A.patientUnknown, 'Unknown patient');
+  // The appointment being moved: one the caller could not move answers as an unknown one, so that whether an id
+  // exists outside their scope stays unknown to them.
+  if (q.ignoredAppointmentId) {
+    const ignored = await new AppointmentsRepository(manager).scoped(actor, q.ignoredAppointmentId, false);
+    if (!ignored?.canBook) throw notFound(A.missing, 'Unknown appointment');
+  }
   const doctors = await new AppointmentsRepository(manager).availableDoctors({
     roomId: q.roomId,
     sectorId: q.sectorId,

@@ -23,7 +23,7 @@ import { doctorInScope, roomInScope } from './access.ts';
 import { changesOf, emitAvailabilityChanged } from './availability-events.ts';
 import { exceptionalSlotFault, faultsOf, weeklySlotFault } from './availability-rules.ts';
 import type { Actor, ScheduleContext } from './context.ts';
-import { checkWindow, checkZone, isZone } from './query-window.ts';
+import { canonicalZone, checkWindow, checkZone, isZone } from './query-window.ts';
 
 const A = MessageCodes.scheduleAvailability;
 
@@ -197,7 +197,8 @@ export async function addAvailability(
           `Unknown ${ownerType === 'DOCTOR' ? 'doctor' : 'room'}`,
           missing.map((id) => ({ messageCode: A.ownerMissing, id })),
         );
-      const zoneOf = (owner: string, zone?: string) => zone ?? known.get(owner) ?? DEFAULT_ZONE;
+      const zoneOf = (owner: string, zone?: string) =>
+        (zone === undefined ? null : canonicalZone(zone)) ?? known.get(owner) ?? DEFAULT_ZONE;
       assertSlotsValid(body, zoneOf);
 
       const rows = rowsOf(body, ownerType, zoneOf);

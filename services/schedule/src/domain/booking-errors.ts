@@ -34,6 +34,8 @@ const OVERLAPS: Record<string, () => AppError> = {
   appointment_doctor_no_overlap: () =>
     conflict(A.doctorConflict, 'The doctor already has an appointment then'),
   appointment_room_no_overlap: () => conflict(A.roomConflict, 'The room already has an appointment then'),
+  appointment_patient_no_overlap: () =>
+    conflict(A.patientConflict, 'The patient already has an appointment then'),
 };
 
 /** Deadlocks a write is retried on before its error is answered. */
@@ -43,7 +45,7 @@ const DEADLOCK_RETRIES = 5;
  * Runs a write (one statement or one transaction). Two bookings that each hold what the other needs (doctor A
  * in room B and doctor B in room A) can deadlock on the exclusion constraints: PostgreSQL aborts one (SQLSTATE
  * 40P01), which is run again and then meets the other's row as an overlap. An exclusion-constraint violation
- * (23P01) becomes 409 doctor_conflict or room_conflict.
+ * (23P01) becomes 409 doctor_conflict, room_conflict or patient_conflict.
  */
 export async function mappingOverlaps<T>(write: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkWindow, isZone } from './query-window.ts';
+import { canonicalZone, checkWindow, checkZone, isZone } from './query-window.ts';
 
 describe('query zone and window', () => {
   it('knows IANA zone names and refuses the rest, offsets included', () => {
@@ -15,6 +15,18 @@ describe('query zone and window', () => {
       expect(isZone('Asia/Tokyo'), `round ${round}`).toBe(true);
       expect(isZone('Asia/Atlantis'), `round ${round}`).toBe(false);
     }
+  });
+  it('gives the canonical spelling of a zone, and refuses the legacy aliases', () => {
+    expect(checkZone('europe/PARIS')).toBe('Europe/Paris');
+    expect(canonicalZone('asia/kathmandu')).toBe('Asia/Kathmandu');
+    expect(canonicalZone('utc')).toBe('UTC');
+    expect(canonicalZone('Etc/GMT+5')).toBe('Etc/GMT+5');
+    expect(canonicalZone('Europe/Paris')).toBe('Europe/Paris');
+    expect(canonicalZone('EST5EDT')).toBeNull();
+    expect(canonicalZone('US/Eastern')).toBeNull();
+    expect(canonicalZone('GMT')).toBeNull();
+    expect(canonicalZone('europe/atlantis')).toBeNull();
+    expect(() => checkZone('EST5EDT')).toThrow();
   });
   it('refuses a window that is empty, reversed or longer than 367 days', () => {
     expect(() => checkWindow('2026-01-02T00:00:00Z', '2026-01-01T00:00:00Z')).toThrow();

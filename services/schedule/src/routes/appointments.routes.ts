@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { IdempotencyHeadersSchema } from '@teleplan/kit/http/idempotency';
 import { ruleCodes, type RuleCodes } from '@teleplan/kit/http/rule-codes';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import {
@@ -31,6 +32,7 @@ import { AnswerCache } from '../domain/answer-cache.ts';
 import type { ScheduleContext } from '../domain/context.ts';
 import { actorOf, bearer } from './actor.ts';
 import { idListQuery } from './id-list-query.ts';
+import { writeOnce } from './idempotent-write.ts';
 import { sendJsonText } from './json-text.ts';
 
 const A = MessageCodes.scheduleAppointments;
@@ -90,20 +92,16 @@ export const appointmentsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContex
       schema: {
         tags,
         security: bearer,
+        headers: IdempotencyHeadersSchema,
         querystring: WithDetailsQuerySchema,
         body: NewAppointmentSchema,
         response: { 201: AppointmentViewSchema },
       },
     },
-    async (request, reply) => {
-      const view = await createAppointment(
-        ctx,
-        actorOf(request),
-        request.body,
-        request.query.withDetails ?? true,
-      );
-      return reply.code(201).send(view);
-    },
+    async (request, reply) =>
+      writeOnce(ctx, request, reply, 201, (manager) =>
+        createAppointment(ctx, manager, actorOf(request), request.body, request.query.withDetails ?? true),
+      ),
   );
 
   app.patch(
@@ -113,12 +111,16 @@ export const appointmentsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContex
       schema: {
         tags,
         security: bearer,
+        headers: IdempotencyHeadersSchema,
         params: AppointmentIdParamsSchema,
         body: AppointmentMoveSchema,
         response: one,
       },
     },
-    async (request) => moveAppointment(ctx, actorOf(request), request.params.id, request.body),
+    async (request, reply) =>
+      writeOnce(ctx, request, reply, 200, (manager) =>
+        moveAppointment(ctx, manager, actorOf(request), request.params.id, request.body),
+      ),
   );
 
   app.patch(
@@ -128,12 +130,16 @@ export const appointmentsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContex
       schema: {
         tags,
         security: bearer,
+        headers: IdempotencyHeadersSchema,
         params: AppointmentIdParamsSchema,
         querystring: PaymentQuerySchema,
         response: one,
       },
     },
-    async (request) => setPayment(ctx, actorOf(request), request.params.id, request.query.paid, true),
+    async (request, reply) =>
+      writeOnce(ctx, request, reply, 200, (manager) =>
+        setPayment(manager, actorOf(request), request.params.id, request.query.paid, true),
+      ),
   );
 
   app.delete(
@@ -144,11 +150,15 @@ export const appointmentsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContex
       schema: {
         tags,
         security: bearer,
+        headers: IdempotencyHeadersSchema,
         params: AppointmentIdParamsSchema,
         body: CancelBodySchema,
         response: one,
       },
     },
-    async (request) => cancelAppointment(ctx, actorOf(request), request.params.id, request.body),
+    async (request, reply) =>
+      writeOnce(ctx, request, reply, 200, (manager) =>
+        cancelAppointment(ctx, manager, actorOf(request), request.params.id, request.body),
+      ),
   );
 };

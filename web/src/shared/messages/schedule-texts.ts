@@ -111,6 +111,18 @@ export const SCHEDULE_APPOINTMENT_TEXTS: Record<CodesOf<'scheduleAppointments'>,
     fr: 'Le paiement de ce rendez-vous ne peut pas être modifié.',
     en: 'The payment of this appointment cannot be changed.',
   },
+  'schedule.appointment.beyond_horizon': {
+    fr: "Un rendez-vous se prend au plus un mois à l'avance.",
+    en: 'An appointment can be booked at most one month ahead.',
+  },
+  'schedule.appointment.patient_conflict': {
+    fr: 'Ce patient a déjà un rendez-vous sur ce créneau.',
+    en: 'This patient already has an appointment at that time.',
+  },
+  'schedule.appointment.idempotency_key_reused': {
+    fr: 'Cette action a déjà été envoyée avec un autre contenu : veuillez recommencer.',
+    en: 'This action was already sent with other content: please start again.',
+  },
 };
 
 /** fr/en texts of the timeline codes. */

@@ -36,6 +36,22 @@ const scheduleBase = api.enhanceEndpoints({
   addTagTypes: ['Appointments', 'Availability', 'Timelines', 'CalendarFeeds'],
 });
 
+/**
+ * The `Idempotency-Key` of one user action on an appointment: made when the action is sent (the user confirmed),
+ * carried by the request RTK Query builds once for it, so the base query's retry (after a refreshed token) sends
+ * the same key, and the schedule service answers a retry of a write that already committed with its first answer.
+ */
+const actionKey = () => ({ 'Idempotency-Key': randomKey() });
+
+// crypto.randomUUID exists in secure contexts only (https, localhost): a platform opened over plain http on a
+// local address still books, with 128 random bits from getRandomValues.
+const randomKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+        byte.toString(16).padStart(2, '0'),
+      ).join('');
+
 const ownerPath = (ownerType: OwnerType) => (ownerType === 'DOCTOR' ? 'doctors' : 'rooms');
 const asParams = (query: object) => query as QueryParams;
 
@@ -66,7 +82,12 @@ export const scheduleApi = scheduleBase.injectEndpoints({
       providesTags: ['Appointments'],
     }),
     bookAppointment: build.mutation<AppointmentView, NewAppointment>({
-      query: (body) => ({ url: 'schedule/appointments?withDetails=true', method: 'POST', body }),
+      query: (body) => ({
+        url: 'schedule/appointments?withDetails=true',
+        method: 'POST',
+        body,
+        headers: actionKey(),
+      }),
       invalidatesTags: ['Appointments', 'Timelines'],
     }),
     moveAppointment: build.mutation<AppointmentView, { id: string; move: AppointmentMove }>({
@@ -74,6 +95,7 @@ export const scheduleApi = scheduleBase.injectEndpoints({
         url: `schedule/appointments/${encodeURIComponent(id)}`,
         method: 'PATCH',
         body: move,
+        headers: actionKey(),
       }),
       invalidatesTags: ['Appointments', 'Timelines'],
     }),
@@ -81,6 +103,7 @@ export const scheduleApi = scheduleBase.injectEndpoints({
       query: ({ id, paid }) => ({
         url: withQuery(`schedule/appointments/${encodeURIComponent(id)}/payment`, { paid: String(paid) }),
         method: 'PATCH',
+        headers: actionKey(),
       }),
       invalidatesTags: ['Appointments'],
     }),
@@ -89,6 +112,7 @@ export const scheduleApi = scheduleBase.injectEndpoints({
         url: `schedule/appointments/${encodeURIComponent(id)}/cancel`,
         method: 'DELETE',
         body: cancel,
+        headers: actionKey(),
       }),
       invalidatesTags: ['Appointments', 'Timelines'],
     }),
