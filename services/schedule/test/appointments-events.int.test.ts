@@ -70,7 +70,7 @@ describe('room.disabled', () => {
 describe('room.deleted', () => {
   it("cancels the deleted room's future appointments as a disabling does, each announced", async () => {
     const p = await practice(h);
-    const past = (await book(h, p, patient, utc(-1, 10))).body.appointment;
+    const past = (await h.at(utc(-2, 0), () => book(h, p, patient, utc(-1, 10)))).body.appointment;
     const future = (await book(h, p, patient, utc(1, 10))).body.appointment;
     await h.publish('room.deleted', {
       current: { ...p.room, enabled: false, deleted: true, sectorIds: [], managerId: null, userIds: [] },
