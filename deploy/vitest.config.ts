@@ -12,6 +12,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One seeded platform's data per run, copied for each browser test file (see e2e/browser/seeded-template.ts).
+          globalSetup: ['e2e/browser/seeded-template.ts'],
         },
       },
     ],
