@@ -9,9 +9,13 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // Sized for a loaded 2-core machine (3-6 times slower than idle): the longest test takes 20 s idle; the
+          // first browser file's start also makes the run's seeded data (two platform starts).
+          testTimeout: 180_000,
+          hookTimeout: 360_000,
           fileParallelism: false,
+          // One seeded platform's data per run, copied for each browser test file (see e2e/browser/seeded-template.ts).
+          globalSetup: ['e2e/browser/seeded-template.ts'],
         },
       },
     ],

@@ -12,6 +12,7 @@ import { SERVICES } from '../services.ts';
 import { generateSecrets } from '../secrets.ts';
 import { startDistributed, type DistributedPlatform } from '../distributed/spawn-platform.ts';
 import { freePorts } from './free-ports.ts';
+import { POLL } from './waits.ts';
 
 const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const prefix = `e2e_${randomBytes(4).toString('hex')}`;
@@ -168,20 +169,14 @@ describe('distributed mode: every service its own process behind the gateway', (
               event.type === AccountEvents.accountDeactivated &&
               (event.payload as { current: { id: string } }).current.id === victimId,
           ),
-        {
-          timeout: 15_000,
-          interval: 200,
-        },
+        POLL,
       )
       .toBeDefined();
     await expect
       .poll(
         async () =>
           (await token({ grant_type: 'refresh_token', refresh_token: victim.refresh_token })).status,
-        {
-          timeout: 15_000,
-          interval: 300,
-        },
+        POLL,
       )
       .toBe(400);
   });

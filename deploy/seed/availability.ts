@@ -31,10 +31,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const BASE = '/api/schedule/availabilities';
 
 /**
- * Gives the demo doctors their weekly availability and two exceptional slots (the patterns in turn), and the
- * demo rooms without any weekly slot the default opening (rooms created with it have it already). The last
- * doctor's availability is read first (with the others', one call): when it has any slot, the stage was done
- * before and nothing else is asked; a doctor or a room someone emptied on purpose then stays empty.
+ * Gives the demo rooms without any weekly slot the default opening (rooms created with it have it already), then
+ * the demo doctors their weekly availability and two exceptional slots (the patterns in turn), the last doctor
+ * after all the others: the last doctor's availability is the mark of a finished stage. It is read first (with the
+ * others', one call): when it has any slot, the stage was done before and nothing else is asked; a doctor or a room
+ * someone emptied on purpose then stays empty. Otherwise each room and doctor still without slots gets them, so a
+ * start interrupted halfway is finished.
  */
 export async function seedAvailability(
   context: AvailabilityContext,
@@ -52,23 +54,6 @@ export async function seedAvailability(
   );
   if (hasSlots(stored[last.id])) return;
 
-  const monday = nextMonday(now);
-  await inParallel(
-    doctors.map((doctor, index) => ({ doctor, index })),
-    AT_ONCE,
-    async ({ doctor, index }) => {
-      if (hasSlots(stored[doctor.id])) return;
-      const answer = await post(
-        context,
-        'doctors',
-        doctorBody(doctor.id, patternFor(index), monday),
-        [201, 404],
-      );
-      if (answer === 201) context.session.report.created.push(`${doctor.label} availability`);
-      else context.session.report.skipped.push(`${doctor.label} availability (no longer a doctor)`);
-    },
-  );
-
   const rooms = await read(context, 'rooms', roomIds, now);
   await inParallel(roomIds, AT_ONCE, async (roomId) => {
     if ((rooms[roomId]?.defaultAvailability.length ?? 0) > 0) return;
@@ -76,6 +61,25 @@ export async function seedAvailability(
     const answer = await post(context, 'rooms', openingBody(roomId), [201, 404, 409]);
     if (answer === 201) context.session.report.created.push(`room ${roomId} opening`);
   });
+
+  const monday = nextMonday(now);
+  const give = async (doctor: DemoDoctor, index: number) => {
+    if (hasSlots(stored[doctor.id])) return;
+    const answer = await post(
+      context,
+      'doctors',
+      doctorBody(doctor.id, patternFor(index), monday),
+      [201, 404],
+    );
+    if (answer === 201) context.session.report.created.push(`${doctor.label} availability`);
+    else context.session.report.skipped.push(`${doctor.label} availability (no longer a doctor)`);
+  };
+  await inParallel(
+    doctors.slice(0, -1).map((doctor, index) => ({ doctor, index })),
+    AT_ONCE,
+    ({ doctor, index }) => give(doctor, index),
+  );
+  await give(last, doctors.length - 1);
 }
 
 const hasSlots = (slots: AvailabilityByOwner | undefined) =>

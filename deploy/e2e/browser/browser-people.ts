@@ -5,6 +5,7 @@ import {
   type ConsoleMessage,
   type Page,
 } from 'playwright-core';
+import { WAIT_MS } from '../waits.ts';
 
 /** Debian's Chromium, with the flags of ARCHITECTURE.md section 6. */
 export function launchChromium(): Promise<Browser> {
@@ -67,8 +68,9 @@ export class People {
       locale: 'fr-FR',
     });
     this.contexts.push(context);
-    // Every screen answers within seconds here; a missing element fails the test soon.
-    context.setDefaultTimeout(10_000);
+    // Actions and navigations wait as long as the polls: a loaded machine is slow, not broken.
+    context.setDefaultTimeout(WAIT_MS);
+    context.setDefaultNavigationTimeout(WAIT_MS);
     const page = await context.newPage();
     page.on('pageerror', (error) => this.problems.push(`uncaught error in ${page.url()}: ${error.message}`));
     page.on('console', (message) => {

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { WAIT_MS } from '../waits.ts';
 
 interface OutboxMail {
   kind: string;
@@ -15,7 +16,7 @@ export async function mailedLink(
   dataDir: string,
   to: string,
   kind: string,
-  timeoutMs = 10_000,
+  timeoutMs = WAIT_MS,
 ): Promise<string> {
   const dir = path.join(dataDir, 'mail-outbox');
   const deadline = Date.now() + timeoutMs;

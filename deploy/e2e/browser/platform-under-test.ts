@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { startStandalone, type StandaloneOptions } from '../../standalone/platform.ts';
 import { buildWeb, webBuildIsStale } from '../../standalone/web-build.ts';
 import { freePorts } from '../free-ports.ts';
+import { seededDataDir } from './seeded-template.ts';
 import { snapshotWebBuild } from './web-snapshot.ts';
 
 export interface PlatformUnderTest {
@@ -21,8 +23,8 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /**
  * The standalone platform as `npm start` runs it, on free ports with its data in a temporary directory that
- * `close()` removes. The web app is built first when `web/dist` is older than its sources, and served from a
- * copy in that directory.
+ * `close()` removes, a copy of the run's freshly seeded data. The web app is built first when `web/dist` is older
+ * than its sources, and served from a copy in that directory.
  */
 export async function startPlatformUnderTest(
   publicConfig?: StandaloneOptions['publicConfig'],
@@ -42,6 +44,7 @@ export async function startPlatformUnderTest(
     const webReady = built.then(() => snapshotWebBuild(path.join(repoRoot, 'web', 'dist'), webDist));
     // The start awaits it, unless it fails earlier: then this failure is not the one to report.
     webReady.catch(() => undefined);
+    await seededDataDir(inject('seededTemplateDir'), dataDir);
     const platform = await startStandalone({
       dataDir,
       webDist,

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from '../../seed/demo-data.ts';
 import { apiAs, newStaff, type NewStaff } from './api-as.ts';
 import { browserSuite, signIn } from './browser-suite.ts';
 import { pathOf, shown, textOf } from './seen.ts';
+import { POLL } from '../waits.ts';
 import { startStubGeocoder, type StubGeocoder } from './stub-geocoder.ts';
 
 const demo = (roles: Role[]): DemoAccount =>
@@ -58,7 +59,7 @@ describe('rooms in a browser, against the standalone platform', () => {
     await page.getByLabel('Gérant de la salle').selectOption({ label: roomManager.label });
     await page.getByLabel('Adresse', { exact: true }).fill(ADDRESS);
     await page.getByLabel('Adresse', { exact: true }).blur();
-    await expect.poll(() => page.getByLabel('Latitude').inputValue()).toBe('48.2967');
+    await expect.poll(() => page.getByLabel('Latitude').inputValue(), POLL).toBe('48.2967');
     expect(geocoder.queries).toEqual([ADDRESS]);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
 
@@ -74,7 +75,7 @@ describe('rooms in a browser, against the standalone platform', () => {
     const focus = page.getByRole('button', { name: `Centrer la carte sur ${ROOM}` });
     await shown(focus);
     await focus.click();
-    await expect.poll(() => focus.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => focus.getAttribute('aria-pressed'), POLL).toBe('true');
     await shown(page.getByRole('region', { name: 'Carte' }).locator('canvas').first());
 
     await page.getByRole('link', { name: `Voir ${ROOM}` }).click();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { POLL } from '../waits.ts';
 import { absent, textOf } from './seen.ts';
 
 export const ZONE = 'Europe/Paris';
@@ -40,9 +41,7 @@ export async function showWeekOf(page: Page, date: string): Promise<void> {
     await page.locator('.fc-next-button').click();
     await textOf(title).not.toBe(shownRange);
   }
-  await expect
-    .poll(() => dayColumn(page, date).locator('.fc-bg-event').count(), { timeout: 10_000, interval: 50 })
-    .toBeGreaterThan(0);
+  await expect.poll(() => dayColumn(page, date).locator('.fc-bg-event').count(), POLL).toBeGreaterThan(0);
 }
 
 /** The middle of the 10-minute slot at `at` in the week shown, scrolled into view. */

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '@teleplan/proto/roles';
 import type { AppointmentView, AvailableDoctor } from '@teleplan/proto/schedule-appointments';
 import type { Room, RoomDetails } from '@teleplan/proto/material-resources';
-import { DEMO_ACCOUNTS, type DemoAccount } from '../../seed/demo-data.ts';
+import { patternFor, type DemoAvailabilityPattern } from '../../seed/demo-availability.ts';
+import { DEMO_ACCOUNTS, DEMO_STAFF, type DemoAccount } from '../../seed/demo-data.ts';
 import { apiAs, type ApiCall } from './api-as.ts';
 import { browserSuite, signIn } from './browser-suite.ts';
 import {
@@ -24,6 +25,7 @@ import {
   ZONE,
 } from './schedule-calendar.ts';
 import { absent, pathOf, shown, textOf } from './seen.ts';
+import { POLL } from '../waits.ts';
 
 const demo = (roles: Role[]): DemoAccount =>
   DEMO_ACCOUNTS.find((account) => account.roles.join() === roles.join())!;
@@ -39,13 +41,39 @@ const PATIENT_NAME = `${PATIENT.firstName} ${PATIENT.lastName}`;
 
 const suite = browserSuite();
 
-/** Three demo doctors, as the multi-doctor view names them (last name first). */
-const MULTIVIEW_DOCTORS = ['Girard Antoine', 'Barbier Anne-Sophie', 'Bertrand Hélène'];
+/** The name a mini month gives a day's button (Luxon's DATE_HUGE in French): "jeudi 3 décembre 2026". */
+const dayButtonName = (date: string) =>
+  new Intl.DateTimeFormat('fr-FR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
 
 const WEEKDAYS = ['', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
 
 /** 1 = Monday … 7 = Sunday, of a yyyy-mm-dd day. */
 const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() || 7;
+
+/** A yyyy-mm-dd day plus some days. */
+const dayPlus = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Whether a seeded availability pattern keeps off weekends (its exceptional days count from a Monday). */
+const weekdaysOnly = (pattern: DemoAvailabilityPattern) =>
+  pattern.weekly.every((hours) => hours.days.every((day) => day <= 5)) &&
+  [pattern.available, pattern.unavailable].every((slot) => slot.dayOffset % 7 < 5);
+
+/**
+ * Three demo doctors with no weekend availability (the seeder gives the patterns in turn), as the multi-doctor view
+ * names them (last name first): nothing of theirs makes the calendar show a weekend. The doctor whose availability
+ * a test here changes is left out.
+ */
+const MULTIVIEW_DOCTORS = DEMO_STAFF.filter((account) => account.roles.includes('DOCTOR'))
+  .filter((account, index) => account !== doctor && weekdaysOnly(patternFor(index)))
+  .slice(0, 3)
+  .map((account) => `${account.lastName} ${account.firstName}`);
 
 /** hh:mm plus some minutes, the same day. */
 const clockPlus = (time: string, minutes: number) => {
@@ -141,7 +169,9 @@ describe('scheduling in a browser, against the standalone platform', () => {
     await update.getByRole('button', { name: 'Enregistrer' }).click();
     await shown(toasts(page).getByText('Rendez-vous modifié'));
     await textOf(appointmentEvent(page, PATIENT_NAME)).toMatch(eventStart(dragged));
-    await expect.poll(async () => (await appointmentOf(call, appointment.id)).startTime).toBe(free.starts[1]);
+    await expect
+      .poll(async () => (await appointmentOf(call, appointment.id)).startTime, POLL)
+      .toBe(free.starts[1]);
 
     // Moving by keyboard: the event, its detail panel, Déplacer, the date and the time.
     await appointmentEvent(page, PATIENT_NAME).focus();
@@ -157,15 +187,17 @@ describe('scheduling in a browser, against the standalone platform', () => {
     await page.keyboard.press('Enter');
     await shown(toasts(page).getByText('Rendez-vous modifié'));
     await textOf(appointmentEvent(page, PATIENT_NAME)).toMatch(eventStart(typed));
-    await expect.poll(async () => (await appointmentOf(call, appointment.id)).startTime).toBe(free.starts[2]);
+    await expect
+      .poll(async () => (await appointmentOf(call, appointment.id)).startTime, POLL)
+      .toBe(free.starts[2]);
 
     // Paid, then canceled with a motive: the event leaves the calendar.
     // The box follows the server: it is ticked once the payment is saved.
     const paid = detail.getByRole('checkbox', { name: 'Payé' });
     await paid.click();
     await shown(toasts(page).getByText('Rendez-vous marqué payé'));
-    await expect.poll(() => paid.isChecked()).toBe(true);
-    await expect.poll(async () => (await appointmentOf(call, appointment.id)).paid).toBe(true);
+    await expect.poll(() => paid.isChecked(), POLL).toBe(true);
+    await expect.poll(async () => (await appointmentOf(call, appointment.id)).paid, POLL).toBe(true);
     await detail.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
     const cancel = page.getByRole('dialog', { name: 'Annuler le rendez-vous' });
     await cancel.getByLabel("Motif d'annulation").fill('Le patient a un empêchement');
@@ -241,14 +273,17 @@ describe('scheduling in a browser, against the standalone platform', () => {
     expect(rest.every((time) => morning.includes(time))).toBe(true);
   });
 
-  it('lets an administrator put three doctors side by side in the multi-doctor view, over four days, and keeps them after a reload', async () => {
+  it('lets an administrator put three doctors side by side in the multi-doctor view, over four shown days even across a weekend none of them works, and keeps them after a reload', async () => {
+    expect(MULTIVIEW_DOCTORS).toHaveLength(3);
     const page = await suite.people.open();
     await signIn(page, admin.email);
     await page.goto('/app/doctors/list/multiview-doctors');
     const picker = page.getByRole('group', { name: 'Médecins affichés (3 au plus)' });
     for (const name of MULTIVIEW_DOCTORS) await picker.getByRole('checkbox', { name }).check();
     await textOf(picker).toContain('3 médecins choisis');
-    await expect.poll(() => picker.getByRole('checkbox', { disabled: true }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => picker.getByRole('checkbox', { disabled: true }).count(), POLL)
+      .toBeGreaterThan(0);
 
     const columnsShown = async () => {
       await absent(page.getByText('Veuillez choisir au moins un médecin.'));
@@ -257,12 +292,28 @@ describe('scheduling in a browser, against the standalone platform', () => {
       return { days, doctors: doctors.sort() };
     };
     const fourDaysOfThree = { days: 4, doctors: Array<string[]>(4).fill(MULTIVIEW_DOCTORS).flat().sort() };
-    await expect.poll(columnsShown).toEqual(fourDaysOfThree);
+    await expect.poll(columnsShown, POLL).toEqual(fourDaysOfThree);
 
+    // Next week's Thursday, chosen in the mini month (whatever today is): Thursday, Friday, then Monday, Tuesday.
+    const today = parisTime(new Date()).date;
+    const thursday = dayPlus(today, 7 + 4 - weekdayOf(today));
+    const miniMonth = page.getByRole('region', { name: 'Choisir un jour' });
+    if (thursday.slice(0, 7) !== today.slice(0, 7))
+      await miniMonth.getByRole('button', { name: 'Mois suivant' }).click();
+    await miniMonth.getByRole('button', { name: new RegExp(`^${dayButtonName(thursday)}`) }).click();
+    const shownDays = () =>
+      page
+        .locator('th.fc-col-header-cell.fc-day[data-date]')
+        .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-date')));
+    await expect
+      .poll(shownDays, POLL)
+      .toEqual([thursday, dayPlus(thursday, 1), dayPlus(thursday, 4), dayPlus(thursday, 5)]);
+
+    // The reload shows the same doctors once the page has loaded them (each box polled, not read at once).
     await page.reload();
     for (const name of MULTIVIEW_DOCTORS)
-      await expect.poll(() => picker.getByRole('checkbox', { name }).isChecked()).toBe(true);
-    await expect.poll(columnsShown).toEqual(fourDaysOfThree);
+      await expect.poll(() => picker.getByRole('checkbox', { name }).isChecked(), POLL).toBe(true);
+    await expect.poll(columnsShown, POLL).toEqual(fourDaysOfThree);
   });
 
   it("downloads the room calendar's appointments of the last two weeks as a CSV with a byte order mark and French headers", async () => {

@@ -6,6 +6,7 @@ import type { Role } from '@teleplan/proto/roles';
 import { browserSuite } from './browser-suite.ts';
 import { mailedLink } from './mail-outbox.ts';
 import { absent, pathOf, shown, textOf, valueOf } from './seen.ts';
+import { POLL } from '../waits.ts';
 
 const demo = (roles: Role[]): DemoAccount =>
   DEMO_ACCOUNTS.find((account) => account.roles.join() === roles.join())!;
@@ -40,12 +41,18 @@ describe('the web shell in a browser, against the standalone platform', () => {
     await shown(page.getByRole('heading', { name: `Bonjour ${fullName(admin)}` }));
     await textOf(page.getByRole('main')).toContain('Connecté en tant que Administrateur');
 
-    // While the success toast shows, the header's tools are not under it: the switch takes the click at once.
+    // While the success toast shows, the header's tools are not under it: a click on the switch reaches it (asked
+    // of the page at once, not through a click's time limit, which a loaded machine can exceed).
     await shown(toasts(page).getByText('Connexion réussie'));
-    await page
-      .getByRole('group', { name: 'Langue' })
-      .getByRole('button', { name: 'English' })
-      .click({ timeout: 2_000 });
+    const english = page.getByRole('group', { name: 'Langue' }).getByRole('button', { name: 'English' });
+    const reached = await english.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return button.contains(
+        button.ownerDocument.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2),
+      );
+    });
+    expect(reached, 'the language switch is under the toast').toBe(true);
+    await english.click();
     await shown(page.getByRole('heading', { name: `Hello ${fullName(admin)}` }));
     await textOf(page.getByRole('main')).toContain('Signed in as Administrator');
     await shown(page.getByRole('button', { name: 'English', pressed: true }));
@@ -133,7 +140,7 @@ describe('the web shell in a browser, against the standalone platform', () => {
     const rule = (text: string) => page.getByRole('listitem').filter({ hasText: text });
     const submit = page.getByRole('button', { name: 'Activer mon compte' });
     await textOf(rule('une lettre majuscule')).toContain('non respecté');
-    await expect.poll(() => submit.isDisabled()).toBe(true);
+    await expect.poll(() => submit.isDisabled(), POLL).toBe(true);
 
     const password = page.getByLabel('Nouveau mot de passe', { exact: true });
     await password.fill('bonjour');
@@ -158,7 +165,7 @@ describe('the web shell in a browser, against the standalone platform', () => {
     expect(await submit.isDisabled()).toBe(true);
 
     await page.getByRole('checkbox', { name: /J'ai lu et j'accepte les conditions générales/ }).check();
-    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await expect.poll(() => submit.isEnabled(), POLL).toBe(true);
     await submit.click();
     await shown(toasts(page).getByText('Votre compte est activé. Vous pouvez vous connecter.'));
     await shown(page.getByRole('heading', { name: 'Connexion' }));
@@ -217,7 +224,7 @@ describe('the web shell in a browser, against the standalone platform', () => {
       await signIn(page, roomManager.email);
       await pathOf(page).toBe('/app/home');
       const shortcuts = page.getByRole('navigation', { name: 'Raccourcis' }).getByRole('link');
-      await expect.poll(() => shortcuts.count()).toBe(3);
+      await expect.poll(() => shortcuts.count(), POLL).toBe(3);
       await shown(page.getByRole('banner').getByTitle('Gestionnaire de salle'));
       expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     }

@@ -39,6 +39,8 @@ const fr = {
     chosen_other: '{{count}} médecins choisis',
     noDoctor: 'Aucun médecin ne correspond.',
     doctorsFailed: 'Les médecins n’ont pas pu être chargés.',
+    previous: 'Jours précédents',
+    next: 'Jours suivants',
   },
   panel: {
     tools: 'Actions du panneau',
@@ -92,6 +94,8 @@ export const calendarTexts: FeatureTexts<typeof fr> = {
       chosen_other: '{{count}} doctors chosen',
       noDoctor: 'No doctor matches.',
       doctorsFailed: 'The doctors could not be loaded.',
+      previous: 'Previous days',
+      next: 'Next days',
     },
     panel: {
       tools: 'Panel actions',

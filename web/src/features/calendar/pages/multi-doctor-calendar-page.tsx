@@ -5,20 +5,17 @@ import { useCalendarDoctorsQuery } from '../api/calendar-api.ts';
 import { CalendarPageHead } from '../components/calendar-page-head.tsx';
 import { CalendarWorkspace } from '../components/calendar-workspace.tsx';
 import { DoctorPicker } from '../components/doctor-picker.tsx';
+import { FOUR_DAY_VIEW, FOUR_DAY_VIEWS, fourDayNavigation } from '../components/four-day-view.ts';
 import { MiniMonth } from '../components/mini-month.tsx';
 import { useDayPicker } from '../hooks/use-day-picker.ts';
 import { useIsMobile } from '../hooks/use-is-mobile.ts';
 import { usePlanningDoctors } from '../hooks/use-planning-doctors.ts';
 import { useViewer } from '../hooks/use-viewer.ts';
 
-const RESOURCE_VIEWS = {
-  resourceTimeGridFourDay: { type: 'resourceTimeGrid', duration: { days: 4 } },
-};
-
 /** The view of the multi-doctor calendar: a day on mobile, a week with one doctor, four days with more. */
 export function multiViewName(doctorCount: number, mobile: boolean): string {
   if (mobile) return 'resourceTimeGridDay';
-  return doctorCount >= 2 ? 'resourceTimeGridFourDay' : 'resourceTimeGridWeek';
+  return doctorCount >= 2 ? FOUR_DAY_VIEW : 'resourceTimeGridWeek';
 }
 
 /** 'Vue multi-médecins': up to 3 doctors side by side within each day (spec section 2 "Calendars"). */
@@ -43,6 +40,17 @@ export function MultiDoctorCalendarPage() {
     [planning.chosen, choices],
   );
   const view = multiViewName(planning.chosen.length, mobile);
+  const extraOptions = useMemo(
+    () => ({
+      views: FOUR_DAY_VIEWS,
+      customButtons: fourDayNavigation(picker.calendarRef, {
+        prev: t('multi.previous'),
+        next: t('multi.next'),
+      }),
+      datesAboveResources: true,
+    }),
+    [picker.calendarRef, t],
+  );
 
   return (
     <section className="page calendar-page calendar-page--columns" aria-labelledby="page-title">
@@ -60,7 +68,7 @@ export function MultiDoctorCalendarPage() {
         calendarRef={picker.calendarRef}
         initialView={view}
         resources={resources}
-        extraOptions={{ views: RESOURCE_VIEWS, datesAboveResources: true }}
+        extraOptions={extraOptions}
         panelTools
         side={
           <>
