@@ -8,9 +8,9 @@ export interface RequestsUnderWay {
 
 /**
  * Follows the requests `app` is answering (call it before registering the routes). Closing Fastify refuses
- * new requests at once (503) and then cuts every connection (forceCloseConnections): a request under way
- * would lose its answer, and the calls it makes to another service of the same process would be refused.
- * The platform waits for `settled()` first, while everything still answers.
+ * new requests at once (503) while it drains the ones under way: a request under way would then have the calls
+ * it makes to another service of the same process refused. The platform waits for `settled()` first, while
+ * everything still answers.
  */
 export function trackRequestsUnderWay(app: FastifyInstance): RequestsUnderWay {
   const underWay = new Set<ServerResponse>();

@@ -104,6 +104,7 @@ interface Container {
   envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
   readinessProbe?: { httpGet?: { path: string } };
   livenessProbe?: { httpGet?: { path: string } };
+  lifecycle?: { preStop?: { sleep?: { seconds: number } } };
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
 }
 
@@ -140,6 +141,20 @@ describe('k8s manifests', () => {
       expect(container.envFrom?.map((source) => source.configMapRef?.name)).toContain(name);
       expect(find('Service', name), `Service ${name}`).toBeDefined();
       expect(find('ConfigMap', name), `ConfigMap ${name}`).toBeDefined();
+    },
+  );
+
+  it.each(DEPLOYABLES)(
+    'stops %s only once Kubernetes stopped routing to it, within the grace period with its 10 s drain',
+    (name) => {
+      const spec = podSpec(find('Deployment', name)!) as {
+        terminationGracePeriodSeconds?: number;
+        containers: Container[];
+      };
+      const container = spec.containers.find((candidate) => candidate.name === name)!;
+      const pause = container.lifecycle?.preStop?.sleep?.seconds ?? 0;
+      expect(pause).toBeGreaterThanOrEqual(3);
+      expect(pause + 10).toBeLessThan(spec.terminationGracePeriodSeconds ?? 30);
     },
   );
 

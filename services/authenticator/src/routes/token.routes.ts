@@ -49,8 +49,9 @@ function noStore(reply: FastifyReply): FastifyReply {
 
 /** Writes every failure of the token endpoint in the OAuth shape the login screen reads, plus the messageCode. */
 function sendTokenError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body } = toErrorReply(error);
+  const { status, body, headers } = toErrorReply(error);
   noStore(reply);
+  if (headers) reply.headers(headers);
   // A client that tried HTTP Basic is told which scheme to retry with (RFC 6749 5.2).
   if (status === 401 && /^Basic\b/i.test(request.headers.authorization ?? ''))
     reply.header('www-authenticate', 'Basic realm="teleplan", charset="UTF-8"');
