@@ -283,9 +283,9 @@ describe('gateway proxying to services (distributed mode)', () => {
     expect(await answer.json()).toMatchObject({ messageCode: 'common.upstream.unavailable' });
   });
 
-  it('answers 502 upstream_unavailable when the service drops the connection before answering', async () => {
+  it('answers 503 upstream_unavailable when the service drops the connection before answering', async () => {
     const answer = await fetch(`${base}/api/stub/broken-before-answer`);
-    expect(answer.status).toBe(502);
+    expect(answer.status).toBe(503);
     expect(await answer.json()).toMatchObject({ messageCode: 'common.upstream.unavailable' });
   });
 
