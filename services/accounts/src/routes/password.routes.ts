@@ -9,6 +9,7 @@ import {
 } from '@teleplan/proto/accounts';
 import type { AccountsContext } from '../domain/context.ts';
 import { initializePassword, requestResetPassword, resetPassword } from '../domain/password-links.ts';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 
 /** The one answer to a reset request, whether or not the email has an account. */
 const ACCEPTED: RequestResetPasswordReply = { status: 'ACCEPTED' };
@@ -25,7 +26,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }>
 
   app.post(
     '/initialize-password',
-    { schema: { tags, body: InitializePasswordBodySchema } },
+    { schema: { tags, body: InitializePasswordBodySchema, response: { 204: NoContentSchema } } },
     async (request, reply) => {
       await initializePassword(ctx, request.body);
       return reply.status(204).send();
@@ -47,8 +48,12 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }>
     },
   );
 
-  app.post('/reset-password', { schema: { tags, body: PasswordTokenBodySchema } }, async (request, reply) => {
-    await resetPassword(ctx, request.body);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/reset-password',
+    { schema: { tags, body: PasswordTokenBodySchema, response: { 204: NoContentSchema } } },
+    async (request, reply) => {
+      await resetPassword(ctx, request.body);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -3,6 +3,7 @@ import { IdParamsSchema } from '@teleplan/proto/accounts';
 import { ProvisionActivationBodySchema } from '@teleplan/proto/provisioning';
 import type { AccountsContext } from '../domain/context.ts';
 import { activateProvisioned } from '../domain/provisioning.ts';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 
 /**
  * What a provisioning tool (the demo seeder) needs besides the public API; SERVICE tokens of the
@@ -21,6 +22,7 @@ export const provisioningRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContex
         security: [{ bearer: [] }],
         params: IdParamsSchema,
         body: ProvisionActivationBodySchema,
+        response: { 204: NoContentSchema },
       },
     },
     async (request, reply) => {

@@ -13,6 +13,7 @@ import { createPatient } from '../domain/patients.ts';
 import { CREATORS, DEACTIVATORS, ROLE_GRANTERS, STAFF } from '../domain/permissions.ts';
 import { changeRole, createStaff, deactivate, resendActivation } from '../domain/staff-accounts.ts';
 import { actorOf, bearer } from './actor.ts';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 
 /** Creating people and managing accounts: roles, deactivation, activation mails. */
 export const staffRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> = async (app, { ctx }) => {
@@ -66,7 +67,10 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> = 
 
   app.post(
     '/profiles/:id/resend-activation-email',
-    { preHandler: app.requireRole(...CREATORS), schema: { tags, security: bearer, params: IdParamsSchema } },
+    {
+      preHandler: app.requireRole(...CREATORS),
+      schema: { tags, security: bearer, params: IdParamsSchema, response: { 204: NoContentSchema } },
+    },
     async (request, reply) => {
       await resendActivation(ctx, actorOf(request), request.params.id);
       return reply.status(204).send();

@@ -12,6 +12,7 @@ import { consumeLicense, releaseSector } from '../domain/consumption.ts';
 import type { LicensesContext } from '../domain/context.ts';
 import { releaseRoom, reserveRoom } from '../domain/room-slots.ts';
 import { bearer } from './actor.ts';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 
 /** Service-to-service contract of material-resources (SERVICE tokens only; the gateway never routes /internal). */
 export const internalRoutes: FastifyPluginAsyncTypebox<{ ctx: LicensesContext }> = async (app, { ctx }) => {
@@ -34,7 +35,10 @@ export const internalRoutes: FastifyPluginAsyncTypebox<{ ctx: LicensesContext }>
 
   app.post(
     '/internal/licenses/release',
-    { preHandler, schema: { tags, security: bearer, body: ReleaseLicenseBodySchema } },
+    {
+      preHandler,
+      schema: { tags, security: bearer, body: ReleaseLicenseBodySchema, response: { 204: NoContentSchema } },
+    },
     async (request, reply) => {
       await releaseSector(ctx, request.body.sectorId);
       return reply.status(204).send();
@@ -43,7 +47,10 @@ export const internalRoutes: FastifyPluginAsyncTypebox<{ ctx: LicensesContext }>
 
   app.put(
     '/internal/sectors/:sectorId/rooms/:roomId',
-    { preHandler, schema: { tags, security: bearer, params: RoomSlotParamsSchema } },
+    {
+      preHandler,
+      schema: { tags, security: bearer, params: RoomSlotParamsSchema, response: { 204: NoContentSchema } },
+    },
     async (request, reply) => {
       await reserveRoom(ctx, request.params.sectorId, request.params.roomId);
       return reply.status(204).send();
@@ -52,7 +59,10 @@ export const internalRoutes: FastifyPluginAsyncTypebox<{ ctx: LicensesContext }>
 
   app.delete(
     '/internal/sectors/:sectorId/rooms/:roomId',
-    { preHandler, schema: { tags, security: bearer, params: RoomSlotParamsSchema } },
+    {
+      preHandler,
+      schema: { tags, security: bearer, params: RoomSlotParamsSchema, response: { 204: NoContentSchema } },
+    },
     async (request, reply) => {
       await releaseRoom(ctx, request.params.sectorId, request.params.roomId);
       return reply.status(204).send();

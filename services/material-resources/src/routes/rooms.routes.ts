@@ -26,6 +26,7 @@ import {
 } from '../domain/rooms.ts';
 import { ROOM_EDITORS, ROOM_OWNERS, STAFF } from '../domain/scope.ts';
 import { actorOf, bearer } from './actor.ts';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 
 const tags = ['rooms'];
 
@@ -106,7 +107,7 @@ export const roomRoutes: FastifyPluginAsyncTypebox<{ ctx: ResourcesContext }> = 
     '/delete-room/:id',
     {
       preHandler: app.requireRole(...ROOM_OWNERS),
-      schema: { tags, security: bearer, params: IdParamsSchema },
+      schema: { tags, security: bearer, params: IdParamsSchema, response: { 204: NoContentSchema } },
     },
     async (request, reply) => {
       await deleteRoom(ctx, actorOf(request), request.params.id);
@@ -164,7 +165,7 @@ export const roomRoutes: FastifyPluginAsyncTypebox<{ ctx: ResourcesContext }> = 
     '/rooms/:roomId/sectors/:sectorId',
     {
       preHandler: app.requireRole(...ROOM_OWNERS),
-      schema: { tags, security: bearer, params: RoomSectorParamsSchema },
+      schema: { tags, security: bearer, params: RoomSectorParamsSchema, response: { 204: NoContentSchema } },
     },
     async (request, reply) => {
       await unlinkRoomFromSector(ctx, actorOf(request), request.params.roomId, request.params.sectorId);

@@ -28,6 +28,7 @@ import {
 } from '../domain/sector-reads.ts';
 import { assignSectorManager, unassignSectorManager, createSector, patchSector } from '../domain/sectors.ts';
 import { actorOf, bearer } from './actor.ts';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 
 const tags = ['sectors'];
 
@@ -189,7 +190,12 @@ export const sectorRoutes: FastifyPluginAsyncTypebox<{ ctx: ResourcesContext }> 
     '/delete-doctor-sector/:sectorId/:doctorId',
     {
       preHandler: app.requireRole(...SECTOR_EDITORS),
-      schema: { tags, security: bearer, params: SectorDoctorParamsSchema },
+      schema: {
+        tags,
+        security: bearer,
+        params: SectorDoctorParamsSchema,
+        response: { 204: NoContentSchema },
+      },
     },
     async (request, reply) => {
       await unlinkDoctor(ctx, actorOf(request), request.params.sectorId, request.params.doctorId);

@@ -20,6 +20,7 @@ import {
 import type { ScheduleContext } from '../domain/context.ts';
 import { actorOf, bearer } from './actor.ts';
 import { idListQuery } from './id-list-query.ts';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 
 const tags = ['availability'];
 const OWNERS: readonly { path: string; ownerType: OwnerType; ids: 'doctorIds' | 'roomIds' }[] = [
@@ -88,7 +89,12 @@ export const availabilitiesRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleCont
       `/availabilities/${path}`,
       {
         preHandler: app.requireRole(...AVAILABILITY_WRITERS),
-        schema: { tags, security: bearer, body: AvailabilityDeleteBodySchema },
+        schema: {
+          tags,
+          security: bearer,
+          body: AvailabilityDeleteBodySchema,
+          response: { 204: NoContentSchema },
+        },
       },
       async (request, reply) => {
         await removeAvailability(ctx, actorOf(request), ownerType, request.body);

@@ -13,6 +13,7 @@ import {
 import { createFeed, FEED_MANAGERS, feedCalendar, listFeeds, revokeFeed } from '../domain/calendar-feed.ts';
 import type { ScheduleContext } from '../domain/context.ts';
 import { actorOf, bearer } from './actor.ts';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 
 const tags = ['calendar feeds'];
 /** 32 random bytes in base64url, then the extension calendar programs expect. */
@@ -55,7 +56,12 @@ export const calendarFeedsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleConte
     '/calendar-feeds/:id',
     {
       preHandler: app.requireRole(...FEED_MANAGERS),
-      schema: { tags, security: bearer, params: CalendarFeedParamsSchema },
+      schema: {
+        tags,
+        security: bearer,
+        params: CalendarFeedParamsSchema,
+        response: { 204: NoContentSchema },
+      },
     },
     async (request, reply) => {
       await revokeFeed(ctx, actorOf(request), request.params.id);
