@@ -7,9 +7,9 @@ import {
   RequestResetPasswordReplySchema,
   type RequestResetPasswordReply,
 } from '@teleplan/proto/accounts';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 import type { AccountsContext } from '../domain/context.ts';
 import { initializePassword, requestResetPassword, resetPassword } from '../domain/password-links.ts';
-import { NoContentSchema } from '@teleplan/kit/openapi';
 
 /** The one answer to a reset request, whether or not the email has an account. */
 const ACCEPTED: RequestResetPasswordReply = { status: 'ACCEPTED' };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParamsSchema } from '@teleplan/proto/accounts';
 import { ProvisionActivationBodySchema } from '@teleplan/proto/provisioning';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 import type { AccountsContext } from '../domain/context.ts';
 import { activateProvisioned } from '../domain/provisioning.ts';
-import { NoContentSchema } from '@teleplan/kit/openapi';
 
 /**
  * What a provisioning tool (the demo seeder) needs besides the public API; SERVICE tokens of the

@@ -8,12 +8,12 @@ import {
   ProfileSchema,
   RoleParamsSchema,
 } from '@teleplan/proto/accounts';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 import type { AccountsContext } from '../domain/context.ts';
 import { createPatient } from '../domain/patients.ts';
 import { CREATORS, DEACTIVATORS, ROLE_GRANTERS, STAFF } from '../domain/permissions.ts';
 import { changeRole, createStaff, deactivate, resendActivation } from '../domain/staff-accounts.ts';
 import { actorOf, bearer } from './actor.ts';
-import { NoContentSchema } from '@teleplan/kit/openapi';
 
 /** Creating people and managing accounts: roles, deactivation, activation mails. */
 export const staffRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> = async (app, { ctx }) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 import type { AuthenticatorContext } from '../domain/context.ts';
 import { clearRefreshCookie, presentedRefreshToken } from './refresh-cookie.ts';
-import { NoContentSchema } from '@teleplan/kit/openapi';
 
 export const logoutRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthenticatorContext }> = async (
   app,

@@ -5,11 +5,11 @@ import {
   RoomUserParamsSchema,
   RoomUserSchema,
 } from '@teleplan/proto/material-resources';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 import type { ResourcesContext } from '../domain/context.ts';
 import { addRoomUser, deleteRoomUser, getRoomUser, roomUserList } from '../domain/room-staff.ts';
 import { ROOM_EDITORS, STAFF } from '../domain/scope.ts';
 import { actorOf, bearer } from './actor.ts';
-import { NoContentSchema } from '@teleplan/kit/openapi';
 
 const tags = ['room staff'];
 

@@ -13,6 +13,7 @@ import {
   RoomsWithQuerySchema,
 } from '@teleplan/proto/material-resources';
 import { PageSchema } from '@teleplan/proto/paging';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 import type { ResourcesContext } from '../domain/context.ts';
 import { listRooms, roomByManager, roomDetails, roomsWith, searchRooms } from '../domain/room-reads.ts';
 import {
@@ -26,7 +27,6 @@ import {
 } from '../domain/rooms.ts';
 import { ROOM_EDITORS, ROOM_OWNERS, STAFF } from '../domain/scope.ts';
 import { actorOf, bearer } from './actor.ts';
-import { NoContentSchema } from '@teleplan/kit/openapi';
 
 const tags = ['rooms'];
 

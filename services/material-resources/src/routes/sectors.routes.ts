@@ -14,6 +14,7 @@ import {
   WithDetailsQuerySchema,
 } from '@teleplan/proto/material-resources';
 import { PageSchema } from '@teleplan/proto/paging';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 import type { ResourcesContext } from '../domain/context.ts';
 import { ADMINS, SECTOR_EDITORS, STAFF } from '../domain/scope.ts';
 import { linkDoctors, unlinkDoctor } from '../domain/sector-doctors.ts';
@@ -28,7 +29,6 @@ import {
 } from '../domain/sector-reads.ts';
 import { assignSectorManager, unassignSectorManager, createSector, patchSector } from '../domain/sectors.ts';
 import { actorOf, bearer } from './actor.ts';
-import { NoContentSchema } from '@teleplan/kit/openapi';
 
 const tags = ['sectors'];
 

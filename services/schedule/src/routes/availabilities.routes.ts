@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify';
 import { badRequest } from '@teleplan/kit/errors';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import {
   AvailabilityAnswerSchema,
@@ -20,7 +21,6 @@ import {
 import type { ScheduleContext } from '../domain/context.ts';
 import { actorOf, bearer } from './actor.ts';
 import { idListQuery } from './id-list-query.ts';
-import { NoContentSchema } from '@teleplan/kit/openapi';
 
 const tags = ['availability'];
 const OWNERS: readonly { path: string; ownerType: OwnerType; ids: 'doctorIds' | 'roomIds' }[] = [

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '@teleplan/kit/errors';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import {
   CalendarFeedCreatedSchema,
@@ -13,7 +14,6 @@ import {
 import { createFeed, FEED_MANAGERS, feedCalendar, listFeeds, revokeFeed } from '../domain/calendar-feed.ts';
 import type { ScheduleContext } from '../domain/context.ts';
 import { actorOf, bearer } from './actor.ts';
-import { NoContentSchema } from '@teleplan/kit/openapi';
 
 const tags = ['calendar feeds'];
 /** 32 random bytes in base64url, then the extension calendar programs expect. */
