@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from 'typebox';
+import { DEFAULT_UPSTREAM_TIMEOUTS } from './proxy.ts';
 
 /** The web app build beside this package in the repository (and in the gateway image). */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -18,6 +19,10 @@ export const GatewayConfigSchema = Type.Object({
   GATEWAY_PASSWORD_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
   GATEWAY_PASSWORD_LINK_RATE_LIMIT: Type.Integer({ minimum: 1, default: 30 }),
   GATEWAY_UPSTREAM_CONNECTIONS: Type.Integer({ minimum: 1, default: 64 }),
+  /** How long a service may take to send its status line before the gateway answers 504. */
+  GATEWAY_UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 1, default: DEFAULT_UPSTREAM_TIMEOUTS.headersMs }),
+  /** How long a service's answer may pause between two chunks before the gateway cuts it. */
+  GATEWAY_UPSTREAM_BODY_TIMEOUT_MS: Type.Integer({ minimum: 1, default: DEFAULT_UPSTREAM_TIMEOUTS.bodyMs }),
   GATEWAY_HSTS: Type.Boolean({ default: false }),
   /** Space-separated extra image hosts for the CSP (map tiles). */
   GATEWAY_IMG_SOURCES: Type.String({ default: '' }),

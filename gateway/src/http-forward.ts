@@ -1,10 +1,11 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'undici';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import { AppError } from '@teleplan/kit/errors';
+import { pathOf } from './canonical-url.ts';
 
 /** Headers that describe one connection, not the message: never passed on (RFC 9110 section 7.6.1). */
 const HOP_BY_HOP = new Set([
@@ -68,14 +69,44 @@ function upstreamHeaders(request: FastifyRequest): Record<string, string | strin
   return Object.assign(out, forwardedHeaders(request));
 }
 
-function unavailable(error: unknown): AppError {
-  const code = (error as { code?: string }).code;
-  const status = code === 'UND_ERR_HEADERS_TIMEOUT' ? 504 : code === 'UND_ERR_SOCKET' ? 502 : 503;
-  return new AppError(
-    status,
-    MessageCodes.common.upstreamUnavailable,
-    'The service is unavailable, try again later',
-  );
+/** Undici's codes for a service that took too long; any other failure before the answer means it is unreachable. */
+const TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/**
+ * The answer to a service failing before its status line: 504 when it was too slow, else 503 (refused, reset,
+ * closed mid-request: mostly a service restarting, worth a retry in a moment).
+ */
+function unavailable(cause: string): AppError {
+  return TIMEOUTS.has(cause)
+    ? new AppError(504, MessageCodes.common.upstreamTimeout, 'The service took too long to answer')
+    : new AppError(
+        503,
+        MessageCodes.common.upstreamUnavailable,
+        'The service is unavailable, try again later',
+      );
+}
+
+/** The code naming why a call failed, for the log and the status. */
+function causeOf(error: unknown): string {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  // A refused connection comes as a socket error whose `cause` holds the system's code.
+  return cause?.code ?? code ?? String(error);
+}
+
+/**
+ * The request body as undici reads it: a pass-through the client's stream is piped into, never that stream
+ * itself. Undici destroys the body it was given when the call fails; destroying the client's own stream made
+ * the client look gone, so no answer was ever sent (writes hung until the client gave up).
+ */
+function upstreamBody(source: Readable | undefined): PassThrough | null {
+  return source ? source.pipe(new PassThrough()) : null;
+}
+
+/** After a failed call, what the client still sends is read and dropped, so its connection stays usable. */
+function drain(source: Readable | undefined, body: PassThrough | null) {
+  if (!source || !body) return;
+  source.unpipe(body);
+  source.resume();
 }
 
 /** The gateway's own headers (security headers, from its hooks) plus the service's, less the hop-by-hop. */
@@ -90,23 +121,24 @@ function answerHeaders(reply: FastifyReply, answer: IncomingHttpHeaders): Outgoi
 }
 
 /**
- * The route handler passing one request on to `pool`'s origin, path and query unchanged, bodies streamed both
- * ways. Plain undici rather than @fastify/reply-from: the hop is the gateway's whole job, and the general
- * machinery there (destination rewriting, per-request URL parsing, reply serialisation) cost a third of the
- * throughput measured here.
+ * The route handler passing one request on to `pool`'s origin (the service `service`), path and query
+ * unchanged, bodies streamed both ways. Plain undici rather than @fastify/reply-from: the hop is the gateway's
+ * whole job, and the general machinery there (destination rewriting, per-request URL parsing, reply
+ * serialisation) cost a third of the throughput measured here.
  *
  * `pool.stream()` writes the service's answer straight into the client's response: no body stream in between,
  * no pipeline, no AbortController per request (`pool.request()` and `pipeline()` did 4.4k req/s against a
  * trivial upstream where this does 7.7-8.1k). The handler settles once the service's status and headers are
- * in: it resolves, the reply hijacked, or rejects with `common.upstream.unavailable` when the service failed
- * before answering. Once the answer has started, a failure can only cut it short: the client's connection is
- * destroyed.
+ * in: it resolves, the reply hijacked, or rejects with 503 `common.upstream.unavailable` (504
+ * `common.upstream.timeout`) when the service failed before answering, whatever the method and body, and logs
+ * why. Once the answer has started, a failure can only cut it short: the client's connection is destroyed.
  */
-export function forwardTo(pool: Pool) {
+export function forwardTo(pool: Pool, service: string) {
   return (request: FastifyRequest, reply: FastifyReply) =>
     new Promise<void>((resolve, reject) => {
       const response = reply.raw;
       let answered = false;
+      // The client is gone only when its connection closed: the response closes before it is written.
       let clientGone = false;
       // undici's `signal` may be an EventEmitter (much cheaper than an AbortController): fired when the
       // client leaves before the answer; from the answer on, undici follows the response and aborts itself.
@@ -116,13 +148,15 @@ export function forwardTo(pool: Pool) {
         abort.emit('abort');
       };
       response.once('close', onClientGone);
+      const source = request.body as Readable | undefined;
+      const body = upstreamBody(source);
 
       pool.stream(
         {
           method: request.method as 'GET',
           path: request.url,
           headers: upstreamHeaders(request),
-          body: (request.body as Readable | undefined) ?? null,
+          body,
           signal: abort,
         },
         ({ statusCode, headers }) => {
@@ -142,14 +176,19 @@ export function forwardTo(pool: Pool) {
             response.destroy();
             resolve();
             if (!CLIENT_GONE.has((error as NodeJS.ErrnoException).code ?? ''))
-              request.log.warn({ err: error }, 'upstream answer interrupted');
-          } else if (clientGone || request.raw.destroyed) {
+              request.log.warn({ err: error, service }, 'upstream answer interrupted');
+          } else if (clientGone) {
             // Nobody left to answer; the service's request is aborted.
             reply.hijack();
             resolve();
           } else {
-            request.log.warn({ err: error }, 'upstream failed');
-            reject(unavailable(error));
+            drain(source, body);
+            const cause = causeOf(error);
+            request.log.warn(
+              { service, method: request.method, path: pathOf(request.url), cause, err: error },
+              'upstream failed',
+            );
+            reject(unavailable(cause));
           }
         },
       );

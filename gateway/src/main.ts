@@ -31,6 +31,13 @@ await app.register(gateway, {
     geocoderUrl: config.GATEWAY_GEOCODER_URL,
   },
 });
-await app.register(proxy, { upstreams, connections: config.GATEWAY_UPSTREAM_CONNECTIONS });
+await app.register(proxy, {
+  upstreams,
+  connections: config.GATEWAY_UPSTREAM_CONNECTIONS,
+  timeouts: {
+    headersMs: config.GATEWAY_UPSTREAM_TIMEOUT_MS,
+    bodyMs: config.GATEWAY_UPSTREAM_BODY_TIMEOUT_MS,
+  },
+});
 await app.listen({ port: config.PORT, host: config.HOST });
 closeOnSignals(app);

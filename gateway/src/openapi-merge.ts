@@ -11,7 +11,7 @@ export interface OpenApiDocument {
 export interface ServiceDocument {
   /** The base path the document was read from, e.g. `accounts`. */
   base: string;
-  /** Further base paths the same service answers (`user-profiles`): named in its tag, not listed again. */
+  /** Further base paths the same service answers (`user-profiles`): each path is listed under them too. */
   aliases?: readonly string[];
   document: OpenApiDocument;
 }
@@ -43,10 +43,10 @@ function renameRefs(value: unknown, rename: (kind: string, name: string) => stri
 
 /**
  * One document for the whole platform: each service's paths under `/api/<base>` (prefixed when the service
- * wrote them relative), its operations tagged with the base, and its components renamed `<base>.<name>` so
- * two services' `def-0` never collide. Security schemes are shared as they are. A service is listed once,
- * under its base, with its aliases in its tag's description. Paths `keep` refuses (the services-only ones,
- * which the gateway does not route) are left out.
+ * wrote them relative), and again under each alias (`/api/user-profiles/...`, which the web app calls), its
+ * operations tagged with the base, and its components renamed `<base>.<name>` so two services' `def-0` never
+ * collide; an alias shares the components of its service. Security schemes are shared as they are. Paths
+ * `keep` refuses (the services-only ones, which the gateway does not route) are left out.
  */
 export function mergeOpenApi(
   services: readonly ServiceDocument[],
@@ -74,7 +74,9 @@ export function mergeOpenApi(
             ? { ...operation, tags: [base] }
             : operation;
       }
-      merged.paths![fullPath] = { ...(merged.paths![fullPath] ?? {}), ...tagged };
+      const rest = fullPath.slice(prefix.length);
+      for (const path of [fullPath, ...aliases.map((alias) => `/api/${alias}${rest}`)])
+        merged.paths![path] = { ...(merged.paths![path] ?? {}), ...tagged };
     }
 
     for (const [kind, entries] of Object.entries(renamed.components ?? {})) {

@@ -16,7 +16,18 @@ export interface ProxyOptions {
   upstreams: readonly Upstream[];
   /** Kept-alive connections per upstream process. */
   connections?: number;
+  timeouts?: UpstreamTimeouts;
 }
+
+/** How long the gateway waits on a service before answering 504 (or cutting an answer that stalls). */
+export interface UpstreamTimeouts {
+  /** From the request sent to the service's status line and headers. */
+  headersMs: number;
+  /** Between two chunks of the service's answer; a stream (server-sent events) must send heart-beats faster. */
+  bodyMs: number;
+}
+
+export const DEFAULT_UPSTREAM_TIMEOUTS: UpstreamTimeouts = { headersMs: 30_000, bodyMs: 60_000 };
 
 /** Parses `authenticator=http://127.0.0.1:3101,accounts=http://127.0.0.1:3102,...`. */
 export function parseUpstreams(spec: string): Upstream[] {
@@ -83,6 +94,7 @@ export const proxy = fp<ProxyOptions>(
   async (app, options) => {
     addUpgradeConstraint(app);
 
+    const timeouts = options.timeouts ?? DEFAULT_UPSTREAM_TIMEOUTS;
     const pools = new Map<string, Pool>();
     app.addHook('onClose', async () => {
       await Promise.all([...pools.values()].map((pool) => pool.close()));
@@ -95,14 +107,13 @@ export const proxy = fp<ProxyOptions>(
           connections: options.connections ?? 64,
           pipelining: 1,
           keepAliveTimeout: 30_000,
-          headersTimeout: 30_000,
-          // Streams (server-sent events) may stay quiet for long; their own heart-beats keep them honest.
-          bodyTimeout: 0,
+          headersTimeout: timeouts.headersMs,
+          bodyTimeout: timeouts.bodyMs,
         });
         pools.set(upstream.url, pool);
       }
       const prefix = `/api/${upstream.base}`;
-      const handler = forwardTo(pool);
+      const handler = forwardTo(pool, upstream.base);
 
       await app.register(async (scope) => {
         // Bodies go through as the client sent them.

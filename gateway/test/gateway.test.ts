@@ -178,6 +178,7 @@ describe('gateway in front of mounted services', () => {
     expect(Object.keys(document.paths)).toEqual([
       '/api/authenticator/things/{id}',
       '/api/accounts/things/{id}',
+      '/api/user-profiles/things/{id}',
     ]);
     const accountsThing = document.paths['/api/accounts/things/{id}'].get;
     expect(accountsThing.tags).toEqual(['accounts']);
@@ -188,11 +189,14 @@ describe('gateway in front of mounted services', () => {
     expect(Object.keys(document.components.schemas)).not.toContain('user-profiles.def-0');
   });
 
-  it('names the alias of a service in its tag rather than listing its paths twice', async () => {
+  it('lists the paths of an alias too, under the tag and components of its service', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(['authenticator', 'accounts']);
     expect(document.tags[1].description).toContain('/api/user-profiles');
-    expect(JSON.stringify(document.paths)).not.toContain('user-profiles');
+    expect(document.paths['/api/user-profiles/things/{id}']).toEqual(
+      document.paths['/api/accounts/things/{id}'],
+    );
+    expect(Object.keys(document.paths)).not.toContain('/api/user-profiles/internal/things/{id}');
   });
 
   it('publishes no internal endpoint in the merged docs', async () => {

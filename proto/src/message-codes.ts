@@ -22,6 +22,10 @@ export const MessageCodes = {
     upstreamUnavailable: 'common.upstream.unavailable',
     /** The service's database cannot be reached right now: answered 503 with Retry-After. */
     databaseUnavailable: 'common.database.unavailable',
+    /** The service behind the gateway took longer than the gateway waits (504). */
+    upstreamTimeout: 'common.upstream.timeout',
+    /** The request line and headers together exceed what the server reads (431); a query of too many ids. */
+    headersTooLarge: 'common.request.headers_too_large',
   },
   authenticator: {
     badCredentials: 'authenticator.login.bad_credentials',

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { installErrorHandling, sendError } from './error-handler.ts';
 import { refuseUnsafeText } from './request-text.ts';
+import { REQUEST_HEAD_MAX_BYTES, answerClientError } from './request-head.ts';
 
 export interface ServerOptions {
   /** Process name for the logs. */
@@ -31,6 +32,8 @@ export function createServer(options: ServerOptions): FastifyInstance {
       rewriteUrl: (request: IncomingMessage) => options.rewriteUrl!(request.url ?? '/'),
     }),
     bodyLimit: 1024 * 1024,
+    http: { maxHeaderSize: REQUEST_HEAD_MAX_BYTES },
+    clientErrorHandler: answerClientError,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
     // On close: stop accepting, drop idle keep-alive connections at once, answer requests under way (bounded by
     // `closeGracefully`), and answer 503 to a request arriving on a kept-alive connection meanwhile. Cutting every

@@ -7,6 +7,7 @@ import { installErrorHandling } from './error-handler.ts';
 import { useStrictBodies } from './strict-body.ts';
 import { installMetrics, trackBusConnection, trackParkedEvents, type ServiceMetrics } from './metrics.ts';
 import { authPlugin, type AuthOptions } from './auth/auth-plugin.ts';
+import { ERROR_BODY_ID, publicDocument, withErrorResponses } from './openapi.ts';
 import type { EventBus } from './bus/event-bus.ts';
 
 export interface ServiceBaseOptions {
@@ -30,7 +31,8 @@ const ReadySchema = Type.Object({ status: State });
  * What every service has inside its own plugin: the error handler, bodies validated without type coercion,
  * token verification and role guards, `Cache-Control: no-store` on every answer whose route sets no policy of
  * its own (answers carry personal data), `/health` (the process is alive; the broker's state in `details`),
- * `/ready` (its database answers), `/metrics` and its OpenAPI document at `/openapi.json`.
+ * `/ready` (its database answers), `/metrics` and its OpenAPI document at `/openapi.json` (every operation with its error answers, without the
+ * internal endpoints, which are in `/internal/openapi.json`).
  */
 export async function registerServiceBase(app: FastifyInstance, options: ServiceBaseOptions): Promise<void> {
   installErrorHandling(app);
@@ -40,8 +42,9 @@ export async function registerServiceBase(app: FastifyInstance, options: Service
       info: { title: options.name, version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
+    transform: withErrorResponses,
   });
-  app.addSchema({ ...ErrorBodySchema, $id: 'ErrorBody' });
+  app.addSchema({ ...ErrorBodySchema, $id: ERROR_BODY_ID });
   await app.register(authPlugin, options.auth);
   installMetrics(app, options.metrics);
   trackBusConnection(options.metrics, options.bus);
@@ -74,5 +77,7 @@ export async function registerServiceBase(app: FastifyInstance, options: Service
       return reply.status(database ? 200 : 503).send({ status: database ? 'UP' : 'DOWN' });
     },
   );
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/openapi.json', { schema: { hide: true } }, async () => publicDocument(app.swagger()));
+  // Every endpoint, the service-to-service ones included: for the services' developers, on the services' network.
+  app.get('/internal/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -7,6 +7,7 @@ import {
   RequestResetPasswordReplySchema,
   type RequestResetPasswordReply,
 } from '@teleplan/proto/accounts';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 import type { AccountsContext } from '../domain/context.ts';
 import { initializePassword, requestResetPassword, resetPassword } from '../domain/password-links.ts';
 
@@ -25,7 +26,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }>
 
   app.post(
     '/initialize-password',
-    { schema: { tags, body: InitializePasswordBodySchema } },
+    { schema: { tags, body: InitializePasswordBodySchema, response: { 204: NoContentSchema } } },
     async (request, reply) => {
       await initializePassword(ctx, request.body);
       return reply.status(204).send();
@@ -47,8 +48,12 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }>
     },
   );
 
-  app.post('/reset-password', { schema: { tags, body: PasswordTokenBodySchema } }, async (request, reply) => {
-    await resetPassword(ctx, request.body);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/reset-password',
+    { schema: { tags, body: PasswordTokenBodySchema, response: { 204: NoContentSchema } } },
+    async (request, reply) => {
+      await resetPassword(ctx, request.body);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParamsSchema } from '@teleplan/proto/accounts';
 import { ProvisionActivationBodySchema } from '@teleplan/proto/provisioning';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 import type { AccountsContext } from '../domain/context.ts';
 import { activateProvisioned } from '../domain/provisioning.ts';
 
@@ -21,6 +22,7 @@ export const provisioningRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContex
         security: [{ bearer: [] }],
         params: IdParamsSchema,
         body: ProvisionActivationBodySchema,
+        response: { 204: NoContentSchema },
       },
     },
     async (request, reply) => {

@@ -8,6 +8,7 @@ import {
   ProfileSchema,
   RoleParamsSchema,
 } from '@teleplan/proto/accounts';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 import type { AccountsContext } from '../domain/context.ts';
 import { createPatient } from '../domain/patients.ts';
 import { CREATORS, DEACTIVATORS, ROLE_GRANTERS, STAFF } from '../domain/permissions.ts';
@@ -66,7 +67,10 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> = 
 
   app.post(
     '/profiles/:id/resend-activation-email',
-    { preHandler: app.requireRole(...CREATORS), schema: { tags, security: bearer, params: IdParamsSchema } },
+    {
+      preHandler: app.requireRole(...CREATORS),
+      schema: { tags, security: bearer, params: IdParamsSchema, response: { 204: NoContentSchema } },
+    },
     async (request, reply) => {
       await resendActivation(ctx, actorOf(request), request.params.id);
       return reply.status(204).send();

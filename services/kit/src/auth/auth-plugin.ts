@@ -40,6 +40,12 @@ const C = MessageCodes.common;
 const VERIFIED_TOKEN_TTL_MS = 60_000;
 const VERIFIED_TOKENS_KEPT = 1_000;
 
+/**
+ * What a 401 says about how to authenticate (RFC 6750): a bearer token; `error="invalid_token"` added when one
+ * was sent but is bad or expired, so a client knows to refresh it rather than to ask for a sign-in.
+ */
+const CHALLENGE = 'Bearer';
+
 /** Verifies access tokens (ES256, keys from the authenticator's JWKS) and offers role guards. */
 export const authPlugin = fp<AuthOptions>(
   async (app, options) => {
@@ -55,9 +61,12 @@ export const authPlugin = fp<AuthOptions>(
     });
 
     const verified = new VerifiedTokens({ ttlMs: VERIFIED_TOKEN_TTL_MS, maxEntries: VERIFIED_TOKENS_KEPT });
-    const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {
+    const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
       const presented = request.headers.authorization;
-      if (!presented) throw unauthorized(C.unauthenticated, 'Authentication required');
+      if (!presented) {
+        reply.header('www-authenticate', CHALLENGE);
+        throw unauthorized(C.unauthenticated, 'Authentication required');
+      }
       const known = verified.claims(presented, Date.now());
       if (known) {
         request.user = known;
@@ -67,6 +76,7 @@ export const authPlugin = fp<AuthOptions>(
         await request.jwtVerify();
       } catch (error) {
         const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
+        reply.header('www-authenticate', `${CHALLENGE} error="invalid_token"`);
         throw unauthorized(
           expired ? C.tokenExpired : C.unauthenticated,
           expired ? 'Token expired' : 'Invalid token',

@@ -7,6 +7,7 @@ import {
   SectorIdParamsSchema,
   SectorQuotaSchema,
 } from '@teleplan/proto/licenses';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 import { sectorQuota } from '../domain/access.ts';
 import { consumeLicense, releaseSector } from '../domain/consumption.ts';
 import type { LicensesContext } from '../domain/context.ts';
@@ -34,7 +35,10 @@ export const internalRoutes: FastifyPluginAsyncTypebox<{ ctx: LicensesContext }>
 
   app.post(
     '/internal/licenses/release',
-    { preHandler, schema: { tags, security: bearer, body: ReleaseLicenseBodySchema } },
+    {
+      preHandler,
+      schema: { tags, security: bearer, body: ReleaseLicenseBodySchema, response: { 204: NoContentSchema } },
+    },
     async (request, reply) => {
       await releaseSector(ctx, request.body.sectorId);
       return reply.status(204).send();
@@ -43,7 +47,10 @@ export const internalRoutes: FastifyPluginAsyncTypebox<{ ctx: LicensesContext }>
 
   app.put(
     '/internal/sectors/:sectorId/rooms/:roomId',
-    { preHandler, schema: { tags, security: bearer, params: RoomSlotParamsSchema } },
+    {
+      preHandler,
+      schema: { tags, security: bearer, params: RoomSlotParamsSchema, response: { 204: NoContentSchema } },
+    },
     async (request, reply) => {
       await reserveRoom(ctx, request.params.sectorId, request.params.roomId);
       return reply.status(204).send();
@@ -52,7 +59,10 @@ export const internalRoutes: FastifyPluginAsyncTypebox<{ ctx: LicensesContext }>
 
   app.delete(
     '/internal/sectors/:sectorId/rooms/:roomId',
-    { preHandler, schema: { tags, security: bearer, params: RoomSlotParamsSchema } },
+    {
+      preHandler,
+      schema: { tags, security: bearer, params: RoomSlotParamsSchema, response: { 204: NoContentSchema } },
+    },
     async (request, reply) => {
       await releaseRoom(ctx, request.params.sectorId, request.params.roomId);
       return reply.status(204).send();

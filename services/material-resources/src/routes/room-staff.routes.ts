@@ -5,6 +5,7 @@ import {
   RoomUserParamsSchema,
   RoomUserSchema,
 } from '@teleplan/proto/material-resources';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 import type { ResourcesContext } from '../domain/context.ts';
 import { addRoomUser, deleteRoomUser, getRoomUser, roomUserList } from '../domain/room-staff.ts';
 import { ROOM_EDITORS, STAFF } from '../domain/scope.ts';
@@ -39,7 +40,7 @@ export const roomStaffRoutes: FastifyPluginAsyncTypebox<{ ctx: ResourcesContext 
     '/delete-room-user/:id',
     {
       preHandler: app.requireRole(...ROOM_EDITORS),
-      schema: { tags, security: bearer, params: IdParamsSchema },
+      schema: { tags, security: bearer, params: IdParamsSchema, response: { 204: NoContentSchema } },
     },
     async (request, reply) => {
       await deleteRoomUser(ctx, actorOf(request), request.params.id);

@@ -13,6 +13,7 @@ import {
   RoomsWithQuerySchema,
 } from '@teleplan/proto/material-resources';
 import { PageSchema } from '@teleplan/proto/paging';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 import type { ResourcesContext } from '../domain/context.ts';
 import { listRooms, roomByManager, roomDetails, roomsWith, searchRooms } from '../domain/room-reads.ts';
 import {
@@ -106,7 +107,7 @@ export const roomRoutes: FastifyPluginAsyncTypebox<{ ctx: ResourcesContext }> = 
     '/delete-room/:id',
     {
       preHandler: app.requireRole(...ROOM_OWNERS),
-      schema: { tags, security: bearer, params: IdParamsSchema },
+      schema: { tags, security: bearer, params: IdParamsSchema, response: { 204: NoContentSchema } },
     },
     async (request, reply) => {
       await deleteRoom(ctx, actorOf(request), request.params.id);
@@ -164,7 +165,7 @@ export const roomRoutes: FastifyPluginAsyncTypebox<{ ctx: ResourcesContext }> = 
     '/rooms/:roomId/sectors/:sectorId',
     {
       preHandler: app.requireRole(...ROOM_OWNERS),
-      schema: { tags, security: bearer, params: RoomSectorParamsSchema },
+      schema: { tags, security: bearer, params: RoomSectorParamsSchema, response: { 204: NoContentSchema } },
     },
     async (request, reply) => {
       await unlinkRoomFromSector(ctx, actorOf(request), request.params.roomId, request.params.sectorId);

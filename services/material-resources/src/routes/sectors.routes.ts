@@ -14,6 +14,7 @@ import {
   WithDetailsQuerySchema,
 } from '@teleplan/proto/material-resources';
 import { PageSchema } from '@teleplan/proto/paging';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 import type { ResourcesContext } from '../domain/context.ts';
 import { ADMINS, SECTOR_EDITORS, STAFF } from '../domain/scope.ts';
 import { linkDoctors, unlinkDoctor } from '../domain/sector-doctors.ts';
@@ -189,7 +190,12 @@ export const sectorRoutes: FastifyPluginAsyncTypebox<{ ctx: ResourcesContext }> 
     '/delete-doctor-sector/:sectorId/:doctorId',
     {
       preHandler: app.requireRole(...SECTOR_EDITORS),
-      schema: { tags, security: bearer, params: SectorDoctorParamsSchema },
+      schema: {
+        tags,
+        security: bearer,
+        params: SectorDoctorParamsSchema,
+        response: { 204: NoContentSchema },
+      },
     },
     async (request, reply) => {
       await unlinkDoctor(ctx, actorOf(request), request.params.sectorId, request.params.doctorId);

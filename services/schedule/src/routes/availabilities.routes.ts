@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify';
 import { badRequest } from '@teleplan/kit/errors';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import {
   AvailabilityAnswerSchema,
@@ -88,7 +89,12 @@ export const availabilitiesRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleCont
       `/availabilities/${path}`,
       {
         preHandler: app.requireRole(...AVAILABILITY_WRITERS),
-        schema: { tags, security: bearer, body: AvailabilityDeleteBodySchema },
+        schema: {
+          tags,
+          security: bearer,
+          body: AvailabilityDeleteBodySchema,
+          response: { 204: NoContentSchema },
+        },
       },
       async (request, reply) => {
         await removeAvailability(ctx, actorOf(request), ownerType, request.body);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '@teleplan/kit/errors';
+import { NoContentSchema } from '@teleplan/kit/openapi';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import {
   CalendarFeedCreatedSchema,
@@ -56,7 +57,12 @@ export const calendarFeedsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleConte
     '/calendar-feeds/:id',
     {
       preHandler: app.requireRole(...FEED_MANAGERS),
-      schema: { tags, security: bearer, params: CalendarFeedParamsSchema },
+      schema: {
+        tags,
+        security: bearer,
+        params: CalendarFeedParamsSchema,
+        response: { 204: NoContentSchema },
+      },
     },
     async (request, reply) => {
       await revokeFeed(ctx, actorOf(request), request.params.id);

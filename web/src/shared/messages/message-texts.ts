@@ -49,6 +49,14 @@ export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
     fr: 'Le service ne peut pas joindre ses données pour le moment, réessayez dans quelques instants.',
     en: 'The service cannot reach its data right now, try again in a moment.',
   },
+  'common.upstream.timeout': {
+    fr: 'Un service nécessaire met trop de temps à répondre, réessayez plus tard.',
+    en: 'A required service is taking too long to answer, try again later.',
+  },
+  'common.request.headers_too_large': {
+    fr: "La requête est trop longue : sélectionnez moins d'éléments à la fois.",
+    en: 'The request is too long: select fewer items at a time.',
+  },
   'authenticator.login.bad_credentials': {
     fr: "Aucun compte n'a été trouvé avec ces identifiants.",
     en: 'No account was found with these credentials.',
