@@ -259,6 +259,8 @@ describe('availability page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Ajouter un créneau' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Supprimer le créneau/ })).not.toBeInTheDocument();
     expect(screen.getByText('Lundi, de 09:00 à 12:00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Exceptionnel' }));
+    expect(screen.queryByRole('button', { name: 'Indisponibilité' })).not.toBeInTheDocument();
   });
 
   it('lists exceptional slots with their type and comment', async () => {

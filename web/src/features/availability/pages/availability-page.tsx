@@ -153,7 +153,7 @@ function AvailabilityView({ ownerType, id }: { ownerType: OwnerType; id: string 
         mode={mode}
         onMode={setMode}
         type={type}
-        onType={setType}
+        onType={editable ? setType : undefined}
         narrow={narrow}
         datedDays={datedDays}
         picked={picked}
