@@ -201,6 +201,8 @@ export const MessageCodes = {
     zoneInvalid: 'schedule.request.zone_invalid',
     /** from/to (or horizonStart/horizonEnd) missing, not ordered, or spanning more than MAX_QUERY_SPAN_DAYS. */
     rangeInvalid: 'schedule.request.range_invalid',
+    /** A sector manager changing the consultation duration of a doctor who also works in another manager's sector. */
+    doctorShared: 'schedule.profile.doctor.shared',
   },
   scheduleAvailability: {
     unauthorized: 'schedule.availability.unauthorized',
@@ -211,6 +213,8 @@ export const MessageCodes = {
     invalidRange: 'schedule.availability.invalid_range',
     defaultOverlap: 'schedule.availability.default_overlap',
     slotMissing: 'schedule.availability.slot_missing',
+    /** A sector manager changing the availability of a doctor who also works in another manager's sector. */
+    doctorShared: 'schedule.availability.doctor_shared',
   },
   scheduleAppointments: {
     missing: 'schedule.appointment.missing',

@@ -83,14 +83,22 @@ afterAll(async () => h?.close());
 
 describe('who changes a doctor shared between sectors', () => {
   describe.each(WRITES)('%s', (_, write) => {
-    it("refuses the first sector's manager, and the second's", async () => {
+    it("refuses the first sector's manager, and the second's, saying the doctor is shared", async () => {
       for (const who of [managerA, managerB]) {
         const reply = await write(manager(who), shared);
         expect({ status: reply.status, code: code(reply) }).toEqual({
           status: 403,
-          code: expect.stringMatching(/^schedule\.(availability|profile\.doctor)\.unauthorized$/),
+          code: expect.stringMatching(/^schedule\.(availability\.doctor_shared|profile\.doctor\.shared)$/),
         });
       }
+    });
+
+    it("still refuses a doctor of none of the manager's sectors as outside her scope", async () => {
+      const reply = await write(manager(managerB), solo);
+      expect({ status: reply.status, code: code(reply) }).toEqual({
+        status: 403,
+        code: expect.stringMatching(/^schedule\.(availability|profile\.doctor)\.unauthorized$/),
+      });
     });
 
     it('allows the doctor and an admin', async () => {

@@ -53,15 +53,39 @@ export async function doctorInScope(
   );
 }
 
-/** As `doctorInScope`, refusing with 403 `schedule.profile.doctor.unauthorized`. */
+/**
+ * Why `actor` may not act on doctor `doctorId` (null: she may): `shared` when a sector manager may read the
+ * doctor but not change her, because the doctor also works in another manager's sector; the page then says
+ * so instead of a bare refusal. `scope` otherwise.
+ */
+export async function doctorRefusal(
+  manager: EntityManager,
+  actor: Actor,
+  doctorId: string,
+  write: boolean,
+): Promise<'shared' | 'scope' | null> {
+  if (await doctorInScope(manager, actor, doctorId, write)) return null;
+  const shared =
+    write &&
+    actor.role === 'SECTOR_MANAGER' &&
+    (await new SectorsRepository(manager).managesSectorOfDoctor(actor.id, doctorId));
+  return shared ? 'shared' : 'scope';
+}
+
+/**
+ * As `doctorRefusal`, refusing with 403 `schedule.profile.doctor.shared` or
+ * `schedule.profile.doctor.unauthorized`.
+ */
 export async function assertDoctorScope(
   manager: EntityManager,
   actor: Actor,
   doctorId: string,
   write: boolean,
 ): Promise<void> {
-  if (!(await doctorInScope(manager, actor, doctorId, write)))
-    throw forbidden(S.doctorUnauthorized, "This doctor is outside the caller's scope");
+  const refusal = await doctorRefusal(manager, actor, doctorId, write);
+  if (refusal === 'shared')
+    throw forbidden(S.doctorShared, "This doctor also works in another manager's sector");
+  if (refusal === 'scope') throw forbidden(S.doctorUnauthorized, "This doctor is outside the caller's scope");
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   type WeeklySlotRow,
 } from '../data/availability.repository.ts';
 import { RoomsRepository } from '../data/rooms.repository.ts';
-import { doctorInScope, roomInScope } from './access.ts';
+import { doctorRefusal, roomInScope } from './access.ts';
 import { changesOf, emitAvailabilityChanged } from './availability-events.ts';
 import { exceptionalSlotFault, faultsOf, weeklySlotFault } from './availability-rules.ts';
 import type { Actor, ScheduleContext } from './context.ts';
@@ -43,7 +43,11 @@ const empty = (): AvailabilityByOwner => ({
   exceptionalUnavailability: [],
 });
 
-/** Refuses, with 403 `schedule.availability.unauthorized`, unless `actor` may act on every owner. */
+/**
+ * Refuses, with 403 `schedule.availability.unauthorized` (or `schedule.availability.doctor_shared` for a
+ * sector manager changing a doctor who also works in another manager's sector), unless `actor` may act on
+ * every owner.
+ */
 async function assertOwnersInScope(
   manager: EntityManager,
   actor: Actor,
@@ -53,11 +57,15 @@ async function assertOwnersInScope(
 ): Promise<void> {
   const rooms = new RoomsRepository(manager);
   for (const owner of new Set(owners)) {
-    const allowed =
+    const refusal =
       ownerType === 'DOCTOR'
-        ? await doctorInScope(manager, actor, owner, write)
-        : await roomInScope(manager, actor, await rooms.get(owner), write);
-    if (!allowed)
+        ? await doctorRefusal(manager, actor, owner, write)
+        : (await roomInScope(manager, actor, await rooms.get(owner), write))
+          ? null
+          : 'scope';
+    if (refusal === 'shared')
+      throw forbidden(A.doctorShared, `Doctor ${owner} also works in another manager's sector`);
+    if (refusal === 'scope')
       throw forbidden(A.unauthorized, `The availability of ${owner} is outside the caller's scope`);
   }
 }

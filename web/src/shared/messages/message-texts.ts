@@ -603,6 +603,10 @@ export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
     fr: 'Dates incorrectes',
     en: 'Incorrect dates',
   },
+  'schedule.profile.doctor.shared': {
+    fr: "Ce médecin exerce aussi dans le cabinet d'un autre gérant : seuls lui-même et un administrateur changent sa durée de consultation.",
+    en: "This doctor also works in another manager's practice: only the doctor and an administrator change her consultation duration.",
+  },
   ...SCHEDULE_AVAILABILITY_TEXTS,
   ...SCHEDULE_APPOINTMENT_TEXTS,
   ...SCHEDULE_TIMELINE_TEXTS,

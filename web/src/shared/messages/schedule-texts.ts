@@ -34,6 +34,10 @@ export const SCHEDULE_AVAILABILITY_TEXTS: Record<CodesOf<'scheduleAvailability'>
     fr: "Ce créneau n'existe plus.",
     en: 'This slot no longer exists.',
   },
+  'schedule.availability.doctor_shared': {
+    fr: "Ce médecin exerce aussi dans le cabinet d'un autre gérant : seuls lui-même et un administrateur changent ses disponibilités.",
+    en: "This doctor also works in another manager's practice: only the doctor and an administrator change her availability.",
+  },
 };
 
 /** fr/en texts of the appointment codes. */

@@ -18,9 +18,10 @@ interface AvailabilityCalendarProps {
   days: ShownDays;
   zone: string;
   events: EventInput[];
-  onSelect: (start: Date, end: Date) => void;
+  /** Both absent when the caller may not change this week: nothing is selectable then. */
+  onSelect?: (start: Date, end: Date) => void;
   /** The id of a clicked (non-background) event. */
-  onEventClick: (id: string) => void;
+  onEventClick?: (id: string) => void;
 }
 
 const PLUGINS = [timeGridPlugin, interactionPlugin, luxonPlugin];
@@ -67,17 +68,17 @@ export function AvailabilityCalendar({
         eventInteractive
         height="auto"
         expandRows
-        selectable
+        selectable={onSelect !== undefined}
         selectMirror
         unselectAuto
         events={events}
         select={(info) => {
           info.view.calendar.unselect();
-          onSelect(info.start, info.end);
+          onSelect?.(info.start, info.end);
         }}
         eventClick={(info: EventClickArg) => {
           info.jsEvent.preventDefault();
-          if (info.event.display !== 'background') onEventClick(info.event.id);
+          if (info.event.display !== 'background') onEventClick?.(info.event.id);
         }}
       />
     </div>

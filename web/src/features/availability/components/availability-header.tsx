@@ -12,7 +12,8 @@ interface AvailabilityHeaderProps {
   mode: CalendarMode;
   /** The link to the calendar shows on larger screens only (spec section 2). */
   narrow: boolean;
-  onAdd: () => void;
+  /** Absent when the caller may not change this week. */
+  onAdd?: () => void;
 }
 
 /** Title, info toggle, link to the owner's calendar and the add button. */
@@ -46,10 +47,12 @@ export function AvailabilityHeader({ ownerType, id, mode, narrow, onAdd }: Avail
               {t(`calendarLink.${ownerType}`)}
             </Link>
           )}
-          <Button onClick={onAdd}>
-            <Icon name="plus" size={18} />
-            {t('add')}
-          </Button>
+          {onAdd && (
+            <Button onClick={onAdd}>
+              <Icon name="plus" size={18} />
+              {t('add')}
+            </Button>
+          )}
         </div>
       </header>
       {infoOpen && (

@@ -10,7 +10,8 @@ interface AvailabilityToolbarProps {
   mode: CalendarMode;
   onMode: (mode: CalendarMode) => void;
   type: ExceptionalType;
-  onType: (type: ExceptionalType) => void;
+  /** Absent when the caller may not change this week: there is then no type of slot to draw. */
+  onType?: (type: ExceptionalType) => void;
   narrow: boolean;
   datedDays: ShownDays;
   picked: string;
@@ -40,23 +41,25 @@ export function AvailabilityToolbar(props: AvailabilityToolbarProps) {
       />
       {mode === 'exceptional' && (
         <>
-          <SegmentedChoice<ExceptionalType>
-            label={t('type.label')}
-            value={props.type}
-            onChange={props.onType}
-            options={[
-              {
-                value: 'AVAILABLE',
-                label: t('type.AVAILABLE'),
-                className: 'segmented-choice__option--available',
-              },
-              {
-                value: 'NOT_AVAILABLE',
-                label: t('type.NOT_AVAILABLE'),
-                className: 'segmented-choice__option--unavailable',
-              },
-            ]}
-          />
+          {props.onType && (
+            <SegmentedChoice<ExceptionalType>
+              label={t('type.label')}
+              value={props.type}
+              onChange={props.onType}
+              options={[
+                {
+                  value: 'AVAILABLE',
+                  label: t('type.AVAILABLE'),
+                  className: 'segmented-choice__option--available',
+                },
+                {
+                  value: 'NOT_AVAILABLE',
+                  label: t('type.NOT_AVAILABLE'),
+                  className: 'segmented-choice__option--unavailable',
+                },
+              ]}
+            />
+          )}
           <PeriodNavigator
             days={props.datedDays}
             picked={props.picked}

@@ -6,7 +6,8 @@ import { useSlotLabel } from '../hooks/use-slot-label.ts';
 interface SlotListProps {
   slots: readonly ShownSlot[];
   zone: string;
-  onDelete: (shown: ShownSlot) => void;
+  /** Absent when the caller may not change this week. */
+  onDelete?: (shown: ShownSlot) => void;
 }
 
 /** The slots drawn in the calendar as a list: what a keyboard or a screen reader reaches them by. */
@@ -33,13 +34,15 @@ export function SlotList({ slots, zone, onDelete }: SlotListProps) {
                     <span className="slot-list__comment"> — {shown.slot.comment}</span>
                   )}
                 </span>
-                <Button
-                  variant="ghost"
-                  onClick={() => onDelete(shown)}
-                  aria-label={t('list.deleteSlot', { slot: label })}
-                >
-                  {t('list.delete')}
-                </Button>
+                {onDelete && (
+                  <Button
+                    variant="ghost"
+                    onClick={() => onDelete(shown)}
+                    aria-label={t('list.deleteSlot', { slot: label })}
+                  >
+                    {t('list.delete')}
+                  </Button>
+                )}
               </li>
             );
           })}

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityBody } from '@teleplan/proto/schedule-availability';
+import { MessageCodes } from '@teleplan/proto/message-codes';
 import type { OwnerType } from '@teleplan/proto/schedule-common';
 import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
@@ -13,14 +15,21 @@ import { deleteBodyOf, type ShownSlot } from '../domain/slot-times.ts';
 
 /**
  * Creating and deleting slots of one owner, each outcome told by a toast: a refusal shows 'cannot create slot'
- * or 'cannot update slot' with the server's reason (spec section 8). Each resolves to whether it worked.
+ * or 'cannot update slot' with the server's reason (spec section 8). Each resolves to whether it worked. A sector
+ * manager refused because the doctor also works in another manager's sector cannot change this week at all:
+ * `readOnly` turns true instead of a toast, and the page says why.
  */
 export function useSlotActions(ownerType: OwnerType) {
   const { t } = useTranslation('availability');
   const toast = useToast();
   const [add, adding] = useAddAvailabilityMutation();
   const [remove, removing] = useDeleteAvailabilityMutation();
+  const [readOnly, setReadOnly] = useState(false);
   const reason = (error: unknown) => messageText(errorMessageCode(error), currentLanguage());
+  const refused = (error: unknown, text: 'createFailed' | 'updateFailed') => {
+    if (errorMessageCode(error) === MessageCodes.scheduleAvailability.doctorShared) setReadOnly(true);
+    else toast.error(t(text, { reason: reason(error) }));
+  };
 
   const create = async (body: AvailabilityBody): Promise<boolean> => {
     try {
@@ -28,7 +37,7 @@ export function useSlotActions(ownerType: OwnerType) {
       toast.success(t('created'));
       return true;
     } catch (error) {
-      toast.error(t('createFailed', { reason: reason(error) }));
+      refused(error, 'createFailed');
       return false;
     }
   };
@@ -39,10 +48,10 @@ export function useSlotActions(ownerType: OwnerType) {
       toast.success(t('deleted'));
       return true;
     } catch (error) {
-      toast.error(t('updateFailed', { reason: reason(error) }));
+      refused(error, 'updateFailed');
       return false;
     }
   };
 
-  return { create, destroy, creating: adding.isLoading, deleting: removing.isLoading };
+  return { create, destroy, creating: adding.isLoading, deleting: removing.isLoading, readOnly };
 }

@@ -233,6 +233,36 @@ describe('availability page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Créneau supprimé')).toBeInTheDocument();
   });
 
+  it('turns read-only, saying why, for a sector manager refused because the doctor is shared', async () => {
+    const { calls } = mockFetch(
+      route('GET', `/api/accounts/profile/${DOCTOR}`, () => json(200, doctor)),
+      route('GET', '/api/schedule/availabilities/doctors', () =>
+        json(200, { [DOCTOR]: availability({ defaultAvailability: [mondayMorning] }) }),
+      ),
+      route('DELETE', '/api/schedule/availabilities/doctors', () =>
+        json(403, { messageCode: 'schedule.availability.doctor_shared', message: 'shared' }),
+      ),
+    );
+    const { user } = renderApp(`/app/doctors/${DOCTOR}/availability`, { role: 'SECTOR_MANAGER' });
+
+    await user.click(await screen.findByRole('button', { name: 'Général' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Supprimer le créneau Lundi, de 09:00 à 12:00' }),
+    );
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+
+    expect(
+      await screen.findByText(/Ce médecin exerce aussi dans le cabinet d'un autre gérant/),
+    ).toBeInTheDocument();
+    expect(sent(calls, 'DELETE')).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ajouter un créneau' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Supprimer le créneau/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Lundi, de 09:00 à 12:00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Exceptionnel' }));
+    expect(screen.queryByRole('button', { name: 'Indisponibilité' })).not.toBeInTheDocument();
+  });
+
   it('lists exceptional slots with their type and comment', async () => {
     doctorBackend(
       availability({

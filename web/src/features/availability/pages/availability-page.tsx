@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { MessageCodes } from '@teleplan/proto/message-codes';
 import type { OwnerType } from '@teleplan/proto/schedule-common';
 import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { DEFAULT_ZONE } from '../../../shared/format/date-time.ts';
@@ -69,6 +70,7 @@ function AvailabilityView({ ownerType, id }: { ownerType: OwnerType; id: string 
   const [prompt, setPrompt] = useState<Selection | null>(null);
   const [deleting, setDeleting] = useState<ShownSlot | null>(null);
   const actions = useSlotActions(ownerType);
+  const editable = !actions.readOnly;
   const labelOf = useSlotLabel(zone);
   const longDate = useLongDate();
 
@@ -135,12 +137,23 @@ function AvailabilityView({ ownerType, id }: { ownerType: OwnerType; id: string 
   return (
     <section className="page availability-page">
       <AvailabilityBreadcrumb ownerType={ownerType} id={id} role={claims?.role} />
-      <AvailabilityHeader ownerType={ownerType} id={id} mode={mode} narrow={narrow} onAdd={openForm} />
+      <AvailabilityHeader
+        ownerType={ownerType}
+        id={id}
+        mode={mode}
+        narrow={narrow}
+        onAdd={editable ? openForm : undefined}
+      />
+      {actions.readOnly && (
+        <p className="notice notice--warning" role="status">
+          {messageText(MessageCodes.scheduleAvailability.doctorShared, currentLanguage())}
+        </p>
+      )}
       <AvailabilityToolbar
         mode={mode}
         onMode={setMode}
         type={type}
-        onType={setType}
+        onType={editable ? setType : undefined}
         narrow={narrow}
         datedDays={datedDays}
         picked={picked}
@@ -168,15 +181,19 @@ function AvailabilityView({ ownerType, id }: { ownerType: OwnerType; id: string 
             days={days}
             zone={zone}
             events={events}
-            onSelect={onSelect}
-            onEventClick={(slotId) => setDeleting(slots.find((shown) => shown.slot.id === slotId) ?? null)}
+            onSelect={editable ? onSelect : undefined}
+            onEventClick={
+              editable
+                ? (slotId) => setDeleting(slots.find((shown) => shown.slot.id === slotId) ?? null)
+                : undefined
+            }
           />
-          <SlotList slots={slots} zone={zone} onDelete={setDeleting} />
+          <SlotList slots={slots} zone={zone} onDelete={editable ? setDeleting : undefined} />
         </div>
       )}
 
       <SidePanel
-        open={form !== null}
+        open={form !== null && editable}
         title={t(mode === 'general' ? 'form.weeklyTitle' : 'form.title')}
         closeLabel={t('form.close')}
         onClose={() => setForm(null)}
@@ -191,7 +208,7 @@ function AvailabilityView({ ownerType, id }: { ownerType: OwnerType; id: string 
           />
         )}
       </SidePanel>
-      {prompt && (
+      {prompt && editable && (
         <CommentPrompt
           summary={t(`prompt.${type}`, { date: longDate(prompt.date), from: prompt.from, to: prompt.to })}
           busy={actions.creating}
@@ -200,7 +217,7 @@ function AvailabilityView({ ownerType, id }: { ownerType: OwnerType; id: string 
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        open={deleting !== null && editable}
         title={t('confirm.title')}
         message={deleting ? t('confirm.message', { slot: labelOf(deleting) }) : ''}
         confirmLabel={t('confirm.confirm')}

@@ -4,6 +4,7 @@ import type { Sector } from '@teleplan/proto/material-resources';
 import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { messageText } from '../../../shared/messages/message-text.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
@@ -18,10 +19,15 @@ interface AddDoctorsPanelProps {
   onClose: () => void;
 }
 
-/** Searches doctors by name or email (5 results) and links the chosen ones to the sector in one call. */
+/**
+ * Searches doctors by name or email (5 results) and links the chosen ones to the sector in one call. A sector
+ * manager may link only doctors of her sectors or of none; she cannot read the other sectors, so the panel
+ * cannot leave their doctors out: it says the rule, and a refusal names it again.
+ */
 export function AddDoctorsPanel({ open, sector, onClose }: AddDoctorsPanelProps) {
   const { t } = useTranslation('sectors');
   const toast = useToast();
+  const { claims } = useSession();
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const typed = useDebounced(text);
@@ -59,7 +65,13 @@ export function AddDoctorsPanel({ open, sector, onClose }: AddDoctorsPanelProps)
             value={text}
             onChange={(event) => setText(event.target.value)}
             autoComplete="off"
+            aria-describedby={claims?.role === 'SECTOR_MANAGER' ? 'doctors-panel-hint' : undefined}
           />
+          {claims?.role === 'SECTOR_MANAGER' && (
+            <p id="doctors-panel-hint" className="field__hint">
+              {t('doctorsPanel.managerHint')}
+            </p>
+          )}
         </div>
         <QueryState
           isLoading={results.isFetching}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Sector } from '@teleplan/proto/material-resources';
+import type { Room, Sector } from '@teleplan/proto/material-resources';
 import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { formatPhone } from '../../../shared/format/phone.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
@@ -17,11 +17,13 @@ import { roomSearchParams } from '../api/sectors-queries.ts';
 interface AddRoomsPanelProps {
   open: boolean;
   sector: Sector;
+  /** Rooms the caller may not link are not offered (the server would refuse them). */
+  mayLink: (room: Room) => boolean;
   onClose: () => void;
 }
 
 /** Searches rooms by part of their name, address or phone (more than 2 characters, 5 results) and links the chosen ones. */
-export function AddRoomsPanel({ open, sector, onClose }: AddRoomsPanelProps) {
+export function AddRoomsPanel({ open, sector, mayLink, onClose }: AddRoomsPanelProps) {
   const { t } = useTranslation('sectors');
   const toast = useToast();
   const [text, setText] = useState('');
@@ -32,6 +34,7 @@ export function AddRoomsPanel({ open, sector, onClose }: AddRoomsPanelProps) {
   const results = useRoomsSearchQuery(typed, { skip: !open || !searching });
   const [linkRoom] = useLinkRoomMutation();
   const inSector = new Set(sector.roomIds);
+  const rooms = (results.data ?? []).filter(mayLink);
 
   const close = () => {
     setText('');
@@ -79,13 +82,13 @@ export function AddRoomsPanel({ open, sector, onClose }: AddRoomsPanelProps) {
           <QueryState
             isLoading={results.isFetching}
             isError={results.isError}
-            isEmpty={(results.data ?? []).length === 0}
+            isEmpty={rooms.length === 0}
             emptyText={t('noResult')}
             errorText={t('roomsPanel.searchFailed')}
           >
             <fieldset className="pick-list">
               <legend>{t('roomsPanel.results')}</legend>
-              {(results.data ?? []).map((room) => (
+              {rooms.map((room) => (
                 <Checkbox
                   key={room.id}
                   name={`room-${room.id}`}

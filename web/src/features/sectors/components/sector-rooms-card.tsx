@@ -12,13 +12,18 @@ import { IconLink } from '../../../shared/ui/icon-link.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useUnlinkRoomMutation } from '../api/sectors-api.ts';
+import { useLinkableRooms } from '../hooks/use-linkable-rooms.ts';
 import { AddRoomsPanel } from './add-rooms-panel.tsx';
 
-/** The sector's rooms: name to the room page, address, phone, unlink (asked first) and edit; add rooms. */
+/**
+ * The sector's rooms: name to the room page, address, phone, unlink (asked first) and edit; add rooms, offered
+ * only when the caller may link some room she does not have here yet.
+ */
 export function SectorRoomsCard({ sector }: { sector: Sector }) {
   const { t } = useTranslation('sectors');
   const toast = useToast();
   const rooms = sector.rooms ?? [];
+  const linkable = useLinkableRooms(sector);
   const [adding, setAdding] = useState(false);
   const [unlinking, setUnlinking] = useState<RoomSummary | null>(null);
   const [unlinkRoom, unlinkState] = useUnlinkRoomMutation();
@@ -39,10 +44,12 @@ export function SectorRoomsCard({ sector }: { sector: Sector }) {
           {t('detail.rooms')}{' '}
           <span className="count-badge">{t('detail.roomsTotal', { count: rooms.length })}</span>
         </h2>
-        <Button variant="secondary" onClick={() => setAdding(true)}>
-          <Icon name="plus" />
-          {t('detail.addRooms')}
-        </Button>
+        {linkable.anyLeft && (
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            <Icon name="plus" />
+            {t('detail.addRooms')}
+          </Button>
+        )}
       </div>
       {rooms.length === 0 ? (
         <p className="query-state__empty">{t('noResult')}</p>
@@ -91,7 +98,12 @@ export function SectorRoomsCard({ sector }: { sector: Sector }) {
           </table>
         </div>
       )}
-      <AddRoomsPanel open={adding} sector={sector} onClose={() => setAdding(false)} />
+      <AddRoomsPanel
+        open={adding}
+        sector={sector}
+        mayLink={linkable.mayLink}
+        onClose={() => setAdding(false)}
+      />
       <ConfirmDialog
         open={unlinking !== null}
         title={t('detail.unlinkRoomTitle')}

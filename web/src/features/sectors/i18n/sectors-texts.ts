@@ -144,6 +144,8 @@ const fr = {
     submit: 'Ajouter {{count}} médecin(s)',
     added: '{{count}} médecin(s) ajouté(s)',
     searchFailed: 'La recherche des médecins a échoué.',
+    managerHint:
+      "Vous ajoutez les médecins de vos cabinets et ceux qui n'exercent encore dans aucun ; un médecin d'un autre cabinet est ajouté par un administrateur.",
   },
 };
 
@@ -293,6 +295,8 @@ export const sectorsTexts: FeatureTexts<typeof fr> = {
       submit: 'Add {{count}} doctor(s)',
       added: '{{count}} doctor(s) added',
       searchFailed: 'The doctor search failed.',
+      managerHint:
+        'You add the doctors of your practices and those who work in none yet; a doctor of another practice is added by an administrator.',
     },
   },
 };

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, route } from '../../../testing/fetch-mock.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { ME, page, profileRoute, sector, SECTOR_ID } from '../test-sectors.ts';
+import { ME, page, profileOf, profileRoute, sector, SECTOR_ID } from '../test-sectors.ts';
 
+const ROOM_2 = '0190a0b0-0000-7000-8000-0000000000e2';
 const details = route('GET', `/api/material-resources/get-sector-details/${SECTOR_ID}`, () =>
   json(200, sector),
 );
@@ -76,6 +77,83 @@ describe('the sector page', { timeout: 20_000 }, () => {
     const search = calls.find((call) => call.url.pathname.endsWith('/rooms/search'))!.url.searchParams;
     expect(search.get('partialName')).toBe('rom');
     expect(search.get('size')).toBe('5');
+  });
+
+  it("offers a sector manager no 'add rooms' when she manages no other sector's room", async () => {
+    const mine = { ...sector, manager: { id: ME, username: 'claire.moreau@demo.teleplan.fr' } };
+    const { calls } = mockFetch(
+      profileRoute,
+      route('GET', `/api/material-resources/get-sector-details/${SECTOR_ID}`, () => json(200, mine)),
+      route('GET', '/api/material-resources/get-sector-list/', () => json(200, [mine])),
+    );
+    renderApp(`/app/sectors/${SECTOR_ID}/view`, { role: 'SECTOR_MANAGER', sub: ME });
+    const rooms = await screen.findByRole('region', { name: /Salles/ });
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.pathname.endsWith('/get-sector-list/'))).toBe(true),
+    );
+    await within(rooms).findByRole('link', { name: 'Salle Troyes' });
+    expect(within(rooms).queryByRole('button', { name: 'Ajouter des salles' })).not.toBeInTheDocument();
+  });
+
+  it('offers a sector manager only the rooms of her other sectors to add', async () => {
+    const mine = { ...sector, manager: { id: ME, username: 'claire.moreau@demo.teleplan.fr' } };
+    const second = { ...mine, id: '0190a0b0-0000-7000-8000-0000000000c2', name: 'Marne', roomIds: [ROOM_2] };
+    const room = (id: string, name: string, sectorId: string) => ({
+      ...sector.rooms![0]!,
+      id,
+      name,
+      virtual: false,
+      sectors: [{ id: sectorId, name: 'x' }],
+    });
+    mockFetch(
+      profileRoute,
+      route('GET', `/api/material-resources/get-sector-details/${SECTOR_ID}`, () => json(200, mine)),
+      route('GET', '/api/material-resources/get-sector-list/', () => json(200, [mine, second])),
+      route('GET', '/api/material-resources/rooms/search', () =>
+        json(200, [
+          room(ROOM_2, 'Salle Reims', second.id),
+          room(
+            '0190a0b0-0000-7000-8000-0000000000e3',
+            'Salle Romilly',
+            '0190a0b0-0000-7000-8000-0000000000c9',
+          ),
+        ]),
+      ),
+    );
+    const { user } = renderApp(`/app/sectors/${SECTOR_ID}/view`, { role: 'SECTOR_MANAGER', sub: ME });
+    await user.click(await screen.findByRole('button', { name: 'Ajouter des salles' }));
+    const panel = screen.getByRole('dialog', { name: 'Ajouter des salles' });
+    await user.type(within(panel).getByLabelText('Rechercher une salle (nom, adresse, téléphone)'), 'salle');
+    expect(await within(panel).findByRole('checkbox', { name: /Salle Reims/ })).toBeInTheDocument();
+    expect(within(panel).queryByRole('checkbox', { name: /Salle Romilly/ })).not.toBeInTheDocument();
+  });
+
+  it('tells a sector manager which doctors she may add, and why one was refused', async () => {
+    const mine = { ...sector, manager: { id: ME, username: 'claire.moreau@demo.teleplan.fr' } };
+    const other = profileOf(
+      '0190a0b0-0000-7000-8000-0000000000d2',
+      'Paul',
+      'Martin',
+      'paul.martin@example.fr',
+    );
+    mockFetch(
+      profileRoute,
+      route('GET', `/api/material-resources/get-sector-details/${SECTOR_ID}`, () => json(200, mine)),
+      route('GET', '/api/material-resources/get-sector-list/', () => json(200, [mine])),
+      route('GET', '/api/user-profiles/by-query', () => json(200, page([{ profile: other, account: null }]))),
+      route('POST', '/api/material-resources/add-doctors-sector', () =>
+        json(403, { messageCode: 'material_resources.sector.doctor_unmanaged', message: 'no' }),
+      ),
+    );
+    const { user } = renderApp(`/app/sectors/${SECTOR_ID}/view`, { role: 'SECTOR_MANAGER', sub: ME });
+    await user.click(await screen.findByRole('button', { name: 'Ajouter des médecins' }));
+    const panel = screen.getByRole('dialog', { name: 'Ajouter des médecins' });
+    expect(within(panel).getByLabelText('Rechercher un médecin (nom, email)')).toHaveAccessibleDescription(
+      /un médecin d'un autre cabinet est ajouté par un administrateur/,
+    );
+    await user.click(await within(panel).findByRole('checkbox', { name: /Paul Martin/ }));
+    await user.click(within(panel).getByRole('button', { name: 'Ajouter 1 médecin(s)' }));
+    expect(await screen.findByText(/seul un administrateur peut l'ajouter au vôtre/)).toBeInTheDocument();
   });
 
   it("says 'cannot load sector' and goes back when the sector cannot be read", async () => {

@@ -8,18 +8,13 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useSendTestMailMutation } from '../api/server-settings-api.ts';
 
-type Outcome = { ok: true; response: string } | { ok: false; reason: string; detail: string | null };
+type Outcome = { ok: true; response: string } | { ok: false; reason: string };
 
-/** The server's own words of a failed test mail (the SMTP peer's answer), when it sent them. */
-function serverDetail(error: unknown): string | null {
-  if (!error || typeof error !== 'object' || !('data' in error)) return null;
-  const data = (error as { data: unknown }).data;
-  return data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
-    ? data.message
-    : null;
-}
-
-/** Sends a test mail with the saved configuration and says what the mail server answered. */
+/**
+ * Sends a test mail with the saved configuration and says what came of it. A failure shows only its code's
+ * text: the answer's `message` is the server's fixed sentence for that code, in one language, not the mail
+ * server's words.
+ */
 export function TestMailForm({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation('serverSettings');
   const [to, setTo] = useState('');
@@ -35,11 +30,7 @@ export function TestMailForm({ disabled }: { disabled: boolean }) {
     const result = await send({ to: to.trim() });
     if ('error' in result) {
       const code = errorMessageCode(result.error);
-      setOutcome({
-        ok: false,
-        reason: messageText(code, currentLanguage()),
-        detail: serverDetail(result.error),
-      });
+      setOutcome({ ok: false, reason: messageText(code, currentLanguage()) });
     } else setOutcome({ ok: true, response: result.data.response });
   };
   return (
@@ -74,9 +65,6 @@ export function TestMailForm({ disabled }: { disabled: boolean }) {
       {outcome && !outcome.ok && (
         <div className="notice notice--error" role="alert">
           <p className="test-mail__reason">{t('test.failed', { reason: outcome.reason })}</p>
-          {outcome.detail && (
-            <p className="test-mail__detail">{t('test.serverSaid', { detail: outcome.detail })}</p>
-          )}
         </div>
       )}
     </form>

@@ -37,7 +37,6 @@ const fr = {
     notConfigured: "Enregistrez d'abord la configuration des emails.",
     delivered: 'Email accepté par le serveur : {{response}}',
     failed: "L'email n'est pas parti : {{reason}}",
-    serverSaid: 'Réponse du serveur : {{detail}}',
   },
 };
 
@@ -80,7 +79,6 @@ export const serverSettingsTexts: FeatureTexts<typeof fr> = {
       notConfigured: 'Save the mail configuration first.',
       delivered: 'Mail accepted by the server: {{response}}',
       failed: 'The mail did not go: {{reason}}',
-      serverSaid: 'The server answered: {{detail}}',
     },
   },
 };

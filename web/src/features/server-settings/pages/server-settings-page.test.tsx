@@ -28,7 +28,7 @@ function backend(mail: MailConfig = saved) {
     route('POST', '/api/notification/mail/config/test', () =>
       json(502, {
         messageCode: 'notification.mail_test.authentication_failed',
-        message: '535 5.7.8 Authentication credentials invalid',
+        message: 'The mail server refused the username or password.',
       }),
     ),
   );
@@ -80,13 +80,16 @@ describe('the server settings', { timeout: 20_000 }, () => {
     });
   });
 
-  it("shows why the test mail failed, with the mail server's own words", async () => {
+  it("shows why the test mail failed in the code's own translated text, and not the answer's message", async () => {
     backend();
     const { user } = renderApp('/app/settings/server', { role: 'SUPER_ADMIN', sub: ME });
     await user.type(await screen.findByLabelText('Destinataire'), 'claire@example.fr');
     await user.click(screen.getByRole('button', { name: "Envoyer l'email d'essai" }));
     const alert = (await screen.findByText(/L'email n'est pas parti/)).closest('[role="alert"]');
-    expect(alert).toHaveTextContent("L'email n'est pas parti");
-    expect(alert).toHaveTextContent('Réponse du serveur : 535 5.7.8 Authentication credentials invalid');
+    expect(alert).toHaveTextContent(
+      "L'email n'est pas parti : Le serveur mail a refusé l'identifiant ou le mot de passe.",
+    );
+    expect(alert).not.toHaveTextContent('The mail server refused');
+    expect(alert).not.toHaveTextContent('Réponse du serveur');
   });
 });
