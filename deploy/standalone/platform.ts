@@ -7,6 +7,11 @@ import { loadConfig } from '@teleplan/kit/config';
 import { createServer } from '@teleplan/kit/server';
 import { openDatabase } from '@teleplan/kit/db/data-source';
 import { InProcessBus } from '@teleplan/kit/bus/in-process-bus';
+import {
+  DeliveryStoreMigration1700000000400,
+  PostgresDeliveryStore,
+} from '@teleplan/kit/bus/postgres-delivery-store';
+import { EVENT_SUBSCRIPTIONS } from '@teleplan/proto/event-subscriptions';
 import { createServiceMetrics } from '@teleplan/kit/metrics';
 import { remoteJwks } from '@teleplan/kit/auth/keys';
 import { mountService } from '@teleplan/kit/run-service';
@@ -96,14 +101,29 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     import('@teleplan/gateway'),
   ]);
 
-  const dataSources: DataSource[] = [];
+  // The bus's own database, as RabbitMQ's queues are the distributed mode's: what a stop leaves undelivered
+  // (retrying, parked, or for a service not mounted yet) is handed over at the next start.
+  const busDatabase = await openDatabase({
+    url: pg.url('teleplan_bus'),
+    entities: [],
+    migrations: [DeliveryStoreMigration1700000000400],
+    poolSize: 2,
+  }).catch(async (error: unknown) => {
+    await pg.stop();
+    throw error;
+  });
+  const dataSources: DataSource[] = [busDatabase];
   const app = createServer({
     name: 'teleplan',
     logger: { level: options.logLevel, stream: options.logStream },
     trustedProxyHops: options.trustedProxyHops ?? 0,
     rewriteUrl: canonicalUrl,
   });
-  const bus = new InProcessBus({ logger: app.log });
+  const bus = new InProcessBus({
+    logger: app.log,
+    store: new PostgresDeliveryStore(busDatabase),
+    subscriptions: EVENT_SUBSCRIPTIONS,
+  });
   const requests = trackRequestsUnderWay(app);
   let released: Promise<void> | undefined;
   const release = () =>

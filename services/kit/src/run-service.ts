@@ -6,6 +6,7 @@ import { openDatabase } from './db/data-source.ts';
 import { createServiceMetrics } from './metrics.ts';
 import { remoteJwks } from './auth/keys.ts';
 import { AmqpBus } from './bus/amqp-bus.ts';
+import { EVENT_SUBSCRIPTIONS } from '@teleplan/proto/event-subscriptions';
 import type { ServiceDefinition, ServiceDeps } from './service-definition.ts';
 
 /** The environment every service process reads besides its own keys. */
@@ -75,7 +76,12 @@ export async function runService<S extends TObject>(
     migrations: definition.migrations,
     poolSize: common.DATABASE_POOL_SIZE,
   });
-  const bus = new AmqpBus({ url: common.AMQP_URL, name: definition.name, logger: app.log });
+  const bus = new AmqpBus({
+    url: common.AMQP_URL,
+    name: definition.name,
+    logger: app.log,
+    subscriptions: EVENT_SUBSCRIPTIONS,
+  });
   app.addHook('onClose', async () => {
     await bus.close();
     await dataSource.destroy();

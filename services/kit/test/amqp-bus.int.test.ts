@@ -57,6 +57,23 @@ describe.skipIf(!reachable)('AmqpBus on RabbitMQ', () => {
       await channel.close();
     });
 
+    it('keeps an event published before its consumer ever started, and hands it over once it starts', async () => {
+      const consumer = scope.consumer('late');
+      const other = scope.consumer('other');
+      // The platform's catalogue: the producer's own connection declares every consumer's queue and bindings.
+      const subscriptions = { [consumer]: ['thing.created'], [other]: ['thing.deleted'] };
+      const producer = await scope.bus({ subscriptions });
+      const early = newEvent('thing.created', 'test', { early: true });
+      await producer.publish(early);
+
+      const listener = recorder();
+      const late = await scope.bus({ subscriptions });
+      await late.subscribe(consumer, ['thing.created'], listener.handler);
+      await waitFor('the event published before the consumer started', () => listener.received.length === 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(listener.ids()).toEqual([early.id]);
+    });
+
     it('shares one consumer’s events between its replicas: each event is handled once in all', async () => {
       const consumer = scope.consumer('replicated');
       const first = recorder();

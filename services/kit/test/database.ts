@@ -4,8 +4,12 @@ import { freshTestDatabaseUrl } from '../src/db/test-database.ts';
 import { outboxEntities, OutboxMigration1700000000100 } from '../src/outbox/outbox-table.ts';
 import { inboxEntities, InboxMigration1700000000200 } from '../src/inbox/inbox-table.ts';
 import { dropTestDatabase } from '../src/testing/drop-test-database.ts';
+import { DeliveryStoreMigration1700000000400 } from '../src/bus/postgres-delivery-store.ts';
 
-/** A fresh database with the outbox and inbox tables, as a service's migrations would make them. */
+/**
+ * A fresh database with the outbox and inbox tables, as a service's migrations would make them, and the
+ * standalone bus's delivery table.
+ */
 export async function openEventsDatabase(
   prefix: string,
 ): Promise<{ url: string; dataSource: DataSource; close(): Promise<void> }> {
@@ -13,7 +17,11 @@ export async function openEventsDatabase(
   const dataSource = await openDatabase({
     url,
     entities: [...outboxEntities, ...inboxEntities],
-    migrations: [OutboxMigration1700000000100, InboxMigration1700000000200],
+    migrations: [
+      OutboxMigration1700000000100,
+      InboxMigration1700000000200,
+      DeliveryStoreMigration1700000000400,
+    ],
   });
   return {
     url,

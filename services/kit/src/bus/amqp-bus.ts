@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import type { Channel, ChannelModel, ConfirmChannel, ConsumeMessage, Options } from 'amqplib';
 import type { EventEnvelope } from '@teleplan/proto/events';
+import type { EventSubscriptions } from '@teleplan/proto/event-subscriptions';
 import type { EventBus, EventHandler, SubscribeOptions } from './event-bus.ts';
 import { ConsumerRegistry } from './consumer-registry.ts';
 import { decodeEnvelope, encodeEnvelope } from './envelope-codec.ts';
@@ -62,6 +63,12 @@ export interface AmqpBusOptions {
   startTimeoutMs?: number;
   /** Replaces `amqplib.connect` (tests use it to reach the connection). */
   connect?: AmqpConnect;
+  /**
+   * Every consumer of the platform and its event types (`@teleplan/proto/event-subscriptions`): their queues
+   * and bindings are declared at each connection, whoever connects, so that an event published before its
+   * consumer ever started waits in the consumer's queue instead of being routed nowhere.
+   */
+  subscriptions?: EventSubscriptions;
 }
 
 const CLOSE_GRACE_MS = 5_000;
@@ -95,6 +102,7 @@ export class AmqpBus implements EventBus {
   private readonly startTimeoutMs: number;
   private readonly confirmTimeoutMs: number;
   private readonly clock: () => number;
+  private readonly subscriptions: EventSubscriptions;
   private readonly redriver: ParkedRedriver;
   private readonly inFlight = new Set<Promise<void>>();
   private readyWaiters: (() => void)[] = [];
@@ -120,6 +128,7 @@ export class AmqpBus implements EventBus {
     this.startTimeoutMs = options.startTimeoutMs ?? 10_000;
     this.confirmTimeoutMs = options.confirmTimeoutMs ?? 5_000;
     this.clock = options.clock ?? Date.now;
+    this.subscriptions = options.subscriptions ?? {};
     const redrive = { ...DEFAULT_REDRIVE_POLICY, ...options.redrive };
     this.redriver = new ParkedRedriver(
       {
@@ -305,6 +314,10 @@ export class AmqpBus implements EventBus {
     }
     await consumer.prefetch(this.prefetch);
     await declareExchanges(publisher, this.names);
+    // Before anything is published on this connection: no consumer of the platform can miss an event.
+    for (const [name, types] of Object.entries(this.subscriptions)) {
+      await declareConsumerQueue(consumer, this.names, name, types);
+    }
     // Subscriptions arriving from here on declare through this session themselves.
     this.session = session;
     for (const name of this.registry.names()) await this.consume(session, name, this.registry.typesOf(name));

@@ -1,4 +1,5 @@
 import type { EventEnvelope } from '@teleplan/proto/events';
+import type { EventSubscriptions } from '@teleplan/proto/event-subscriptions';
 import type { EventBus, EventHandler, SubscribeOptions } from './event-bus.ts';
 import { ConsumerRegistry } from './consumer-registry.ts';
 import { decodeEnvelope, encodeEnvelope } from './envelope-codec.ts';
@@ -6,6 +7,7 @@ import { defaultEventLogger, type EventLogger } from './bus-logger.ts';
 import { afterFailure, DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.ts';
 import { DEFAULT_REDRIVE_POLICY, ParkedRedriver, redriveDue, type RedrivePolicy } from './parked-redriver.ts';
 import { sleep } from './timing.ts';
+import { MemoryDeliveryStore, type DeliveryStore } from './delivery-store.ts';
 
 export interface InProcessBusOptions {
   retry?: Partial<RetryPolicy>;
@@ -13,6 +15,16 @@ export interface InProcessBusOptions {
   logger?: EventLogger;
   /** Epoch milliseconds now; tests move it to make a parked event's pause pass. */
   clock?: () => number;
+  /**
+   * Where each consumer's copy of an event is kept until handled; default in memory. The standalone mode
+   * gives a `PostgresDeliveryStore`, so that a stop loses nothing still retrying or parked.
+   */
+  store?: DeliveryStore;
+  /**
+   * Every consumer of the platform and its event types (`@teleplan/proto/event-subscriptions`): an event is
+   * kept for a consumer listed there that has not subscribed yet, and handed over when it does.
+   */
+  subscriptions?: EventSubscriptions;
 }
 
 /** An event parked for a consumer: kept (not dropped) until redriven. */
@@ -30,7 +42,8 @@ export interface DeadLetter {
 
 /**
  * The bus of the standalone mode: every service in one process. Each consumer gets its own copy of each
- * event it subscribed to, asynchronously, as if it had its own queue.
+ * event it subscribed to, asynchronously, from its own queue in the delivery store: `publish` resolves once
+ * every copy is kept there, and a copy leaves only once its consumer handled it.
  */
 export class InProcessBus implements EventBus {
   /** Parked events, oldest first; redriven ones leave the list. */
@@ -41,7 +54,11 @@ export class InProcessBus implements EventBus {
   private readonly logger: EventLogger;
   private readonly clock: () => number;
   private readonly redriver: ParkedRedriver;
+  private readonly store: DeliveryStore;
+  private readonly subscriptions: EventSubscriptions;
   private readonly inFlight = new Set<Promise<void>>();
+  /** `consumer/eventId` of the deliveries under way: one copy is never handled twice at once. */
+  private readonly delivering = new Set<string>();
   private readonly closing = new AbortController();
 
   constructor(options: InProcessBusOptions = {}) {
@@ -49,6 +66,8 @@ export class InProcessBus implements EventBus {
     this.redrivePolicy = { ...DEFAULT_REDRIVE_POLICY, ...options.redrive };
     this.logger = options.logger ?? defaultEventLogger('in-process-bus');
     this.clock = options.clock ?? Date.now;
+    this.store = options.store ?? new MemoryDeliveryStore();
+    this.subscriptions = options.subscriptions ?? {};
     this.redriver = new ParkedRedriver(
       {
         consumers: () => this.registry.names(),
@@ -72,7 +91,13 @@ export class InProcessBus implements EventBus {
   async publish(event: EventEnvelope): Promise<void> {
     if (this.closing.signal.aborted) throw new Error('The bus is closed');
     const body = encodeEnvelope(event);
-    for (const consumer of this.registry.consumersOf(event.type)) this.track(this.deliver(consumer, body, 0));
+    const listed = Object.keys(this.subscriptions).filter((name) =>
+      this.subscriptions[name]!.includes(event.type),
+    );
+    const recipients = [...new Set([...this.registry.consumersOf(event.type), ...listed])];
+    if (recipients.length === 0) return;
+    await this.store.add(recipients, event);
+    for (const consumer of this.registry.consumersOf(event.type)) this.start(consumer, event.id, body, 0);
   }
 
   async subscribe(
@@ -83,6 +108,14 @@ export class InProcessBus implements EventBus {
   ): Promise<void> {
     if (this.closing.signal.aborted) throw new Error('The bus is closed');
     this.registry.add(consumer, types, handler, options);
+    // What an earlier process (or this one, before the consumer started) left for it.
+    for (const { event, parked } of await this.store.waiting(consumer, types)) {
+      if (parked) {
+        this.deadLetters.push({ consumer, event, error: parked.reason, ...parked });
+      } else {
+        this.start(consumer, event.id, encodeEnvelope(event), 0);
+      }
+    }
   }
 
   isReady(): boolean {
@@ -93,7 +126,7 @@ export class InProcessBus implements EventBus {
     return this.deadLetters.filter((letter) => letter.consumer === consumer).length;
   }
 
-  async redrive(consumer: string): Promise<number> {
+  redrive(consumer: string): Promise<number> {
     return this.redriveWhere(consumer, () => true);
   }
 
@@ -119,13 +152,31 @@ export class InProcessBus implements EventBus {
     this.inFlight.add(tracked);
   }
 
-  private redriveWhere(consumer: string, due: (letter: DeadLetter) => boolean): number {
+  private async redriveWhere(consumer: string, due: (letter: DeadLetter) => boolean): Promise<number> {
     const chosen = this.deadLetters.filter((letter) => letter.consumer === consumer && due(letter));
+    for (const letter of chosen) this.deadLetters.splice(this.deadLetters.indexOf(letter), 1);
     for (const letter of chosen) {
-      this.deadLetters.splice(this.deadLetters.indexOf(letter), 1);
-      this.track(this.deliver(consumer, encodeEnvelope(letter.event), letter.redrives + 1));
+      await this.kept(() => this.store.unpark(consumer, letter.event.id), consumer, letter.event.id);
+      this.start(consumer, letter.event.id, encodeEnvelope(letter.event), letter.redrives + 1);
     }
     return chosen.length;
+  }
+
+  private start(consumer: string, eventId: string, body: Buffer, redrives: number): void {
+    const key = `${consumer}/${eventId}`;
+    if (this.delivering.has(key)) return;
+    this.delivering.add(key);
+    this.track(this.deliver(consumer, body, redrives).finally(() => this.delivering.delete(key)));
+  }
+
+  /**
+   * Writes a delivery's new state to the store. A failed write is only logged: the copy stays as it was and
+   * comes back at the next start, where the consumer's inbox makes a second handling a no-op.
+   */
+  private async kept(write: () => Promise<void>, consumer: string, eventId: string): Promise<void> {
+    await write().catch((error: unknown) =>
+      this.logger.warn({ consumer, eventId, err: error }, 'delivery store not updated'),
+    );
   }
 
   private async deliver(consumer: string, body: Buffer, redrives: number): Promise<void> {
@@ -136,27 +187,21 @@ export class InProcessBus implements EventBus {
     for (let attempt = 1; ; attempt++) {
       try {
         await handler(event);
+        await this.kept(() => this.store.handled(consumer, event.id), consumer, event.id);
         return;
       } catch (error) {
         const details = { consumer, eventId: event.id, type: event.type, attempt, err: error };
         const verdict = afterFailure(this.retry, error, attempt);
         if ('park' in verdict) {
-          const at = new Date(this.clock());
-          this.deadLetters.push({
-            consumer,
-            event,
-            attempts: attempt,
-            error,
-            reason: verdict.park,
-            at,
-            redrives,
-          });
+          const parked = { reason: verdict.park, at: new Date(this.clock()), attempts: attempt, redrives };
+          await this.kept(() => this.store.park(consumer, event.id, parked), consumer, event.id);
+          this.deadLetters.push({ consumer, event, error, ...parked });
           this.logger.error({ ...details, reason: verdict.park }, 'event parked: it cannot succeed as it is');
           return;
         }
         if (this.closing.signal.aborted) {
-          // Nothing keeps an in-process event once the process ends.
-          this.logger.error(details, 'event still failing when the bus closed');
+          // Its copy stays in the store: the next process's bus delivers it again.
+          this.logger.warn(details, 'event still failing when the bus closed; kept for the next start');
           return;
         }
         this.logger.warn({ ...details, retryInMs: verdict.retryInMs }, 'event handler failed; retrying');

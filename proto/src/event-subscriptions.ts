@@ -1,0 +1,78 @@
+import { AccountEvents as A, MaterialResourcesEvents as R } from './events.ts';
+import { LicensesEvents as L } from './licenses.ts';
+
+/**
+ * Which consumer (a service name) takes which event types: the one place the whole platform's routing is
+ * written. The distributed bus declares every consumer's queue and bindings from it as soon as any process
+ * connects, so an event published before its consumer ever started waits in that consumer's queue instead of
+ * being routed nowhere. A test checks that each service subscribes to exactly its entry.
+ */
+export const EVENT_SUBSCRIPTIONS = {
+  accounts: [
+    R.roomCreated,
+    R.roomUpdated,
+    R.roomDisabled,
+    R.roomEnabled,
+    R.roomDeleted,
+    R.sectorCreated,
+    R.sectorUpdated,
+    R.sectorDoctorLinked,
+    R.sectorDoctorUnlinked,
+  ],
+  authenticator: [
+    A.accountActivated,
+    A.accountUpdated,
+    A.accountDeactivated,
+    A.accountRolesChanged,
+    A.accountCredentialsChanged,
+  ],
+  licenses: [R.sectorCreated, R.sectorUpdated],
+  'material-resources': [
+    A.profileCreated,
+    A.profileUpdated,
+    A.accountCreated,
+    A.accountUpdated,
+    A.accountActivated,
+    A.accountDeactivated,
+    A.accountRolesChanged,
+  ],
+  notification: [
+    A.profileCreated,
+    A.profileUpdated,
+    A.accountCreated,
+    A.accountUpdated,
+    A.accountActivated,
+    A.accountDeactivated,
+    A.accountRolesChanged,
+    R.roomCreated,
+    R.roomUpdated,
+    R.roomDisabled,
+    R.roomEnabled,
+    R.roomDeleted,
+    R.sectorCreated,
+    R.sectorUpdated,
+  ],
+  schedule: [
+    A.profileCreated,
+    A.profileUpdated,
+    A.accountCreated,
+    A.accountUpdated,
+    A.accountActivated,
+    A.accountDeactivated,
+    A.accountRolesChanged,
+    R.roomCreated,
+    R.roomUpdated,
+    R.roomDisabled,
+    R.roomEnabled,
+    R.roomDeleted,
+    R.sectorCreated,
+    R.sectorUpdated,
+    R.sectorDoctorLinked,
+    R.sectorDoctorUnlinked,
+    L.sectorClosed,
+    L.sectorOpened,
+  ],
+} as const satisfies Readonly<Record<string, readonly string[]>>;
+
+/** Consumer name to the event types it takes. */
+export type EventSubscriptions = Readonly<Record<string, readonly string[]>>;
