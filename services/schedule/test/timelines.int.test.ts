@@ -25,6 +25,16 @@ const q = (params: Record<string, string | string[]>) => {
   return search.toString();
 };
 
+const DAY = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+/** The Paris local dates `YYYY-MM-DD` that [from, to) touches, one by one. */
+function parisDates(from: number, to: number): string[] {
+  const last = parisTime(iso(to - 1)).slice(0, 10);
+  const dates = [parisTime(iso(from)).slice(0, 10)];
+  while (dates.at(-1)! < last) dates.push(iso(Date.parse(`${dates.at(-1)!}T00:00:00Z`) + DAY).slice(0, 10));
+  return dates;
+}
+
 /** Steps as Paris wall clock `start→end`, easier to read than instants. */
 const local = (steps: { start: string; end: string }[]) =>
   steps.map((s) => `${parisTime(s.start)}→${parisTime(s.end)}`);
@@ -254,7 +264,7 @@ describe('GET timeline/rooms/bookable', () => {
   });
 });
 
-describe.each(TODAYS)('GET timeline/rooms/bookable around now, today being %s', (today) => {
+describe.each(TODAYS)('bookable steps and medical presence around now, today being %s', (today) => {
   pinToday(today);
 
   it('stays within now and now + 31 days by default, each start on a 10-minute mark', async () => {
@@ -302,6 +312,21 @@ describe.each(TODAYS)('GET timeline/rooms/bookable around now, today being %s', 
     const floor = Math.floor(now / 600_000) * 600_000;
     expect(await first('true')).toBe(floor);
     expect(await first('false')).toBe(now === floor ? floor : floor + 600_000);
+  });
+
+  it('starts the medical presence at the local date of now with withExecutable', async () => {
+    const { room, doctors } = await sectorWithRoom();
+    await f.everyDay('DOCTOR', doctors[0]!.id, '00:00', '24:00');
+    const now = testNow().getTime();
+    const range = { roomId: room.id, zone: 'Europe/Paris', from: now - 2 * DAY, to: now + 2 * DAY };
+    const dates = async (withExecutable: string) => {
+      const search = q({ ...range, from: iso(range.from), to: iso(range.to), withExecutable });
+      const reply = await h.call('GET', `/timeline/medical-presence?${search}`, h.admin);
+      expect(reply.status).toBe(200);
+      return (reply.body as MedicalPresence).dates;
+    };
+    expect(await dates('true')).toEqual(parisDates(now, range.to));
+    expect(await dates('false')).toEqual(parisDates(range.from, range.to));
   });
 });
 
