@@ -28,6 +28,15 @@ async function occurredAt(type: string, id: string): Promise<string[]> {
   return rows.map((row) => row.at);
 }
 
+async function availabilityChangedAt(owner: string): Promise<string[]> {
+  const rows = await h.service.dataSource.query<{ at: string }[]>(
+    `SELECT payload->>'occurredAt' AS at FROM outbox_event
+     WHERE type = 'availability.changed' AND payload->'payload'->>'owner' = $1 ORDER BY created_at, id`,
+    [owner],
+  );
+  return rows.map((row) => row.at);
+}
+
 describe('the instants the service writes', () => {
   it('stamps a booking, a move, a payment and a cancellation, and their events, at the service clock', async () => {
     const [booked, moved, paid, canceled] = [utc(0, 6, 1), utc(0, 6, 2), utc(0, 6, 3), utc(0, 6, 4)];
@@ -81,6 +90,33 @@ describe('the instants the service writes', () => {
     );
     expect([row!.canceledAt.toISOString(), row!.updatedAt.toISOString()]).toEqual([disabledAt, disabledAt]);
     expect(await occurredAt('appointment.canceled', view.id)).toEqual([disabledAt]);
+  });
+
+  it("dates availability.changed at the service clock, and a new room's opening pattern at its creation", async () => {
+    const doctor = await h.person(['DOCTOR']);
+    const [added, removed] = [utc(0, 6, 50), utc(0, 6, 51)];
+    const slot = {
+      owner: doctor.id,
+      dayOfWeek: 2,
+      interval: { start: '09:00', end: '12:00', zone: 'Europe/Paris' },
+    };
+    const created = await h.at(added, () =>
+      h.call<{ defaultAvailability: { id: string }[] }>('POST', '/availabilities/doctors', h.admin, {
+        defaultAvailability: [slot],
+      }),
+    );
+    expect(created.status).toBe(201);
+    const deleted = await h.at(removed, () =>
+      h.call('DELETE', '/availabilities/doctors', h.admin, {
+        defaultAvailabilityIds: created.body.defaultAvailability.map((s) => s.id),
+      }),
+    );
+    expect(deleted.status).toBe(204);
+    expect(await availabilityChangedAt(doctor.id)).toEqual([added, removed]);
+
+    const room = h.roomSnapshot();
+    const event = await h.publish('room.created', { current: room, defaultOpeningPattern: true });
+    expect(await availabilityChangedAt(room.id)).toEqual([event.occurredAt]);
   });
 
   it('dates a calendar feed and a change of properties at the service clock', async () => {

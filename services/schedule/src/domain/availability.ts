@@ -218,6 +218,7 @@ export async function addAvailability(
           ],
           'added',
         ),
+        ctx.clock(),
       );
       return result;
     })
@@ -273,7 +274,7 @@ export async function removeAvailability(
       true,
     );
     await repository.remove(ids.default, [...ids.available, ...ids.unavailable]);
-    await emitAvailabilityChanged(manager, ownerType, changesOf(found, 'removed'));
+    await emitAvailabilityChanged(manager, ownerType, changesOf(found, 'removed'), ctx.clock());
   });
   ctx.kickOutbox();
 }
