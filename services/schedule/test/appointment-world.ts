@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { RoomSnapshot, SectorSnapshot } from '@teleplan/proto/material-resources';
 import type { AppointmentView, NewAppointment } from '@teleplan/proto/schedule-appointments';
 import { as, type Caller, type Harness, type Person, type Reply } from './harness.ts';
+import { testNow } from './today.ts';
 
-/** An instant `days` from today (UTC midnight) at hh:mm UTC, as the wire writes it. */
+/** An instant `days` from the tests' today (UTC midnight of `testNow()`) at hh:mm UTC, as the wire writes it. */
 export function utc(days: number, hh: number, mm = 0): string {
-  const today = new Date();
+  const today = testNow();
   return new Date(
     Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days, hh, mm),
   ).toISOString();

@@ -52,7 +52,7 @@ describe('room.disabled', () => {
   it('cancels nothing when an older disabling arrives after the room was enabled again', async () => {
     const p = await practice(h);
     const booked = (await book(h, p, patient, utc(3, 9))).body.appointment;
-    const disabledAt = new Date(Date.now() - 60_000).toISOString();
+    const disabledAt = new Date(h.clock.now().getTime() - 60_000).toISOString();
     await h.publish('room.enabled', { current: p.room, previous: { ...p.room, enabled: false } });
     await h.publish(
       'room.disabled',

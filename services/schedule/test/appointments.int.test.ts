@@ -162,14 +162,14 @@ describe('booking', () => {
     await h.publish('sector.closed', {
       sectorId: q.sector.id,
       open: false,
-      changedAt: new Date().toISOString(),
+      changedAt: h.clock.now().toISOString(),
       changedBy: unknownId(),
     });
     expect(code(await book(h, q, patient, utc(8, 9)))).toBe('schedule.appointment.sector_closed');
     await h.publish('sector.opened', {
       sectorId: q.sector.id,
       open: true,
-      changedAt: new Date().toISOString(),
+      changedAt: h.clock.now().toISOString(),
       changedBy: unknownId(),
     });
     expect((await book(h, q, patient, utc(8, 9))).status).toBe(201);

@@ -5,7 +5,7 @@ import { mountService } from '@teleplan/kit/run-service';
 import { createServer } from '@teleplan/kit/server';
 import { callAs } from '@teleplan/kit/testing/call-as';
 import { createTestBus } from '@teleplan/kit/testing/test-bus';
-import { definition } from '../src/service.ts';
+import { scheduleDefinition } from '../src/service.ts';
 import { startSchedule, type Harness } from './harness.ts';
 import { paris, parisDateAhead, parisTime, TimelineFactories } from './timeline-factories.ts';
 
@@ -159,6 +159,8 @@ describe('bookable timeline after a change', () => {
   it('shows a change made through another replica of the service in the next read of this one', async () => {
     const { room, steps } = await practice();
     const service = h.service;
+    // The other replica keeps the same time as this one.
+    const definition = scheduleDefinition({ clock: h.clock.now });
     const replica = createServer({ name: definition.name, logger: false });
     const bus = createTestBus();
     await mountService(replica, definition, { ...service, bus, auth: service.issuer.auth });

@@ -1,59 +1,71 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
 import { as, code, startSchedule, type Harness, type Person } from './harness.ts';
-import { appointmentCount, book, practice, type Practice } from './appointment-world.ts';
+import { appointmentCount, book, practice, weekly, type Practice } from './appointment-world.ts';
+import { pinToday, testNow, TODAYS } from './today.ts';
 
-/** The service's now: a fixed Monday, 08:00 UTC. */
-const NOW = '2026-06-15T08:00:00.000Z';
-/** An instant `minutes` from NOW. */
-const fromNow = (minutes: number) => new Date(Date.parse(NOW) + minutes * 60_000).toISOString();
+const STEP = 10 * 60_000;
 const DAY = 24 * 60;
+/** The 10-minute step at or before `minutes` from now: a start the booking rules may take (on the grid). */
+const fromNow = (minutes: number) =>
+  new Date(Math.floor((testNow().getTime() + minutes * 60_000) / STEP) * STEP).toISOString();
+/** The first 10-minute step at or after now: the earliest start bookable. */
+const firstStep = () => new Date(Math.ceil(testNow().getTime() / STEP) * STEP).toISOString();
 
 let h: Harness;
 let p: Practice;
-let patient: Person;
 
 beforeAll(async () => {
   h = await startSchedule();
-  h.clock.at = new Date(NOW);
   p = await practice(h);
-  patient = await h.person(['PATIENT']);
 });
 afterAll(async () => h?.close());
 
-function move(id: string, startTime: string, zone?: string) {
-  return h.call<AppointmentView>('PATCH', `/appointments/${id}`, as(p.roomUser), {
-    room: p.room.id,
-    doctor: p.doctor.id,
+function move(id: string, startTime: string, zone?: string, where: Practice = p) {
+  return h.call<AppointmentView>('PATCH', `/appointments/${id}`, as(where.roomUser), {
+    room: where.room.id,
+    doctor: where.doctor.id,
     startTime,
     ...(zone ? { zone } : {}),
   });
 }
 
-describe('bookable window: from now to one month ahead', () => {
+describe.each(TODAYS)('bookable window: from now to one month ahead, today being %s', (today) => {
+  pinToday(today);
+  // Each today books in its own practice, open around the clock so that only the window decides (a late-evening
+  // now books across midnight), and the todays never meet.
+  let w: Practice;
+  let someone: Person;
+  beforeAll(async () => {
+    w = await practice(h, false);
+    await weekly(h, 'DOCTOR', w.doctor.id, { to: '24:00' });
+    await weekly(h, 'ROOM', w.room.id, { to: '24:00' });
+    someone = await h.person(['PATIENT']);
+  });
+
   it.each([
-    ['in 2024', '2024-06-17T09:00:00.000Z', 'schedule.appointment.start_in_past'],
-    ['in 2025', '2025-12-01T09:00:00.000Z', 'schedule.appointment.start_in_past'],
-    ['ten minutes ago', fromNow(-10), 'schedule.appointment.start_in_past'],
-    ['31 days and 10 minutes ahead', fromNow(31 * DAY + 10), 'schedule.appointment.beyond_horizon'],
-    ['in 2030', '2030-06-17T09:00:00.000Z', 'schedule.appointment.beyond_horizon'],
+    ['in 2024', () => '2024-06-17T09:00:00.000Z', 'schedule.appointment.start_in_past'],
+    ['in 2025', () => '2025-12-01T09:00:00.000Z', 'schedule.appointment.start_in_past'],
+    ['ten minutes ago', () => fromNow(-10), 'schedule.appointment.start_in_past'],
+    ['31 days and 10 minutes ahead', () => fromNow(31 * DAY + 10), 'schedule.appointment.beyond_horizon'],
+    ['in 2030', () => '2030-06-17T09:00:00.000Z', 'schedule.appointment.beyond_horizon'],
   ])('refuses a booking %s with its code and books nothing', async (_when, startTime, expected) => {
     const before = await appointmentCount(h);
-    const reply = await book(h, p, patient, startTime);
+    const reply = await book(h, w, someone, startTime());
     expect([reply.status, code(reply)]).toEqual([400, expected]);
     expect(await appointmentCount(h)).toBe(before);
   });
 
   it('books from now up to 31 days ahead', async () => {
-    expect((await book(h, p, patient, NOW)).status).toBe(201);
-    expect((await book(h, p, patient, fromNow(31 * DAY))).status).toBe(201);
+    expect((await book(h, w, someone, firstStep())).status).toBe(201);
+    expect((await book(h, w, someone, fromNow(31 * DAY))).status).toBe(201);
   });
 
   it('refuses a move beyond the horizon with the same code, and leaves the appointment where it was', async () => {
-    const booked = (await book(h, p, patient, fromNow(2 * DAY))).body.appointment;
-    const far = await move(booked.id, fromNow(40 * DAY));
+    const booked = (await book(h, w, someone, fromNow(2 * DAY))).body.appointment;
+    const far = await move(booked.id, fromNow(40 * DAY), undefined, w);
     expect([far.status, code(far)]).toEqual([400, 'schedule.appointment.beyond_horizon']);
-    const past = await move(booked.id, fromNow(-DAY));
+    const past = await move(booked.id, fromNow(-DAY), undefined, w);
     expect([past.status, code(past)]).toEqual([400, 'schedule.appointment.start_in_past']);
     const [row] = await h.service.dataSource.query<{ start: Date }[]>(
       'SELECT start_time AS start FROM appointment WHERE id = $1',

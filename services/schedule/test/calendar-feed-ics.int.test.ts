@@ -4,13 +4,14 @@ import { AccountEvents, MaterialResourcesEvents } from '@teleplan/proto/events';
 import type { CalendarFeed, CalendarFeedCreated } from '@teleplan/proto/schedule-exports';
 import { as, startSchedule, type Caller, type Harness } from './harness.ts';
 import { buildWorld, caller, insertAppointment, type World } from './export-fixtures.ts';
+import { testNow } from './today.ts';
 
 /** What a calendar program reads in a feed: ical.js, a real RFC 5545 parser. */
 let h: Harness;
 let w: World;
 const DAY = 86_400_000;
 const inDays = (days: number) =>
-  new Date(Math.floor((Date.now() + days * DAY) / 600_000) * 600_000).toISOString();
+  new Date(Math.floor((testNow().getTime() + days * DAY) / 600_000) * 600_000).toISOString();
 /** A room name a room manager might type by mistake or on purpose: every character TEXT must escape. */
 const TRAP = 'Salle 1\nEND:VEVENT\nBEGIN:VEVENT\nSUMMARY:Piège; a, b \\ c';
 

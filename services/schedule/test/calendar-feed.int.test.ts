@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed, CalendarFeedCreated } from '@teleplan/proto/schedule-exports';
 import { code, ghost, startSchedule, type Harness } from './harness.ts';
 import { buildWorld, caller, insertAppointment, type World } from './export-fixtures.ts';
+import { pinToday, testNow, TODAYS } from './today.ts';
 
 let h: Harness;
 let w: World;
 const DAY = 86_400_000;
 const inDays = (days: number) =>
-  new Date(Math.floor((Date.now() + days * DAY) / 600_000) * 600_000).toISOString();
-const ids: Record<string, string> = {};
+  new Date(Math.floor((testNow().getTime() + days * DAY) / 600_000) * 600_000).toISOString();
 
 /** The unfolded content lines of an iCalendar text, after checking its line ends and folding. */
 function contentLines(text: string): string[] {
@@ -56,25 +56,85 @@ async function subscribe(url: string) {
   };
 }
 
+/** A doctor's appointments around now in `world`, in and out of the feed's window, by what they are. */
+async function appointmentsAround(world: World): Promise<Record<string, string>> {
+  const base = { room: world.roomA, sector: world.sectorA, doctor: world.doctorA, patient: world.patient };
+  return {
+    tomorrow: await insertAppointment(h, { ...base, start: inDays(1), comment: 'Douleur au genou' }),
+    lastWeek: await insertAppointment(h, { ...base, start: inDays(-7) }),
+    canceled: await insertAppointment(h, { ...base, start: inDays(2), canceled: { motive: 'Empêchement' } }),
+    deleted: await insertAppointment(h, { ...base, start: inDays(3), deleted: true }),
+    tooOld: await insertAppointment(h, { ...base, start: inDays(-31) }),
+    tooFar: await insertAppointment(h, { ...base, start: inDays(181) }),
+    otherDoctor: await insertAppointment(h, { ...base, doctor: world.doctorB, start: inDays(4) }),
+  };
+}
+
 beforeAll(async () => {
   h = await startSchedule();
   w = await buildWorld(h);
-  const base = { room: w.roomA, sector: w.sectorA, doctor: w.doctorA, patient: w.patient };
-  ids.tomorrow = await insertAppointment(h, { ...base, start: inDays(1), comment: 'Douleur au genou' });
-  ids.lastWeek = await insertAppointment(h, { ...base, start: inDays(-7) });
-  ids.canceled = await insertAppointment(h, {
-    ...base,
-    start: inDays(2),
-    canceled: { motive: 'Empêchement' },
-  });
-  ids.deleted = await insertAppointment(h, { ...base, start: inDays(3), deleted: true });
-  ids.tooOld = await insertAppointment(h, { ...base, start: inDays(-31) });
-  ids.tooFar = await insertAppointment(h, { ...base, start: inDays(181) });
-  ids.otherDoctor = await insertAppointment(h, { ...base, doctor: w.doctorB, start: inDays(4) });
 });
 
 afterAll(async () => {
   await h?.close();
+});
+
+describe.each(TODAYS)('calendar feeds around now, today being %s', (today) => {
+  pinToday(today);
+  // Each today has its own practice and appointments: the window slides with the day.
+  let v: World;
+  let ids: Record<string, string>;
+  beforeAll(async () => {
+    v = await buildWorld(h);
+    ids = await appointmentsAround(v);
+  });
+
+  it("serves a doctor's live appointments of the last 30 and next 180 days without a token, naming no patient", async () => {
+    const created = await h.call<CalendarFeedCreated>('POST', '/calendar-feeds', caller(v, 'DOCTOR'), {
+      ownerType: 'DOCTOR',
+      owner: v.doctorA.id,
+    });
+    const reply = await subscribe(created.body.url);
+    expect(reply.status).toBe(200);
+    expect(reply.type).toBe('text/calendar; charset=utf-8');
+    const found = events(reply.text);
+    expect(found.map((e) => e.UID)).toEqual([ids.lastWeek, ids.tomorrow]);
+    const [appointment] = await h.service.dataSource.query<{ start_time: Date; consultation_end: Date }[]>(
+      'SELECT start_time, consultation_end FROM appointment WHERE id = $1',
+      [ids.tomorrow],
+    );
+    expect(found[1]).toMatchObject({
+      SUMMARY: `Consultation — ${v.roomA.name}`,
+      LOCATION: v.roomA.name,
+      DTSTART: icsDate(appointment!.start_time.toISOString()),
+      DTEND: icsDate(appointment!.consultation_end.toISOString()),
+    });
+    expect(found[1]!.DTSTAMP).toMatch(/^\d{8}T\d{6}Z$/);
+    const patient = await h.service.dataSource.query<{ last_name: string }[]>(
+      'SELECT last_name FROM person WHERE id = $1',
+      [v.patient.id],
+    );
+    expect(reply.text).not.toContain(patient[0]!.last_name);
+    expect(reply.text).not.toContain('genou');
+  });
+
+  it("serves a room's appointments naming their doctor, until the room is prepared again", async () => {
+    const created = await h.call<CalendarFeedCreated>('POST', '/calendar-feeds', caller(v, 'ROOM_MANAGER'), {
+      ownerType: 'ROOM',
+      owner: v.roomA.id,
+    });
+    expect(created.status).toBe(201);
+    const found = events((await subscribe(created.body.url)).text);
+    expect(found.map((e) => e.UID)).toEqual([ids.lastWeek, ids.tomorrow, ids.otherDoctor]);
+    const [doctor] = await h.service.dataSource.query<{ name: string; end_time: Date }[]>(
+      `SELECT p.first_name || ' ' || p.last_name AS name, a.end_time FROM appointment a JOIN person p ON p.id = a.doctor_id WHERE a.id = $1`,
+      [ids.tomorrow],
+    );
+    expect(found[1]).toMatchObject({
+      SUMMARY: `Consultation — ${doctor!.name}`,
+      DTEND: icsDate(doctor!.end_time.toISOString()),
+    });
+  });
 });
 
 describe('calendar feeds', () => {
@@ -93,53 +153,6 @@ describe('calendar feeds', () => {
     );
     expect(row!.secret_hash).toEqual(createHash('sha256').update(secret!).digest());
     expect(JSON.stringify(row)).not.toContain(secret);
-  });
-
-  it("serves a doctor's live appointments of the last 30 and next 180 days without a token, naming no patient", async () => {
-    const created = await h.call<CalendarFeedCreated>('POST', '/calendar-feeds', caller(w, 'DOCTOR'), {
-      ownerType: 'DOCTOR',
-      owner: w.doctorA.id,
-    });
-    const reply = await subscribe(created.body.url);
-    expect(reply.status).toBe(200);
-    expect(reply.type).toBe('text/calendar; charset=utf-8');
-    const found = events(reply.text);
-    expect(found.map((e) => e.UID)).toEqual([ids.lastWeek, ids.tomorrow]);
-    const [appointment] = await h.service.dataSource.query<{ start_time: Date; consultation_end: Date }[]>(
-      'SELECT start_time, consultation_end FROM appointment WHERE id = $1',
-      [ids.tomorrow],
-    );
-    expect(found[1]).toMatchObject({
-      SUMMARY: `Consultation — ${w.roomA.name}`,
-      LOCATION: w.roomA.name,
-      DTSTART: icsDate(appointment!.start_time.toISOString()),
-      DTEND: icsDate(appointment!.consultation_end.toISOString()),
-    });
-    expect(found[1]!.DTSTAMP).toMatch(/^\d{8}T\d{6}Z$/);
-    const patient = await h.service.dataSource.query<{ last_name: string }[]>(
-      'SELECT last_name FROM person WHERE id = $1',
-      [w.patient.id],
-    );
-    expect(reply.text).not.toContain(patient[0]!.last_name);
-    expect(reply.text).not.toContain('genou');
-  });
-
-  it("serves a room's appointments naming their doctor, until the room is prepared again", async () => {
-    const created = await h.call<CalendarFeedCreated>('POST', '/calendar-feeds', caller(w, 'ROOM_MANAGER'), {
-      ownerType: 'ROOM',
-      owner: w.roomA.id,
-    });
-    expect(created.status).toBe(201);
-    const found = events((await subscribe(created.body.url)).text);
-    expect(found.map((e) => e.UID)).toEqual([ids.lastWeek, ids.tomorrow, ids.otherDoctor]);
-    const [doctor] = await h.service.dataSource.query<{ name: string; end_time: Date }[]>(
-      `SELECT p.first_name || ' ' || p.last_name AS name, a.end_time FROM appointment a JOIN person p ON p.id = a.doctor_id WHERE a.id = $1`,
-      [ids.tomorrow],
-    );
-    expect(found[1]).toMatchObject({
-      SUMMARY: `Consultation — ${doctor!.name}`,
-      DTEND: icsDate(doctor!.end_time.toISOString()),
-    });
   });
 
   it('lists the feeds without their secrets and revokes one: its URL then answers 404', async () => {

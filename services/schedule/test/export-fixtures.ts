@@ -92,7 +92,7 @@ export async function insertAppointment(h: Harness, a: NewAppointment): Promise<
       a.canceled !== undefined,
       a.canceled?.motive ?? null,
       a.canceled?.absentPatient ?? false,
-      a.canceled ? new Date() : null,
+      a.canceled ? h.clock.now() : null,
       a.deleted ?? false,
     ],
   );

@@ -9,6 +9,7 @@ import type { RoomSnapshot, SectorSnapshot } from '@teleplan/proto/material-reso
 import type { Role } from '@teleplan/proto/roles';
 import type { ScheduleConfig } from '../src/config.ts';
 import { scheduleDefinition } from '../src/service.ts';
+import { TestClock } from './today.ts';
 
 export type { Caller, Reply } from '@teleplan/kit/testing/call-as';
 
@@ -43,10 +44,10 @@ export class Harness {
   readonly service: TestService<ScheduleConfig>;
   readonly call: ReturnType<typeof callAs>;
   readonly admin: Caller = ghost('SUPER_ADMIN');
-  /** The service's clock: the real time while `at` is null, else that instant. */
-  readonly clock: { at: Date | null };
+  /** The service's clock: the tests' now (`testNow()`, never the real time) while `at` is null, else that instant. */
+  readonly clock: TestClock;
 
-  constructor(service: TestService<ScheduleConfig>, clock: { at: Date | null } = { at: null }) {
+  constructor(service: TestService<ScheduleConfig>, clock = new TestClock()) {
     this.service = service;
     this.clock = clock;
     this.call = callAs(service.app, service.issuer, '/api/schedule');
@@ -63,11 +64,18 @@ export class Harness {
     }
   }
 
-  /** Publishes an event and waits until every consumer handled it. */
+  /**
+   * Publishes an event and waits until every consumer handled it. It occurs at the service's now unless said: the
+   * other services live in the tests' time too (a disabled room cancels what starts after that instant).
+   */
   async publish(type: string, payload: unknown, options: { id?: string; occurredAt?: string } = {}) {
     const producer =
       type.startsWith('profile.') || type.startsWith('account.') ? 'accounts' : 'material-resources';
-    const event = { ...newEvent(type, producer, payload), ...options };
+    const event = {
+      ...newEvent(type, producer, payload),
+      occurredAt: this.clock.now().toISOString(),
+      ...options,
+    };
     await this.service.bus.publish(event);
     await this.service.bus.idle();
     return event;
@@ -169,7 +177,7 @@ export class Harness {
 }
 
 export async function startSchedule(): Promise<Harness> {
-  const clock = { at: null as Date | null };
-  const service = await startTestService(scheduleDefinition({ clock: () => clock.at ?? new Date() }), {});
+  const clock = new TestClock();
+  const service = await startTestService(scheduleDefinition({ clock: clock.now }), {});
   return new Harness(service, clock);
 }

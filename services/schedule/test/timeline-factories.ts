@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Harness } from './harness.ts';
+import { testNow } from './today.ts';
 
 /**
  * Availability and appointments written straight into their tables: their own APIs are not part of this slice,
@@ -106,9 +107,9 @@ export function paris(date: string, time: string): Date {
   return new Date(guess.getTime() - (shown.getTime() - utc.getTime()));
 }
 
-/** The Paris local date `days` days from now whose ISO weekday is `dayOfWeek` (the first at or after that). */
+/** The Paris local date `days` days from the tests' now whose ISO weekday is `dayOfWeek` (the first at or after that). */
 export function parisDateAhead(days: number, dayOfWeek: number): string {
-  const at = new Date(Date.now() + days * 86_400_000);
+  const at = new Date(testNow().getTime() + days * 86_400_000);
   for (;;) {
     const local = at.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
     const dow = ((new Date(`${local}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;

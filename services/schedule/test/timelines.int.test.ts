@@ -7,6 +7,7 @@ import type {
 } from '@teleplan/proto/schedule-timelines';
 import { code, startSchedule, type Harness } from './harness.ts';
 import { paris, parisDateAhead, parisTime, TimelineFactories } from './timeline-factories.ts';
+import { pinToday, testNow, TODAYS } from './today.ts';
 
 let h: Harness;
 let f: TimelineFactories;
@@ -23,6 +24,16 @@ const q = (params: Record<string, string | string[]>) => {
     for (const item of Array.isArray(value) ? value : [value]) search.append(key, item);
   return search.toString();
 };
+
+const DAY = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+/** The Paris local dates `YYYY-MM-DD` that [from, to) touches, one by one. */
+function parisDates(from: number, to: number): string[] {
+  const last = parisTime(iso(to - 1)).slice(0, 10);
+  const dates = [parisTime(iso(from)).slice(0, 10)];
+  while (dates.at(-1)! < last) dates.push(iso(Date.parse(`${dates.at(-1)!}T00:00:00Z`) + DAY).slice(0, 10));
+  return dates;
+}
 
 /** Steps as Paris wall clock `start→end`, easier to read than instants. */
 const local = (steps: { start: string; end: string }[]) =>
@@ -251,12 +262,16 @@ describe('GET timeline/rooms/bookable', () => {
     await f.closeSector(third.sector.id);
     expect(await bookable(third.room.id, third.sector.id)).toEqual([]);
   });
+});
+
+describe.each(TODAYS)('bookable steps and medical presence around now, today being %s', (today) => {
+  pinToday(today);
 
   it('stays within now and now + 31 days by default, each start on a 10-minute mark', async () => {
     const { sector, room, doctors } = await sectorWithRoom();
     await f.everyDay('ROOM', room.id, '09:00', '10:00');
     await f.everyDay('DOCTOR', doctors[0]!.id, '09:00', '10:00');
-    const before = Date.now();
+    const now = testNow().getTime();
     const reply = await h.call(
       'GET',
       `/timeline/rooms/bookable?${q({ roomId: room.id, sectorId: sector.id })}`,
@@ -266,9 +281,9 @@ describe('GET timeline/rooms/bookable', () => {
     expect(starts.length).toBeGreaterThanOrEqual(30 * 5);
     expect(starts.length).toBeLessThanOrEqual(32 * 5);
     expect(starts.every((t) => t % 600_000 === 0)).toBe(true);
-    expect(Math.min(...starts)).toBeGreaterThanOrEqual(before - 600_000);
-    expect(Math.max(...starts)).toBeLessThan(Date.now() + 31 * 86_400_000);
-    const far = new Date(Date.now() + 40 * 86_400_000);
+    expect(Math.min(...starts)).toBeGreaterThanOrEqual(now);
+    expect(Math.max(...starts)).toBeLessThan(now + 31 * 86_400_000);
+    const far = new Date(now + 40 * 86_400_000);
     const late = await h.call(
       'GET',
       `/timeline/rooms/bookable?${q({ roomId: room.id, sectorId: sector.id, from: far.toISOString(), to: new Date(far.getTime() + 86_400_000).toISOString() })}`,
@@ -281,7 +296,7 @@ describe('GET timeline/rooms/bookable', () => {
     const { sector, room, doctors } = await sectorWithRoom();
     await f.everyDay('ROOM', room.id, '00:00', '24:00');
     await f.everyDay('DOCTOR', doctors[0]!.id, '00:00', '24:00');
-    const now = Date.now();
+    const now = testNow().getTime();
     const window = {
       from: new Date(now - 3_600_000).toISOString(),
       to: new Date(now + 3_600_000).toISOString(),
@@ -296,7 +311,22 @@ describe('GET timeline/rooms/bookable', () => {
     };
     const floor = Math.floor(now / 600_000) * 600_000;
     expect(await first('true')).toBe(floor);
-    expect(await first('false')).toBeGreaterThan(floor);
+    expect(await first('false')).toBe(now === floor ? floor : floor + 600_000);
+  });
+
+  it('starts the medical presence at the local date of now with withExecutable', async () => {
+    const { room, doctors } = await sectorWithRoom();
+    await f.everyDay('DOCTOR', doctors[0]!.id, '00:00', '24:00');
+    const now = testNow().getTime();
+    const range = { roomId: room.id, zone: 'Europe/Paris', from: now - 2 * DAY, to: now + 2 * DAY };
+    const dates = async (withExecutable: string) => {
+      const search = q({ ...range, from: iso(range.from), to: iso(range.to), withExecutable });
+      const reply = await h.call('GET', `/timeline/medical-presence?${search}`, h.admin);
+      expect(reply.status).toBe(200);
+      return (reply.body as MedicalPresence).dates;
+    };
+    expect(await dates('true')).toEqual(parisDates(now, range.to));
+    expect(await dates('false')).toEqual(parisDates(range.from, range.to));
   });
 });
 

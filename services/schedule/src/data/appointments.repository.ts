@@ -89,8 +89,10 @@ const BOOK: PreparedStatement = {
   text: `WITH ${bookingChecksSql({ ...CHECK_PLACEHOLDERS, locks: '$18::bigint[]' })},
        inserted AS (
          INSERT INTO appointment (id, room_id, sector_id, doctor_id, patient_id, start_time, consultation_end,
-           end_time, zone_id, comment, from_c15, no_treating_doctor, treating_doctor_not_available, created_by)
-         SELECT $8, $3, $4, $5, $6, $7, c.consultation_end, c.end_time, $9, $10, $11, $12, $13, $1
+           end_time, zone_id, comment, from_c15, no_treating_doctor, treating_doctor_not_available, created_by,
+           created_at, updated_at)
+         SELECT $8, $3, $4, $5, $6, $7, c.consultation_end, c.end_time, $9, $10, $11, $12, $13, $1,
+           $15::text::timestamptz, $15::text::timestamptz
            FROM checked c WHERE c.refusal IS NULL
          RETURNING ${appointmentJsonSql('appointment')} AS json
        ),
@@ -114,7 +116,8 @@ export class AppointmentsRepository {
 
   /**
    * Checks and inserts a booking and its `appointment.booked` event in ONE statement (one round trip, atomic on
-   * its own). A refusal writes nothing; an overlap raises the exclusion constraint's 23P01.
+   * its own). A refusal writes nothing; an overlap raises the exclusion constraint's 23P01. The appointment is
+   * created when the event occurs (the service's clock, not the database's).
    */
   async book(
     actor: ScopeActor,
@@ -167,13 +170,14 @@ export class AppointmentsRepository {
     actor: ScopeActor,
     current: Appointment,
     target: { room: string; doctor: string; startTime: string; zone: string },
+    now: Date,
   ): Promise<{ refusal: Refusal | null; appointment: Appointment | null }> {
     const checks = bookingChecksSql({ ...CHECK_PLACEHOLDERS, locks: '$10::bigint[]' });
     const [result] = await this.manager.query<{ refusal: Refusal | null; appointment: Appointment | null }[]>(
       `WITH ${checks},
        updated AS (
          UPDATE appointment SET room_id = $3, doctor_id = $5, start_time = $7, consultation_end = c.consultation_end,
-           end_time = c.end_time, zone_id = $9, updated_at = now()
+           end_time = c.end_time, zone_id = $9, updated_at = $11
          FROM checked c WHERE appointment.id = $8 AND c.refusal IS NULL
          RETURNING ${appointmentJsonSql('appointment')} AS json
        )
@@ -189,37 +193,44 @@ export class AppointmentsRepository {
         current.id,
         target.zone,
         lockKeys(target.doctor, target.room),
+        now,
       ],
     );
     return result ?? { refusal: 'unauthorized', appointment: null };
   }
 
-  async setPaid(id: string, paid: boolean): Promise<Appointment> {
-    return this.change(id, 'paid = $2', [paid]);
+  async setPaid(id: string, paid: boolean, now: Date): Promise<Appointment> {
+    return this.change(id, 'paid = $3', now, [paid]);
   }
 
-  async cancel(id: string, motive: string, absentPatient: boolean): Promise<Appointment> {
-    return this.change(id, 'canceled = true, cancel_motive = $2, absent_patient = $3, canceled_at = now()', [
-      motive,
-      absentPatient,
-    ]);
+  async cancel(id: string, motive: string, absentPatient: boolean, now: Date): Promise<Appointment> {
+    return this.change(
+      id,
+      'canceled = true, cancel_motive = $3, absent_patient = $4, canceled_at = $2',
+      now,
+      [motive, absentPatient],
+    );
   }
 
-  private async change(id: string, set: string, values: unknown[]): Promise<Appointment> {
+  /** Applies `set` ($3 on: `values`) and stamps the change at `now` ($2). */
+  private async change(id: string, set: string, now: Date, values: unknown[]): Promise<Appointment> {
     const [row] = await this.manager.query<{ json: Appointment }[]>(
-      `WITH changed AS (UPDATE appointment SET ${set}, updated_at = now() WHERE id = $1
+      `WITH changed AS (UPDATE appointment SET ${set}, updated_at = $2 WHERE id = $1
          RETURNING ${appointmentJsonSql('appointment')} AS json)
        SELECT json FROM changed`,
-      [id, ...values],
+      [id, now, ...values],
     );
     return row!.json;
   }
 
-  /** Cancels the live appointments of a room starting at or after `from`; answers them as they are now. */
+  /**
+   * Cancels the live appointments of a room starting at or after `from`, as of `from` (the room's disabling);
+   * answers them as they are now.
+   */
   async cancelFutureInRoom(roomId: string, from: Date, motive: string): Promise<Appointment[]> {
     const rows = await this.manager.query<{ json: Appointment }[]>(
       `WITH changed AS (
-         UPDATE appointment SET canceled = true, cancel_motive = $3, canceled_at = now(), updated_at = now()
+         UPDATE appointment SET canceled = true, cancel_motive = $3, canceled_at = $2, updated_at = $2
          WHERE room_id = $1 AND start_time >= $2 AND NOT canceled AND NOT deleted
          RETURNING ${appointmentJsonSql('appointment')} AS json, start_time)
        SELECT json FROM changed ORDER BY start_time`,

@@ -66,11 +66,12 @@ export class CalendarFeedsRepository {
     label: string | null;
     secretHash: Buffer;
     createdBy: string;
+    createdAt: Date;
   }): Promise<CalendarFeed> {
     const [raw] = await this.manager.query<RawFeed[]>(
-      `INSERT INTO calendar_feed (id, owner_type, owner_id, label, secret_hash, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${FEED_COLUMNS}`,
-      [feed.id, feed.ownerType, feed.owner, feed.label, feed.secretHash, feed.createdBy],
+      `INSERT INTO calendar_feed (id, owner_type, owner_id, label, secret_hash, created_by, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${FEED_COLUMNS}`,
+      [feed.id, feed.ownerType, feed.owner, feed.label, feed.secretHash, feed.createdBy, feed.createdAt],
     );
     return toFeed(raw!);
   }

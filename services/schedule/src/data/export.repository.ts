@@ -82,7 +82,7 @@ export class ExportRepository {
     const client = await pool.connect();
     try {
       // COPY takes no bound parameters: check the zone with one that does, then write literals.
-      await client.query('SELECT now() AT TIME ZONE $1', [filter.zone]);
+      await client.query("SELECT 'epoch'::timestamptz AT TIME ZONE $1", [filter.zone]);
     } catch (error) {
       client.release();
       if ((error as { code?: string }).code === '22023') throw new UnknownZoneError(filter.zone);

@@ -33,14 +33,15 @@ export class PropertiesRepository {
     doctorId: string,
     consultationDuration: number,
     appointmentNotice: string | null,
+    now: Date,
   ): Promise<DoctorProperties> {
     const [row] = await this.manager.query<DoctorProperties[]>(
-      `INSERT INTO doctor_properties (doctor_id, consultation_duration, appointment_notice)
-       VALUES ($1, $2, coalesce($3::varchar, ''))
+      `INSERT INTO doctor_properties (doctor_id, consultation_duration, appointment_notice, updated_at)
+       VALUES ($1, $2, coalesce($3::varchar, ''), $4)
        ON CONFLICT (doctor_id) DO UPDATE SET consultation_duration = EXCLUDED.consultation_duration,
-         appointment_notice = coalesce($3::varchar, doctor_properties.appointment_notice), updated_at = now()
+         appointment_notice = coalesce($3::varchar, doctor_properties.appointment_notice), updated_at = $4
        RETURNING consultation_duration AS "consultationDuration", appointment_notice AS "appointmentNotice"`,
-      [doctorId, consultationDuration, appointmentNotice],
+      [doctorId, consultationDuration, appointmentNotice, now],
     );
     return row!;
   }
@@ -62,12 +63,12 @@ export class PropertiesRepository {
     return row ?? null;
   }
 
-  async saveRoom(roomId: string, prepDuration: number): Promise<RoomProperties> {
+  async saveRoom(roomId: string, prepDuration: number, now: Date): Promise<RoomProperties> {
     const [row] = await this.manager.query<RoomProperties[]>(
-      `INSERT INTO room_properties (room_id, prep_duration) VALUES ($1, $2)
-       ON CONFLICT (room_id) DO UPDATE SET prep_duration = EXCLUDED.prep_duration, updated_at = now()
+      `INSERT INTO room_properties (room_id, prep_duration, updated_at) VALUES ($1, $2, $3)
+       ON CONFLICT (room_id) DO UPDATE SET prep_duration = EXCLUDED.prep_duration, updated_at = $3
        RETURNING prep_duration AS "prepDuration"`,
-      [roomId, prepDuration],
+      [roomId, prepDuration, now],
     );
     return row!;
   }

@@ -6,14 +6,20 @@ import { ScheduleEvents, type AppointmentEventPayload } from '@teleplan/proto/sc
 
 export const PRODUCER = 'schedule';
 
+/** The event of a change of `current`: it occurs when the appointment changed (the service's clock). */
+function changeEvent(type: string, current: Appointment, payload: AppointmentEventPayload) {
+  return { ...newEvent(type, PRODUCER, payload), occurredAt: current.updatedAt };
+}
+
 /** appointment.modified with the values before the change (same transaction as the change). */
 export function appointmentModified(manager: EntityManager, current: Appointment, previous: Appointment) {
-  const payload: AppointmentEventPayload = { current, previous };
-  return enqueueEvent(manager, newEvent(ScheduleEvents.appointmentModified, PRODUCER, payload));
+  return enqueueEvent(
+    manager,
+    changeEvent(ScheduleEvents.appointmentModified, current, { current, previous }),
+  );
 }
 
 /** appointment.canceled (same transaction as the cancellation). */
 export function appointmentCanceled(manager: EntityManager, current: Appointment) {
-  const payload: AppointmentEventPayload = { current };
-  return enqueueEvent(manager, newEvent(ScheduleEvents.appointmentCanceled, PRODUCER, payload));
+  return enqueueEvent(manager, changeEvent(ScheduleEvents.appointmentCanceled, current, { current }));
 }

@@ -107,6 +107,7 @@ export async function getAppointment(
  * appointment.modified when it changed. The caller kicks the outbox after the commit.
  */
 export async function setPayment(
+  ctx: ScheduleContext,
   manager: EntityManager,
   actor: Actor,
   id: string,
@@ -118,7 +119,8 @@ export async function setPayment(
     const previous = readable(await appointments.scoped(actor, id, true)).appointment;
     if (previous.canceled || previous.deleted)
       throw conflict(A.paymentFailed, 'A canceled or deleted appointment has no payment to change');
-    if (previous.paid !== paid) await appointmentModified(tx, await appointments.setPaid(id, paid), previous);
+    if (previous.paid !== paid)
+      await appointmentModified(tx, await appointments.setPaid(id, paid, ctx.clock()), previous);
     return (await appointments.view(id, { withDetails, blankPatient: blankPatientFor(actor) }))!;
   });
 }
@@ -140,7 +142,7 @@ export async function cancelAppointment(
   if (!motive) throw badRequest(A.cancelMotiveMissing, 'A motive is required to cancel');
   if (absent && actor.role === 'SECTOR_MANAGER') throw unauthorized();
   if (!absent && actor.role === 'DOCTOR') throw unauthorized();
-  const now = ctx.clock().getTime();
+  const now = ctx.clock();
   return inTransaction(manager, async (tx) => {
     const appointments = new AppointmentsRepository(tx);
     const found = readable(await appointments.scoped(actor, id, true));
@@ -148,9 +150,9 @@ export async function cancelAppointment(
     const current = found.appointment;
     if (current.deleted) throw conflict(A.alreadyDeleted, 'This appointment is deleted');
     if (current.canceled) throw conflict(A.alreadyCanceled, 'This appointment is already canceled');
-    if (!absent && Date.parse(current.interval.end) <= now)
+    if (!absent && Date.parse(current.interval.end) <= now.getTime())
       throw conflict(A.alreadyPast, 'A past appointment can only be marked absent');
-    await appointmentCanceled(tx, await appointments.cancel(id, motive, absent));
+    await appointmentCanceled(tx, await appointments.cancel(id, motive, absent, now));
     return (await appointments.view(id, { withDetails: true, blankPatient: blankPatientFor(actor) }))!;
   });
 }

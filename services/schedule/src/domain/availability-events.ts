@@ -24,16 +24,19 @@ export function changesOf(
 }
 
 /**
- * Writes one `availability.changed` per owner to the outbox with `manager`, which must be the transaction of
- * the change; the caller kicks the outbox after the commit.
+ * Writes one `availability.changed` per owner, occurring `at` (the service's clock, or the event that caused the
+ * change), to the outbox with `manager`, which must be the transaction of the change; the caller kicks the outbox
+ * after the commit.
  */
 export async function emitAvailabilityChanged(
   manager: EntityManager,
   ownerType: OwnerType,
   changes: OwnerChanges,
+  at: Date,
 ): Promise<void> {
   for (const [owner, { added, removed }] of changes) {
     const payload: AvailabilityChangedPayload = { ownerType, owner, added, removed };
-    await enqueueEvent(manager, newEvent(ScheduleEvents.availabilityChanged, PRODUCER, payload));
+    const event = newEvent(ScheduleEvents.availabilityChanged, PRODUCER, payload);
+    await enqueueEvent(manager, { ...event, occurredAt: at.toISOString() });
   }
 }

@@ -226,6 +226,7 @@ export async function addAvailability(
           ],
           'added',
         ),
+        ctx.clock(),
       );
       return result;
     })
@@ -281,7 +282,7 @@ export async function removeAvailability(
       true,
     );
     await repository.remove(ids.default, [...ids.available, ...ids.unavailable]);
-    await emitAvailabilityChanged(manager, ownerType, changesOf(found, 'removed'));
+    await emitAvailabilityChanged(manager, ownerType, changesOf(found, 'removed'), ctx.clock());
   });
   ctx.kickOutbox();
 }

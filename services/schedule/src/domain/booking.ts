@@ -80,7 +80,7 @@ export async function moveAppointment(
     if (Date.parse(previous.interval.end) <= now.getTime())
       throw conflict(A.alreadyPast, 'This appointment is already over');
     assertBookableStart(body.startTime, now);
-    const moved = await appointments.reschedule(actor, previous, { ...body, zone });
+    const moved = await appointments.reschedule(actor, previous, { ...body, zone }, now);
     if (moved.refusal || !moved.appointment) throw refusalError(moved.refusal ?? 'unauthorized');
     await appointmentModified(tx, moved.appointment, previous);
     return (await appointments.view(id, { withDetails: true, blankPatient: blankPatientFor(actor) }))!;

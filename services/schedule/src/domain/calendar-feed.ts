@@ -60,6 +60,7 @@ export async function createFeed(
     label: body.label?.trim() || null,
     secretHash: hashOf(secret),
     createdBy: actor.id,
+    createdAt: ctx.clock(),
   });
   return { feed, url: `/api/schedule/ical/${secret}.ics` };
 }

@@ -58,5 +58,6 @@ export async function saveDoctorProperties(
     doctorId,
     body.consultationDuration,
     body.appointmentNotice ?? null,
+    ctx.clock(),
   );
 }

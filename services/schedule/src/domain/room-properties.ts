@@ -42,5 +42,5 @@ export async function saveRoomProperties(
 ): Promise<RoomProperties> {
   const room = await roomInScope(ctx, actor, roomId, true);
   if (room.deleted) throw conflict(S.roomDeleted, 'This room is deleted');
-  return new PropertiesRepository(ctx.dataSource.manager).saveRoom(roomId, body.prepDuration);
+  return new PropertiesRepository(ctx.dataSource.manager).saveRoom(roomId, body.prepDuration, ctx.clock());
 }

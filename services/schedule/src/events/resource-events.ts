@@ -43,7 +43,7 @@ export const resourceAppliers: Record<string, EventApplier> = {
   [E.roomCreated]: onEvent(RoomCreatedPayloadSchema, async (payload, manager, event) => {
     await new RoomsRepository(manager).applySnapshot(payload.current, at(event));
     await new PropertiesRepository(manager).createRoomDefaults(payload.current.id, ROOM_DEFAULTS);
-    if (payload.defaultOpeningPattern) await openWithDefaultPattern(manager, payload.current);
+    if (payload.defaultOpeningPattern) await openWithDefaultPattern(manager, payload.current, at(event));
   }),
   [E.roomUpdated]: roomChanged,
   [E.roomDisabled]: roomClosed,

@@ -138,7 +138,7 @@ export const appointmentsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContex
     },
     async (request, reply) =>
       writeOnce(ctx, request, reply, 200, (manager) =>
-        setPayment(manager, actorOf(request), request.params.id, request.query.paid, true),
+        setPayment(ctx, manager, actorOf(request), request.params.id, request.query.paid, true),
       ),
   );
 
