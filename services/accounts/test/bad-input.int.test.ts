@@ -61,12 +61,14 @@ const CASES: BadCase[] = [
     method: 'POST',
     url: () => '/create',
     body: () => ({ ...validStaff(), lastName: 'Colin\r\nX-Injected: 1' }),
+    code: 'common.request.invalid_characters',
   },
   {
     what: 'create: a tab in the first name',
     method: 'POST',
     url: () => '/create',
     body: () => ({ ...validStaff(), firstName: 'Yv\tes' }),
+    code: 'common.request.invalid_characters',
   },
   {
     what: 'create patient: an escape character in the first name',
@@ -74,6 +76,7 @@ const CASES: BadCase[] = [
     url: () => '/create/patient',
     body: () => ({ firstName: 'A\u001b[31m', lastName: 'B', sex: 'F', zone: 'Europe/Paris' }),
     caller: ghost('ROOM_USER'),
+    code: 'common.request.invalid_characters',
   },
   {
     what: 'create patient: a C1 next-line character in the last name',
@@ -81,18 +84,21 @@ const CASES: BadCase[] = [
     url: () => '/create/patient',
     body: () => ({ firstName: 'A', lastName: 'B\u0085C', sex: 'F', zone: 'Europe/Paris' }),
     caller: ghost('ROOM_USER'),
+    code: 'common.request.invalid_characters',
   },
   {
     what: 'patch: a line separator in the last name',
     method: 'PATCH',
     url: () => `/profile/${doctorId}`,
     body: () => ({ lastName: 'Colin\u2028Bis' }),
+    code: 'common.request.invalid_characters',
   },
   {
     what: 'patch: a DEL in the first name',
     method: 'PATCH',
     url: () => `/profile/${doctorId}`,
     body: () => ({ firstName: 'Yves\u007f' }),
+    code: 'common.request.invalid_characters',
   },
   {
     what: 'create: an unknown field',
