@@ -10,6 +10,7 @@ import {
   availabilityEvents,
 } from '../../../shared/schedule/calendar-events.ts';
 import { useAppointmentsQuery, useAvailabilityQuery } from '../../../shared/schedule/schedule-api.ts';
+import { FOUR_DAY_VIEW } from '../components/four-day-view.ts';
 import type { CalendarRange } from '../components/schedule-calendar.tsx';
 
 /** Availability refreshes every 30 seconds (spec section 4). */
@@ -31,13 +32,18 @@ interface CalendarDataArgs {
 
 /**
  * The whole weeks around the shown range: with weekends hidden FullCalendar's range stops before them, and what
- * falls on them must still be known to show them again.
+ * falls on them must still be known to show them again. The four-day view always takes two weeks: its four shown
+ * days end in the next week when weekends are hidden and not when they show, and the data decide whether they
+ * show, so a window that followed the range would hide and show them again without end.
  */
-function wholeWeeks(range: CalendarRange, zone: string): { from: string; to: string } {
+export function wholeWeeks(range: CalendarRange, zone: string): { from: string; to: string } {
   const start = DateTime.fromJSDate(range.from, { zone }).startOf('week');
-  const end = DateTime.fromJSDate(new Date(range.to.getTime() - 1), { zone })
-    .startOf('week')
-    .plus({ weeks: 1 });
+  const end =
+    range.viewType === FOUR_DAY_VIEW
+      ? start.plus({ weeks: 2 })
+      : DateTime.fromJSDate(new Date(range.to.getTime() - 1), { zone })
+          .startOf('week')
+          .plus({ weeks: 1 });
   return { from: start.toUTC().toISO()!, to: end.toUTC().toISO()! };
 }
 
