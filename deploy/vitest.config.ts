@@ -15,7 +15,7 @@ export default defineConfig({
           hookTimeout: 360_000,
           fileParallelism: false,
           // One seeded platform's data per run, copied for each browser test file (see e2e/browser/seeded-template.ts).
-          globalSetup: ['e2e/browser/seeded-template.ts'],
+          globalSetup: ['e2e/browser/seeded-template-setup.ts'],
         },
       },
     ],

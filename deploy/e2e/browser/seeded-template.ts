@@ -1,25 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { TestProject } from 'vitest/node';
 import { startStandalone } from '../../standalone/platform.ts';
 import { freePorts } from '../free-ports.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The directory of the run's seeded data template (see `seededDataDir`). */
-    seededTemplateDir: string;
-  }
-}
-
-/** The e2e project's global setup: an empty template directory for the run, removed after it. */
-export default function setup(project: TestProject): () => void {
-  const dir = mkdtempSync(path.join(tmpdir(), 'teleplan-template-'));
-  project.provide('seededTemplateDir', dir);
-  return () => rmSync(dir, { recursive: true, force: true });
-}
 
 const READY = 'template-ready';
 

@@ -30,11 +30,12 @@ const dateField = (label: string) => screen.getByLabelText(label) as HTMLInputEl
 const setDate = (label: string, value: string) => fireEvent.change(dateField(label), { target: { value } });
 
 describe('export of appointments', () => {
-  it('requires both dates, between 1 Feb 2020 and today, the end on or after the start', () => {
+  it('requires both dates, between 1 Feb 2020 and the end of the bookable month, the end on or after the start', () => {
     const today = '2026-11-22';
     expect(exportRangeErrors('', '', today)).toEqual({ from: 'required', to: 'required' });
     expect(exportRangeErrors('2020-01-31', '2020-02-01', today)).toEqual({ from: 'tooEarly', to: null });
-    expect(exportRangeErrors('2026-11-01', '2026-11-23', today)).toEqual({ from: null, to: 'tooLate' });
+    expect(exportRangeErrors('2026-11-01', '2026-12-24', today)).toEqual({ from: null, to: 'tooLate' });
+    expect(exportRangeErrors('2026-11-23', '2026-12-23', today)).toEqual({ from: null, to: null });
     expect(exportRangeErrors('2026-11-10', '2026-11-09', today)).toEqual({ from: null, to: 'invalidRange' });
     expect(exportRangeErrors('2020-02-01', '2026-11-22', today)).toEqual({ from: null, to: null });
     expect(exportRangeErrors('2026-11-10', '2026-11-10', today)).toEqual({ from: null, to: null });
@@ -50,13 +51,13 @@ describe('export of appointments', () => {
     });
     afterEach(() => vi.useRealTimers());
 
-    it('proposes the current week up to today, bounded by 1 Feb 2020 and today', () => {
+    it('proposes the current week up to today, bounded by 1 Feb 2020 and the end of the bookable month', () => {
       mockFetch();
       renderModal('DOCTOR', []);
       expect(dateField('Du')).toHaveValue('2026-11-16');
       expect(dateField('Au')).toHaveValue('2026-11-18');
       expect(dateField('Du')).toHaveAttribute('min', '2020-02-01');
-      expect(dateField('Au')).toHaveAttribute('max', '2026-11-18');
+      expect(dateField('Au')).toHaveAttribute('max', '2026-12-19');
     });
 
     it('hides the submit button and says why when the end is before the start', () => {

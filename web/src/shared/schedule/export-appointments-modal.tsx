@@ -9,7 +9,7 @@ import { useToast } from '../toast/use-toast.ts';
 import { Button } from '../ui/button.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { TextField } from '../ui/text-field.tsx';
-import { defaultExportRange, EXPORT_MIN_DATE, exportRangeErrors } from './export-range.ts';
+import { defaultExportRange, EXPORT_MIN_DATE, exportMaxDate, exportRangeErrors } from './export-range.ts';
 import { SCHEDULE_UI_NS } from './schedule-ui-texts.ts';
 import { dayBounds, localDateOf } from './zoned-time.ts';
 
@@ -99,7 +99,7 @@ export function ExportAppointmentsModal({
           type="date"
           required
           min={EXPORT_MIN_DATE}
-          max={today}
+          max={exportMaxDate(today)}
           value={range.from}
           error={shown(errors.from)}
           onChange={(event) => setRange({ ...range, from: event.target.value })}
@@ -110,7 +110,7 @@ export function ExportAppointmentsModal({
           type="date"
           required
           min={EXPORT_MIN_DATE}
-          max={today}
+          max={exportMaxDate(today)}
           value={range.to}
           error={shown(errors.to)}
           onChange={(event) => setRange({ ...range, to: event.target.value })}
