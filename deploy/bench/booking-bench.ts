@@ -53,7 +53,7 @@ export async function benchBooking(
       room: pair.room,
       doctor: pair.doctor,
       sector: world.sector,
-      patient: world.patient,
+      patient: pair.patient,
       startTime: startOf(firstDay, Math.floor(n / PAIRS)),
       noTreatingDoctor: true,
     });

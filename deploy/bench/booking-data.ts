@@ -7,15 +7,18 @@ import pg from 'pg';
  * weekly availability. They are never announced as events: only the schedule service knows them.
  */
 
-/** One doctor and one room booked together, so that bookings of distinct pairs never conflict. */
+/**
+ * One doctor, one room and one patient booked together, so that bookings of distinct pairs never conflict (a
+ * patient holds one consultation at a time, as doctors and rooms do).
+ */
 export interface BookingPair {
   doctor: string;
   room: string;
+  patient: string;
 }
 
 export interface BookingWorld {
   sector: string;
-  patient: string;
   pairs: BookingPair[];
 }
 
@@ -29,14 +32,18 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-/** A sector holding `count` rooms, `count` doctors linked to it and one patient, all available every day. */
+/** A sector holding `count` rooms, `count` doctors linked to it and `count` patients, all available every day. */
 export async function insertBookingWorld(scheduleUrl: string, count: number): Promise<BookingWorld> {
   const world: BookingWorld = {
     sector: randomUUID(),
-    patient: randomUUID(),
-    pairs: Array.from({ length: count }, () => ({ doctor: randomUUID(), room: randomUUID() })),
+    pairs: Array.from({ length: count }, () => ({
+      doctor: randomUUID(),
+      room: randomUUID(),
+      patient: randomUUID(),
+    })),
   };
   const doctors = world.pairs.map((pair) => pair.doctor);
+  const patients = world.pairs.map((pair) => pair.patient);
   const rooms = world.pairs.map((pair) => pair.room);
   await withClient(scheduleUrl, async (client) => {
     await client.query(
@@ -46,8 +53,9 @@ export async function insertBookingWorld(scheduleUrl: string, count: number): Pr
     await client.query(
       `INSERT INTO person (id, first_name, last_name, email, roles, enabled)
        SELECT id, 'Paul', 'Durand ' || n, '', '{DOCTOR}'::text[], true FROM unnest($1::uuid[]) WITH ORDINALITY AS d(id, n)
-       UNION ALL SELECT $2, 'Lucie', 'Bernard', '', '{PATIENT}'::text[], true`,
-      [doctors, world.patient],
+       UNION ALL
+       SELECT id, 'Lucie', 'Bernard ' || n, '', '{PATIENT}'::text[], true FROM unnest($2::uuid[]) WITH ORDINALITY AS p(id, n)`,
+      [doctors, patients],
     );
     await client.query('INSERT INTO sector_doctor (sector_id, doctor_id) SELECT $1, unnest($2::uuid[])', [
       world.sector,

@@ -36,7 +36,7 @@ export interface KillFigures {
     replayed: number;
     /** 201 with a new row: the first attempt had not committed. */
     bookedNow: number;
-    /** 409: the first attempt had committed, and the key was not honoured. */
+    /** 409 for a slot the first attempt had committed: the key was not honoured (a 409 elsewhere counts as other). */
     conflicts: number;
     other: number;
   };
@@ -122,7 +122,7 @@ export async function killUnderBookings(
         room: pair.room,
         doctor: pair.doctor,
         sector: world.sector,
-        patient: world.patient,
+        patient: pair.patient,
         startTime,
         noTreatingDoctor: true,
       });
@@ -166,7 +166,7 @@ export async function killUnderBookings(
       const committed = rows.get(slot(attempt.room, attempt.startTime));
       if (again.outcome === '201' && committed && again.id === committed) retries.replayed++;
       else if (again.outcome === '201' && !committed) retries.bookedNow++;
-      else if (again.outcome === '409') retries.conflicts++;
+      else if (again.outcome === '409' && committed) retries.conflicts++;
       else retries.other++;
     }
     const outcomes: Record<string, number> = {};
