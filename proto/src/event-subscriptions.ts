@@ -1,6 +1,28 @@
 import { AccountEvents as A, MaterialResourcesEvents as R } from './events.ts';
 import { LicensesEvents as L } from './licenses.ts';
 
+/** A person's profile and account, as the replicas of people keep them. */
+const PEOPLE = [
+  A.profileCreated,
+  A.profileUpdated,
+  A.accountCreated,
+  A.accountUpdated,
+  A.accountActivated,
+  A.accountDeactivated,
+  A.accountRolesChanged,
+] as const;
+
+/** Rooms and sectors, as the replicas of places keep them. */
+const ROOMS_AND_SECTORS = [
+  R.roomCreated,
+  R.roomUpdated,
+  R.roomDisabled,
+  R.roomEnabled,
+  R.roomDeleted,
+  R.sectorCreated,
+  R.sectorUpdated,
+] as const;
+
 /**
  * Which consumer (a service name) takes which event types: the one place the whole platform's routing is
  * written. The distributed bus declares every consumer's queue and bindings from it as soon as any process
@@ -8,17 +30,7 @@ import { LicensesEvents as L } from './licenses.ts';
  * being routed nowhere. A test checks that each service subscribes to exactly its entry.
  */
 export const EVENT_SUBSCRIPTIONS = {
-  accounts: [
-    R.roomCreated,
-    R.roomUpdated,
-    R.roomDisabled,
-    R.roomEnabled,
-    R.roomDeleted,
-    R.sectorCreated,
-    R.sectorUpdated,
-    R.sectorDoctorLinked,
-    R.sectorDoctorUnlinked,
-  ],
+  accounts: [...ROOMS_AND_SECTORS, R.sectorDoctorLinked, R.sectorDoctorUnlinked],
   authenticator: [
     A.accountActivated,
     A.accountUpdated,
@@ -27,46 +39,11 @@ export const EVENT_SUBSCRIPTIONS = {
     A.accountCredentialsChanged,
   ],
   licenses: [R.sectorCreated, R.sectorUpdated],
-  'material-resources': [
-    A.profileCreated,
-    A.profileUpdated,
-    A.accountCreated,
-    A.accountUpdated,
-    A.accountActivated,
-    A.accountDeactivated,
-    A.accountRolesChanged,
-  ],
-  notification: [
-    A.profileCreated,
-    A.profileUpdated,
-    A.accountCreated,
-    A.accountUpdated,
-    A.accountActivated,
-    A.accountDeactivated,
-    A.accountRolesChanged,
-    R.roomCreated,
-    R.roomUpdated,
-    R.roomDisabled,
-    R.roomEnabled,
-    R.roomDeleted,
-    R.sectorCreated,
-    R.sectorUpdated,
-  ],
+  'material-resources': [...PEOPLE],
+  notification: [...PEOPLE, ...ROOMS_AND_SECTORS],
   schedule: [
-    A.profileCreated,
-    A.profileUpdated,
-    A.accountCreated,
-    A.accountUpdated,
-    A.accountActivated,
-    A.accountDeactivated,
-    A.accountRolesChanged,
-    R.roomCreated,
-    R.roomUpdated,
-    R.roomDisabled,
-    R.roomEnabled,
-    R.roomDeleted,
-    R.sectorCreated,
-    R.sectorUpdated,
+    ...PEOPLE,
+    ...ROOMS_AND_SECTORS,
     R.sectorDoctorLinked,
     R.sectorDoctorUnlinked,
     L.sectorClosed,
