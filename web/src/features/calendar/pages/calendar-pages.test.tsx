@@ -109,6 +109,25 @@ describe('calendar pages', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Rendez-vous de 1 élément(s) sélectionné(s)')).toBeInTheDocument();
   });
 
+  it("opens a room user's 'mine' calendar on their own room once it is known, never asking for a room 'mine'", async () => {
+    const { calls } = mockFetch(
+      route('GET', '/api/material-resources/get-room-user/0190a0b0-0000-7000-8000-000000000001', () =>
+        json(200, { roomId: ROOM, userId: 'u', username: 'camille' }),
+      ),
+      route('GET', `/api/material-resources/get-room-details/${ROOM}`, () =>
+        json(200, aRoom([{ id: booked.appointment.sector, name: 'Cabinet Nord' }])),
+      ),
+      ...scheduleRoutes(),
+    );
+    renderApp('/app/rooms/mine/calendar', { role: 'ROOM_USER' });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Calendrier de la salle Salle Nord' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(calendarCalls(calls).length).toBeGreaterThan(0));
+    expect(calls.filter((call) => call.url.href.includes('mine'))).toEqual([]);
+  });
+
   it('gives admins the rooms breadcrumb, the availability link, the sector selector of a shared room, and blank titles', async () => {
     const sectors = [
       { id: booked.appointment.sector, name: 'Cabinet Nord' },

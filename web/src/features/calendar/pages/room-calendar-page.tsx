@@ -1,8 +1,12 @@
 import { DateTime } from 'luxon';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { OWN_PLACE_PLACEHOLDER } from '../../../shared/routing/role-navigation.ts';
 import { useMedicalPresenceQuery } from '../../../shared/schedule/schedule-api.ts';
+import { useOwnRoomId } from '../../../shared/session/own-room.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { useCalendarRoomQuery } from '../api/calendar-api.ts';
 import { CalendarPageHead } from '../components/calendar-page-head.tsx';
@@ -23,9 +27,20 @@ export type RenderRoomAddPanel = (slot: {
   close: () => void;
 }) => ReactNode;
 
-/** A room's appointments (spec section 2 "Calendars"): sector selector, medical presence, moving, export. */
+/**
+ * A room's appointments: sector selector, medical presence, moving, export. A room's 'mine' (a link made before the
+ * person's room was known) goes to their own room once it is: its data are never asked for under 'mine'.
+ */
 export function RoomCalendarPage({ renderAddPanel }: { renderAddPanel?: RenderRoomAddPanel }) {
   const { id = '' } = useParams();
+  const { claims } = useSession();
+  const ownRoomId = useOwnRoomId(claims?.role, claims?.sub);
+  if (id === OWN_PLACE_PLACEHOLDER)
+    return ownRoomId ? <Navigate to={`/app/rooms/${ownRoomId}/calendar`} replace /> : <Spinner />;
+  return <RoomCalendar key={id} id={id} renderAddPanel={renderAddPanel} />;
+}
+
+function RoomCalendar({ id, renderAddPanel }: { id: string; renderAddPanel?: RenderRoomAddPanel }) {
   const { t } = useTranslation('calendar');
   const viewer = useViewer();
   const mobile = useIsMobile();
