@@ -8,6 +8,7 @@ import { browserSuite, signIn } from './browser-suite.ts';
 import { freeDayInRoom, profileId } from './schedule-api.ts';
 import { parisTime, ZONE } from './schedule-calendar.ts';
 import { startStubGeocoder, type StubGeocoder } from './stub-geocoder.ts';
+import { POLL, WAIT_MS } from '../waits.ts';
 
 /**
  * Free texts are stored as typed, markup included, and every screen must show them as text. Each field gets a
@@ -38,8 +39,6 @@ const FIELDS = {
   roomMailSubject: payload('Sujet'),
 };
 
-/** ≥ 15 s: the machine running these tests is shared and loaded. */
-const WAIT = { timeout: 20_000, interval: 100 };
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -71,17 +70,17 @@ async function shownText(page: Page): Promise<string> {
 async function showsAsText(page: Page, fields: (keyof typeof FIELDS)[]): Promise<void> {
   for (const field of fields)
     await expect
-      .poll(() => shownText(page), { ...WAIT, message: `${field} shown as text on ${page.url()}` })
+      .poll(() => shownText(page), { ...POLL, message: `${field} shown as text on ${page.url()}` })
       .toContain(FIELDS[field]);
   // An image's error fires once its load fails: give any such element the time to fail before the check.
-  await page.waitForLoadState('networkidle', { timeout: 20_000 });
+  await page.waitForLoadState('networkidle', { timeout: WAIT_MS });
   expect(await page.evaluate('window.__xss')).toBeUndefined();
   expect(await page.locator('img[src="x"], script:not([src])').count()).toBe(0);
 }
 
 /** Retries `attempt` while a replica has not learnt of what it names yet (events are asynchronous). */
 async function once<T>(what: string, attempt: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + WAIT_MS;
   for (;;) {
     try {
       return await attempt();
@@ -205,7 +204,6 @@ const suite = browserSuite({
 describe('stored HTML in a browser, against the standalone platform', () => {
   it('shows room, sector, room type, staff and settings texts as text to a super admin, running none of them', async () => {
     const page = await suite.people.open();
-    page.setDefaultTimeout(20_000);
     await signIn(page, superAdmin.email);
     const pages: [string, (keyof typeof FIELDS)[]][] = [
       ['/app/rooms/list', ['roomName', 'roomAddress']],
@@ -228,7 +226,6 @@ describe('stored HTML in a browser, against the standalone platform', () => {
 
   it("shows the doctor's calendar feed label as text to the doctor, running none of it", async () => {
     const page = await suite.people.open();
-    page.setDefaultTimeout(20_000);
     await signIn(page, doctor.email);
     await page.goto('/app/settings/calendar-subscription');
     await showsAsText(page, ['feedLabel']);
@@ -250,7 +247,6 @@ describe('stored HTML in a browser, against the standalone platform', () => {
     expect(details.room.name).toBe(FIELDS.roomName);
 
     const page = await suite.people.open();
-    page.setDefaultTimeout(20_000);
     await signIn(page, roomManager.email);
     await page.goto(`/app/rooms/${stored.roomId}/calendar`);
     const date = parisTime(booked.appointment.startTime).date;
@@ -259,13 +255,13 @@ describe('stored HTML in a browser, against the standalone platform', () => {
       const title = page.locator('.fc-toolbar-title');
       const shownRange = await title.innerText();
       await page.locator('.fc-next-button').click();
-      await expect.poll(() => title.innerText(), WAIT).not.toBe(shownRange);
+      await expect.poll(() => title.innerText(), POLL).not.toBe(shownRange);
     }
     const event = page
       .locator('.fc-timegrid-event.appointment-event')
       .filter({ hasText: 'Patiente' })
       .first();
-    await expect.poll(() => event.isVisible(), WAIT).toBe(true);
+    await expect.poll(() => event.isVisible(), POLL).toBe(true);
     await showsAsText(page, ['patientLastName']);
     await event.click();
     await showsAsText(page, ['appointmentComment']);
