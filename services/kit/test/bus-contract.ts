@@ -38,7 +38,7 @@ export function contractClock() {
 const SETTLE_MS = 300;
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
-/** The behaviour every EventBus keeps (ARCHITECTURE.md section 4): run against each implementation. */
+/** The behaviour every EventBus keeps (the kit README's Events section): run against each implementation. */
 export function busContract(name: string, createHarness: () => Promise<BusHarness>): void {
   describe(`${name} (bus contract)`, () => {
     let h: BusHarness;

@@ -11,12 +11,8 @@ import { OutboxRelay } from '../src/outbox/outbox-relay.ts';
 import { silentEventLogger } from '../src/bus/bus-logger.ts';
 import { createTestBus } from '../src/testing/test-bus.ts';
 import { waitFor } from '../src/testing/wait-for.ts';
-import {
-  busContract,
-  contractClock,
-  CONTRACT_MAX_ATTEMPTS,
-  CONTRACT_REDRIVE_PAUSE_MS,
-} from './bus-contract.ts';
+import { busContract } from './bus-contract.ts';
+import { inProcessContractHarness } from './in-process-contract.ts';
 import { openEventsDatabase } from './database.ts';
 
 let db: Awaited<ReturnType<typeof openEventsDatabase>>;
@@ -35,22 +31,7 @@ const processBus = (options: Parameters<typeof createTestBus>[0] = {}): InProces
 
 busContract('InProcessBus with its deliveries in PostgreSQL', async () => {
   await dataSource.query('DELETE FROM bus_delivery');
-  const clock = contractClock();
-  const bus = processBus({
-    retry: { maxAttempts: CONTRACT_MAX_ATTEMPTS },
-    redrive: { initialPauseMs: CONTRACT_REDRIVE_PAUSE_MS },
-    clock: clock.now,
-  });
-  return {
-    bus,
-    advanceClock: clock.advance,
-    checkParked: () => bus.checkParked(),
-    consumer: (label) => label,
-    peer: async () => bus,
-    deadLetters: async (consumer) =>
-      bus.deadLetters.filter((d) => d.consumer === consumer).map((d) => d.event),
-    close: () => bus.close(),
-  };
+  return inProcessContractHarness(new PostgresDeliveryStore(dataSource));
 });
 
 describe('InProcessBus across a stop of the process', () => {

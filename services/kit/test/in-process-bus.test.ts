@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createTestBus } from '../src/testing/test-bus.ts';
 import { newEvent } from '../src/outbox/new-event.ts';
-import {
-  busContract,
-  contractClock,
-  CONTRACT_MAX_ATTEMPTS,
-  CONTRACT_REDRIVE_PAUSE_MS,
-} from './bus-contract.ts';
+import { busContract } from './bus-contract.ts';
+import { inProcessContractHarness } from './in-process-contract.ts';
 import { ALWAYS, recorder } from './recorder.ts';
 
-busContract('InProcessBus', async () => {
-  const clock = contractClock();
-  const bus = createTestBus({
-    retry: { maxAttempts: CONTRACT_MAX_ATTEMPTS },
-    redrive: { initialPauseMs: CONTRACT_REDRIVE_PAUSE_MS },
-    clock: clock.now,
-  });
-  return {
-    bus,
-    advanceClock: clock.advance,
-    checkParked: () => bus.checkParked(),
-    consumer: (label) => label,
-    peer: async () => bus,
-    deadLetters: async (consumer) =>
-      bus.deadLetters.filter((d) => d.consumer === consumer).map((d) => d.event),
-    close: () => bus.close(),
-  };
-});
+busContract('InProcessBus', async () => inProcessContractHarness());
 
 describe('InProcessBus', () => {
   it('never runs a handler inside the publisher’s call', async () => {
