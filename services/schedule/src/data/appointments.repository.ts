@@ -4,7 +4,7 @@ import type { Appointment, AppointmentView, AvailableDoctor } from '@teleplan/pr
 import { ScheduleEvents } from '@teleplan/proto/schedule-events';
 import { appointmentJsonSql } from './appointment-json.sql.ts';
 import { detailsSql, viewListJsonSql } from './appointment-details.sql.ts';
-import { scopeSql } from './appointment-scope.sql.ts';
+import { ownRowSql } from './role-reach.ts';
 import {
   bookingChecksSql,
   CHECK_PLACEHOLDERS,
@@ -54,8 +54,8 @@ export interface AppointmentFilter {
 /** One appointment and what the caller may do with it. */
 export interface ScopedAppointment {
   appointment: Appointment;
+  /** Whether the row is the caller's (who may move or cancel it at all: the route's roles). */
   canRead: boolean;
-  canBook: boolean;
 }
 
 interface ViewRow {
@@ -152,10 +152,9 @@ export class AppointmentsRepository {
   /** The appointment and the caller's rights on it; with `lock`, locked until the transaction ends. */
   async scoped(actor: ScopeActor, id: string, lock: boolean): Promise<ScopedAppointment | null> {
     const e = { room: 'a.room_id', sector: 'a.sector_id', doctor: 'a.doctor_id' };
-    const p = { actor: '$2::uuid', role: '$3' };
+    const p = { person: '$2::uuid', role: '$3' };
     const [row] = await this.manager.query<ScopedAppointment[]>(
-      `SELECT ${appointmentJsonSql('a')} AS appointment, ${scopeSql('read', p, e)} AS "canRead",
-         ${scopeSql('book', p, e)} AS "canBook"
+      `SELECT ${appointmentJsonSql('a')} AS appointment, ${ownRowSql(p, e)} AS "canRead"
        FROM appointment a WHERE a.id = $1 ${lock ? 'FOR UPDATE OF a' : ''}`,
       [id, actor.id, actor.role],
     );
@@ -263,7 +262,7 @@ export class AppointmentsRepository {
          AND ($5::uuid[] IS NULL OR a.doctor_id = ANY($5::uuid[]))
          AND ($6::uuid[] IS NULL OR a.patient_id = ANY($6::uuid[]))
          AND ($7::boolean OR NOT a.canceled) AND ($8::boolean OR NOT a.deleted)
-         AND ${scopeSql('read', { actor: '$9::uuid', role: '$12' }, e)}`;
+         AND ${ownRowSql({ person: '$9::uuid', role: '$12' }, e)}`;
     const [row] = await this.manager.query<{ json: string }[]>(
       viewListJsonSql('$10::boolean', '$11::boolean', selected),
       [

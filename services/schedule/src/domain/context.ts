@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Role } from '@teleplan/proto/roles';
+import { reachesEverything } from '../data/role-reach.ts';
 
 /** What the use cases of this service work with, built once per service instance. */
 export interface ScheduleContext {
@@ -16,5 +17,5 @@ export interface Actor {
   role: Role;
 }
 
-export const ADMINS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN'];
-export const isAdmin = (actor: Actor) => ADMINS.includes(actor.role);
+/** Admins reach every sector, room and doctor. */
+export const isAdmin = (actor: Actor) => reachesEverything(actor.role);
