@@ -71,6 +71,26 @@ export function homeOf(role: string): ReachKind | null {
 }
 
 /**
+ * SQL true when the person `person`, holding the roles `roles` (SQL of a text array), has one of the roles
+ * `roles` through which the owner `owner` (of kind `kind`) is theirs: an admin role, or a role whose own rows are
+ * filed under that kind and that reaches the owner (a doctor themself, a room manager their rooms).
+ */
+export function holdsOwnerSql(
+  p: { person: string; roles: string },
+  owner: { kind: ReachKind; id: string },
+  roles: readonly Role[],
+): string {
+  const through = roles.flatMap((role) => {
+    if (reachesEverything(role)) return [`'${role}' = ANY (${p.roles})`];
+    const reach = reachOf(role, p.person)!;
+    return reach.home === owner.kind
+      ? [`('${role}' = ANY (${p.roles}) AND ${owner.id} IN (${reach[owner.kind]}))`]
+      : [];
+  });
+  return `(${through.join(' OR ') || 'false'})`;
+}
+
+/**
  * SQL true when a row filed under sector, room and doctor (`row`, SQL expressions) is the caller's: an admin's
  * always, another role's when the row's id of the role's home kind is in its reach (`role` and `person` are SQL,
  * usually bound parameters, so one statement serves every caller). With `roles`, only those roles' rows count.

@@ -30,8 +30,9 @@ export const APPOINTMENT_BOOKERS: readonly Role[] = [
 ];
 /** Paid or unpaid: toggled by a doctor, the admins and the room roles, not by a sector manager. */
 export const PAYMENT_EDITORS: readonly Role[] = [...ADMINS, 'ROOM_MANAGER', 'ROOM_USER', 'DOCTOR'];
-/** Cancel: the bookers; a DOCTOR only marks their patient absent, a SECTOR_MANAGER never does. */
+/** Cancel: the route takes every reader; a cancel is then for the bookers, marking the patient absent for these. */
 export const CANCELERS: readonly Role[] = APPOINTMENT_READERS;
+export const ABSENCE_MARKERS: readonly Role[] = [...ADMINS, 'ROOM_MANAGER', 'ROOM_USER', 'DOCTOR'];
 
 /** Room timelines and medical presence: the room calendar's roles. */
 export const ROOM_TIMELINE_READERS: readonly Role[] = ROOM_READERS;

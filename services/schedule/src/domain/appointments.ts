@@ -13,6 +13,7 @@ import type { EntityManager } from 'typeorm';
 import { inTransaction } from '@teleplan/kit/db/in-transaction';
 import { AppointmentsRepository, type ScopedAppointment } from '../data/appointments.repository.ts';
 import { PeopleRepository } from '../data/people.repository.ts';
+import { ABSENCE_MARKERS, APPOINTMENT_BOOKERS } from './access.ts';
 import { assertListReach, blankPatientFor, unauthorized } from './appointment-access.ts';
 import { appointmentCanceled, appointmentModified } from './appointment-events.ts';
 import type { AnswerCache } from './answer-cache.ts';
@@ -140,8 +141,7 @@ export async function cancelAppointment(
   const absent = body.absentPatient ?? false;
   const motive = absent ? ABSENT_PATIENT_MOTIVE : body.cancelMotive.trim();
   if (!motive) throw badRequest(A.cancelMotiveMissing, 'A motive is required to cancel');
-  if (absent && actor.role === 'SECTOR_MANAGER') throw unauthorized();
-  if (!absent && actor.role === 'DOCTOR') throw unauthorized();
+  if (!(absent ? ABSENCE_MARKERS : APPOINTMENT_BOOKERS).includes(actor.role)) throw unauthorized();
   const now = ctx.clock();
   return inTransaction(manager, async (tx) => {
     const appointments = new AppointmentsRepository(tx);

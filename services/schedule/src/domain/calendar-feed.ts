@@ -12,6 +12,7 @@ import type {
 import { CalendarFeedsRepository } from '../data/calendar-feeds.repository.ts';
 import { ReachRepository } from '../data/reach.repository.ts';
 import { homeOf } from '../data/role-reach.ts';
+import { FEED_MANAGERS } from './access.ts';
 import { renderFeed } from './calendar-feed-ics.ts';
 import { isAdmin, type Actor, type ScheduleContext } from './context.ts';
 
@@ -70,7 +71,11 @@ export async function listFeeds(
   query: CalendarFeedListQuery,
 ): Promise<CalendarFeed[]> {
   await assertFeedScope(ctx, actor, query.ownerType, query.owner);
-  return new CalendarFeedsRepository(ctx.dataSource.manager).listActive(query.ownerType, query.owner);
+  return new CalendarFeedsRepository(ctx.dataSource.manager).listActive(
+    query.ownerType,
+    query.owner,
+    FEED_MANAGERS,
+  );
 }
 
 /** DELETE calendar-feeds/{id}: its URL answers 404 from then on. */
@@ -96,7 +101,7 @@ export interface FeedAnswer {
  */
 export async function feedCalendar(ctx: ScheduleContext, secret: string): Promise<FeedAnswer> {
   const feeds = new CalendarFeedsRepository(ctx.dataSource.manager);
-  const feed = await feeds.findBySecretHash(hashOf(secret));
+  const feed = await feeds.findBySecretHash(hashOf(secret), FEED_MANAGERS);
   if (!feed) throw feedMissing();
   const name = await feeds.ownerName(feed.ownerType, feed.owner);
   if (name === null) throw feedMissing();
