@@ -71,43 +71,40 @@ export function homeOf(role: string): ReachKind | null {
 }
 
 /**
- * SQL true when the person `person`, holding the roles `roles` (SQL of a text array), has one of the roles
- * `roles` through which the owner `owner` (of kind `kind`) is theirs: an admin role, or a role whose own rows are
- * filed under that kind and that reaches the owner (a doctor themself, a room manager their rooms).
+ * SQL true when the person `p.person`, holding the roles `p.roles` (SQL of a text array), holds one of the roles
+ * `through` by which the owner (`owner.id` of kind `owner.kind`) is theirs: an admin role, or a role whose own rows
+ * are filed under that kind and that reaches the owner (a doctor themself, a room manager their rooms).
  */
 export function holdsOwnerSql(
   p: { person: string; roles: string },
   owner: { kind: ReachKind; id: string },
-  roles: readonly Role[],
+  through: readonly Role[],
 ): string {
-  const through = roles.flatMap((role) => {
+  const clauses = through.flatMap((role) => {
     if (reachesEverything(role)) return [`'${role}' = ANY (${p.roles})`];
     const reach = reachOf(role, p.person)!;
     return reach.home === owner.kind
       ? [`('${role}' = ANY (${p.roles}) AND ${owner.id} IN (${reach[owner.kind]}))`]
       : [];
   });
-  return `(${through.join(' OR ') || 'false'})`;
+  return `(${clauses.join(' OR ') || 'false'})`;
 }
 
 /**
  * SQL true when a row filed under sector, room and doctor (`row`, SQL expressions) is the caller's: an admin's
  * always, another role's when the row's id of the role's home kind is in its reach (`role` and `person` are SQL,
- * usually bound parameters, so one statement serves every caller). With `roles`, only those roles' rows count.
+ * usually bound parameters, so one statement serves every caller). Who may book, move or cancel the rows at all
+ * is the route's role list.
  */
 export function ownRowSql(
   p: { role: string; person: string },
   row: Record<'sector' | 'room' | 'doctor', string>,
-  roles?: readonly Role[],
 ): string {
   const column = { sectors: row.sector, rooms: row.room, doctors: row.doctor };
-  const allowed = (role: Role) => roles === undefined || roles.includes(role);
-  const cases = Object.keys(REACH)
-    .filter((role) => allowed(role as Role))
-    .map((role) => {
-      const reach = reachOf(role, p.person)!;
-      return `WHEN '${role}' THEN ${column[reach.home]} IN (${reach[reach.home]})`;
-    });
-  const admins = ADMINS.filter(allowed).map((role) => `WHEN '${role}' THEN true`);
+  const cases = Object.keys(REACH).map((role) => {
+    const reach = reachOf(role, p.person)!;
+    return `WHEN '${role}' THEN ${column[reach.home]} IN (${reach[reach.home]})`;
+  });
+  const admins = ADMINS.map((role) => `WHEN '${role}' THEN true`);
   return `(CASE ${p.role}::text ${[...admins, ...cases].join(' ')} ELSE false END)`;
 }
