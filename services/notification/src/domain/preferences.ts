@@ -47,8 +47,8 @@ export async function getPreferences(
   if (!mayReadPreferences(actor, person))
     throw forbidden(N.preferencesUnauthorized, "You may not read this profile's notifications");
   const row = await new PreferencesRepository(ctx.dataSource.manager).get(profileId);
-  if (!row) throw notFound(N.preferencesMissing, 'This profile has no notification preferences yet');
-  return toPreferences(row);
+  // Nobody chose yet: nothing is sent to this profile, which is what "both off" says.
+  return row ? toPreferences(row) : { profileId, acceptingEmail: false, acceptingSms: false };
 }
 
 /** add-notifications-parameters: the first preferences of a profile (409 when it has some). */
@@ -65,7 +65,10 @@ export async function addPreferences(
   return toPreferences(row);
 }
 
-/** update-notifications-parameters: changes the preferences of a profile (404 when it has none). */
+/**
+ * update-notifications-parameters: changes the preferences of a profile, saving them the first time as well (a
+ * profile without any reads as both off, so a form may update what it was shown).
+ */
 export async function updatePreferences(
   ctx: NotificationContext,
   actor: Actor,
@@ -74,7 +77,6 @@ export async function updatePreferences(
 ): Promise<NotificationPreferences> {
   assertReachable(await editablePerson(ctx, actor, profileId), body);
   const row = { profileId, ...body, updatedAt: ctx.now() };
-  if (!(await new PreferencesRepository(ctx.dataSource.manager).update(row)))
-    throw notFound(N.preferencesMissing, 'This profile has no notification preferences yet');
+  await new PreferencesRepository(ctx.dataSource.manager).save(row);
   return toPreferences(row);
 }
