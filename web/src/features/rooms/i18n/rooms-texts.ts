@@ -84,7 +84,7 @@ const fr = {
     prepDurationHint: 'Par pas de 10 minutes (0 si aucun temps)',
   },
   errors: {
-    required: 'Champs obligatoire',
+    required: 'Champ obligatoire',
     email: "Le format de l'email n'est pas bon",
     url: "Le format de l'url n'est pas bon",
     phone: "Le numéro de téléphone n'est pas valide",

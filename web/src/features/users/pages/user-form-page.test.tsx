@@ -99,7 +99,7 @@ describe('user form', { timeout: 20_000 }, () => {
     await screen.findByRole('group', { name: 'Rôles' });
     await fill(user, 'Téléphone', '12');
     await user.click(screen.getByRole('button', { name: 'Créer' }));
-    expect(await screen.findAllByText('Champs obligatoire')).not.toHaveLength(0);
+    expect(await screen.findAllByText('Champ obligatoire')).not.toHaveLength(0);
     expect(screen.getByText("Ce numéro de téléphone n'est pas valide")).toBeInTheDocument();
     expect(screen.getByText('Choisissez au moins un rôle')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
