@@ -116,6 +116,8 @@ const fr = {
   },
   viewPage: {
     breadcrumb: "Fil d'Ariane",
+    calendar: 'Calendrier',
+    availability: 'Disponibilités',
     edit: 'Modifier',
     disable: 'Désactiver',
     enable: 'Activer',
@@ -304,6 +306,8 @@ export const roomsTexts: FeatureTexts<typeof fr> = {
     },
     viewPage: {
       breadcrumb: 'Breadcrumb',
+      calendar: 'Calendar',
+      availability: 'Availability',
       edit: 'Edit',
       disable: 'Disable',
       enable: 'Enable',
