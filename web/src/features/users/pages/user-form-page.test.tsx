@@ -193,6 +193,29 @@ describe('user form', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.url.pathname.startsWith('/api/material-resources/add-room-user/'))).toBe(true);
   });
 
+  it("offers a room manager no edit form for someone else's account, which the server would refuse", async () => {
+    const doctor = staffUser({ firstName: 'Paul', lastName: 'Durand', email: '', roles: ['DOCTOR'] });
+    const { calls } = mockFetch(
+      route('GET', `/api/user-profiles/profile/${doctor.profile.id}`, () => json(200, doctor.profile)),
+      route('GET', `/api/material-resources/get-room-by-manager/${MANAGER}`, () =>
+        json(200, { id: ROOM, name: 'Salle Voltaire' }),
+      ),
+    );
+    const { user, router } = renderApp(`/app/users/${doctor.profile.id}`, {
+      role: 'ROOM_MANAGER',
+      sub: MANAGER,
+    });
+
+    expect(
+      await screen.findByText(/Votre rôle ne permet pas de modifier le compte de Paul Durand/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/rooms/${ROOM}/view`));
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
   it('sends a sector manager to the doctors list after a creation', async () => {
     mockFetch(
       route('POST', '/api/user-profiles/create', (call) => json(201, staffUser({ ...bodyOf(call) }))),
