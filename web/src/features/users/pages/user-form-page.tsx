@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CompositeProfile, PatchProfileBody, Profile } from '@teleplan/proto/accounts';
 import { MessageCodes } from '@teleplan/proto/message-codes';
-import { mayEditProfile, type Role } from '@teleplan/proto/roles';
+import { GRANT_ORDER, mayEditProfile, type Role } from '@teleplan/proto/roles';
 import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { messageText } from '../../../shared/messages/message-text.ts';
@@ -28,16 +28,6 @@ import { EMPTY_USER, type UserFormValues } from '../components/user-form-schema.
 import { roleLabel } from '../components/user-labels.ts';
 import { userFormExit } from '../user-redirect.ts';
 import '../users.css';
-
-/** Granting order: lowest first, as the server checks a set of roles against the hierarchy. */
-const GRANT_ORDER: readonly Role[] = [
-  'ROOM_USER',
-  'ROOM_MANAGER',
-  'DOCTOR',
-  'SECTOR_MANAGER',
-  'ADMIN',
-  'SUPER_ADMIN',
-];
 
 /** material-resources learns of a new account through events: the room link may wait for them a moment. */
 const ROOM_LINK_ATTEMPTS = 6;
