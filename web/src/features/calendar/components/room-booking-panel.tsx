@@ -1,4 +1,4 @@
-import { AddAppointmentPanel } from '../../../shared/schedule/booking/add-appointment-panel.tsx';
+import { AddAppointmentPanel } from '../../booking/index.ts';
 import type { RenderRoomAddPanel } from '../pages/room-calendar-page.tsx';
 
 /** The room calendar's booking: the add-appointment panel at the free slot chosen (the room's sector needed). */

@@ -20,8 +20,8 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { forwardRef, memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
-import { AVAILABILITY_GROUP } from '../../../shared/schedule/calendar-events.ts';
-import { eventTimeText } from '../../../shared/schedule/event-time-text.ts';
+import { AVAILABILITY_GROUP } from '../domain/calendar-events.ts';
+import { eventTimeText } from '../domain/event-time-text.ts';
 import './schedule-calendar.css';
 
 export interface CalendarRange {

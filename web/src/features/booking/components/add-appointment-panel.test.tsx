@@ -1,14 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppointmentView, AvailableDoctor } from '@teleplan/proto/schedule-appointments';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createAppStore } from '../../../app/store.ts';
 import { fakeAccessToken } from '../../../testing/fake-token.ts';
 import { json, mockFetch, route, type Call } from '../../../testing/fetch-mock.ts';
 import { aProfile, pageOf } from '../../../testing/profiles.ts';
-import { tokenReceived } from '../../session/session-slice.ts';
-import { ToastRegion } from '../../toast/toast-region.tsx';
+import { renderWithStore } from '../../../testing/render-with-store.tsx';
+import { tokenReceived } from '../../../shared/session/session-slice.ts';
+import { ToastRegion } from '../../../shared/toast/toast-region.tsx';
 import { AddAppointmentPanel } from './add-appointment-panel.tsx';
 
 const ROOM = '0190a0b0-0000-7000-8000-00000000aa01';
@@ -35,12 +34,10 @@ function routes(...extra: ((call: Call) => Response | undefined | Promise<Respon
 }
 
 function renderPanel() {
-  const store = createAppStore();
-  store.dispatch(tokenReceived(fakeAccessToken('ROOM_USER')));
   const onBooked = vi.fn();
   const onClose = vi.fn();
-  render(
-    <AppProviders store={store}>
+  const { store } = renderWithStore(
+    <>
       <AddAppointmentPanel
         roomId={ROOM}
         sectorId={SECTOR}
@@ -50,8 +47,9 @@ function renderPanel() {
         onBooked={onBooked}
       />
       <ToastRegion />
-    </AppProviders>,
+    </>,
   );
+  store.dispatch(tokenReceived(fakeAccessToken('ROOM_USER')));
   return { user: userEvent.setup(), onBooked, onClose };
 }
 

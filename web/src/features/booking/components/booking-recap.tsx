@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@teleplan/proto/accounts';
 import { APPOINTMENT_COMMENT_MAX_LENGTH, type AvailableDoctor } from '@teleplan/proto/schedule-appointments';
-import { SCHEDULE_UI_NS } from '../schedule-ui-texts.ts';
+import { SCHEDULE_UI_NS } from '../../../shared/schedule/schedule-ui-texts.ts';
 import { commentFits, type BookingChoice } from './booking-choice.ts';
 
 interface BookingRecapProps {

@@ -1,20 +1,26 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
-import { currentLanguage } from '../i18n/i18n.ts';
-import { Button } from '../ui/button.tsx';
-import { SelectField } from '../ui/select-field.tsx';
-import { SidePanel } from '../ui/side-panel.tsx';
-import { TextField } from '../ui/text-field.tsx';
-import { useToast } from '../toast/use-toast.ts';
+import { currentLanguage } from '../../../shared/i18n/i18n.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
+import { SidePanel } from '../../../shared/ui/side-panel.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import { useToast } from '../../../shared/toast/use-toast.ts';
 import { APPOINTMENT_NS } from './appointment-texts.ts';
 import {
   useAvailableDoctorsQuery,
   useBookableTimelineQuery,
   useMoveAppointmentMutation,
-} from './schedule-api.ts';
-import { useFailureText } from './use-schedule-failure.ts';
-import { dayBounds, clockTime, longDate, instantOf, localDateOf } from './zoned-time.ts';
+} from '../../../shared/schedule/schedule-api.ts';
+import { useFailureText } from '../hooks/use-schedule-failure.ts';
+import {
+  dayBounds,
+  clockTime,
+  longDate,
+  instantOf,
+  localDateOf,
+} from '../../../shared/schedule/zoned-time.ts';
 
 /** A typed start: 'HH:m0', on the 10-minute grid. */
 const TEN_MINUTE_TIME = /^([01]\d|2[0-3]):[0-5]0$/;

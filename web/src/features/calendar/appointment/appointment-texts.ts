@@ -1,4 +1,4 @@
-import { registerTexts, type FeatureTexts } from '../i18n/i18n.ts';
+import { registerTexts, type FeatureTexts } from '../../../shared/i18n/i18n.ts';
 
 /** Namespace of the texts of the appointment building blocks shared by the calendars and the booking screens. */
 export const APPOINTMENT_NS = 'appointment';

@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@teleplan/proto/accounts';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
 import { DEFAULT_ZONE } from '@teleplan/proto/schedule-common';
-import { errorMessageCode } from '../../api/api-error.ts';
-import { currentLanguage } from '../../i18n/i18n.ts';
-import { messageText } from '../../messages/message-text.ts';
-import { useToast } from '../../toast/use-toast.ts';
-import { Button } from '../../ui/button.tsx';
-import { SidePanel } from '../../ui/side-panel.tsx';
-import { useAvailableDoctorsQuery, useBookAppointmentMutation } from '../schedule-api.ts';
-import { SCHEDULE_UI_NS } from '../schedule-ui-texts.ts';
-import { clockTime, longDate } from '../zoned-time.ts';
+import { errorMessageCode } from '../../../shared/api/api-error.ts';
+import { currentLanguage } from '../../../shared/i18n/i18n.ts';
+import { messageText } from '../../../shared/messages/message-text.ts';
+import { useToast } from '../../../shared/toast/use-toast.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { SidePanel } from '../../../shared/ui/side-panel.tsx';
+import {
+  useAvailableDoctorsQuery,
+  useBookAppointmentMutation,
+} from '../../../shared/schedule/schedule-api.ts';
+import { SCHEDULE_UI_NS } from '../../../shared/schedule/schedule-ui-texts.ts';
+import { clockTime, longDate } from '../../../shared/schedule/zoned-time.ts';
 import {
   commentFits,
   EMPTY_CHOICE,

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@teleplan/proto/accounts';
-import { useCreatePatient } from '../../patient-form/create-patient.ts';
-import { ExistingPatientDialog } from '../../patient-form/existing-patient-dialog.tsx';
-import { PatientForm } from '../../patient-form/patient-form.tsx';
-import type { PatientFormValues } from '../../patient-form/patient-form-schema.ts';
-import { PATIENT_FORM_NS } from '../../patient-form/patient-form-texts.ts';
-import { EMPTY_PATIENT } from '../../patient-form/patient-form-values.ts';
-import { PatientAccountSearch } from '../../patient-search/patient-account-search.tsx';
-import { currentProfileApi } from '../../session/current-profile-api.ts';
-import { useToast } from '../../toast/use-toast.ts';
-import { Button } from '../../ui/button.tsx';
-import { SCHEDULE_UI_NS } from '../schedule-ui-texts.ts';
+import { useCreatePatient } from '../../../shared/patient-form/create-patient.ts';
+import { ExistingPatientDialog } from '../../../shared/patient-form/existing-patient-dialog.tsx';
+import { PatientForm } from '../../../shared/patient-form/patient-form.tsx';
+import type { PatientFormValues } from '../../../shared/patient-form/patient-form-schema.ts';
+import { PATIENT_FORM_NS } from '../../../shared/patient-form/patient-form-texts.ts';
+import { EMPTY_PATIENT } from '../../../shared/patient-form/patient-form-values.ts';
+import { PatientAccountSearch } from '../../../shared/patient-search/patient-account-search.tsx';
+import { currentProfileApi } from '../../../shared/session/current-profile-api.ts';
+import { useToast } from '../../../shared/toast/use-toast.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { SCHEDULE_UI_NS } from '../../../shared/schedule/schedule-ui-texts.ts';
 
 interface PatientPickerProps {
   patient: Profile | null;
