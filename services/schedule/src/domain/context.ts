@@ -1,11 +1,12 @@
 import type { DataSource } from 'typeorm';
+import type { Clock } from '@teleplan/kit/clock';
 import type { Role } from '@teleplan/proto/roles';
 
 /** What the use cases of this service work with, built once per service instance. */
 export interface ScheduleContext {
   dataSource: DataSource;
   /** The current time; tests pass a fixed clock. */
-  clock: () => Date;
+  clock: Clock;
   /** Publishes the outbox right after a commit that wrote events (the relay's poll is the safety net). */
   kickOutbox: () => void;
 }
