@@ -2,12 +2,6 @@ import type { DataSource } from 'typeorm';
 import type { Clock } from '@teleplan/kit/clock';
 import type { LicenseSigner } from './signer.ts';
 
-/** The person behind a request (SERVICE tokens never reach the routes that take one). */
-export interface Actor {
-  id: string;
-  role: string;
-}
-
 /** What the use cases of this service work with, built once per service instance. */
 export interface LicensesContext {
   dataSource: DataSource;

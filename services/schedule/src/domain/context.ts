@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { Actor } from '@teleplan/kit/auth/actor';
 import type { Clock } from '@teleplan/kit/clock';
 import type { Role } from '@teleplan/proto/roles';
 
@@ -11,11 +12,8 @@ export interface ScheduleContext {
   kickOutbox: () => void;
 }
 
-/** The person behind a request, acting in their current role. */
-export interface Actor {
-  id: string;
-  role: Role;
-}
+/** The kit's actor, named here too for the domain files that import it beside the context. */
+export type { Actor };
 
 export const ADMINS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN'];
 export const isAdmin = (actor: Actor) => ADMINS.includes(actor.role);
