@@ -69,12 +69,6 @@ export function canSeeRoom(visibility: Visibility, room: RoomRecord): boolean {
   );
 }
 
-/** Refuses unless `actor` may read `room`. */
-export async function assertSeesRoom(manager: EntityManager, actor: Actor, room: RoomRecord): Promise<void> {
-  if (!canSeeRoom(await visibilityOf(manager, actor), room))
-    throw forbidden(M.roomUnauthorized, 'This room is outside your scope');
-}
-
 /**
  * Refuses unless `actor` manages `room`: admins any room, a sector manager the rooms of their sector, a room
  * manager (when `roomManagerToo`) their own room. The spec's "deleting or modifying an unmanaged room".
