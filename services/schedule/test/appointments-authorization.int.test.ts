@@ -104,6 +104,23 @@ const CASES: RouteCase[] = [
     run: (caller) => h.call('GET', `/appointments?${horizon()}&doctorIds=${other.doctor.id}`, caller),
   },
   {
+    route: 'GET appointments/calendar?roomIds (own)',
+    allowed: BOOKERS,
+    refusals: { DOCTOR: OUTSIDE },
+    run: (caller) => h.call('GET', `/appointments/calendar?${horizon()}&roomIds=${own.room.id}`, caller),
+  },
+  {
+    route: "GET appointments/calendar?roomIds (another's)",
+    allowed: ADMINS,
+    refusals: { SECTOR_MANAGER: OUTSIDE, ROOM_MANAGER: OUTSIDE, ROOM_USER: OUTSIDE, DOCTOR: OUTSIDE },
+    run: (caller) => h.call('GET', `/appointments/calendar?${horizon()}&roomIds=${other.room.id}`, caller),
+  },
+  {
+    route: 'GET appointments/calendar?doctorIds (own)',
+    allowed: STAFF,
+    run: (caller) => h.call('GET', `/appointments/calendar?${horizon()}&doctorIds=${own.doctor.id}`, caller),
+  },
+  {
     route: 'GET appointments/history',
     allowed: STAFF,
     run: (caller) => h.call('GET', `/appointments/history?${horizon()}&patientIds=${patient.id}`, caller),
