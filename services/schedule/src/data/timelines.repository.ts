@@ -349,11 +349,17 @@ export class TimelinesRepository {
     );
   }
 
-  /** Of `sectorIds`, those a sector manager does not manage (all of them for other roles). */
+  /** Of `sectorIds`, those a sector manager does not manage, or a room role's room is not in. */
   async sectorsOutsideScope(actor: ScopeActor, sectorIds: string[]): Promise<string[]> {
     return this.ids(
       `SELECT o.id FROM unnest($2::uuid[]) AS o(id)
-        WHERE NOT ($3 = 'SECTOR_MANAGER' AND EXISTS (SELECT 1 FROM sector s WHERE s.id = o.id AND s.manager_id = $1))`,
+        WHERE NOT CASE $3
+          WHEN 'SECTOR_MANAGER' THEN EXISTS (SELECT 1 FROM sector s WHERE s.id = o.id AND s.manager_id = $1)
+          WHEN 'ROOM_MANAGER' THEN EXISTS (SELECT 1 FROM room_sector rs JOIN room r ON r.id = rs.room_id
+                                           WHERE rs.sector_id = o.id AND r.manager_id = $1)
+          WHEN 'ROOM_USER' THEN EXISTS (SELECT 1 FROM room_sector rs JOIN room_user ru ON ru.room_id = rs.room_id
+                                        WHERE rs.sector_id = o.id AND ru.user_id = $1)
+          ELSE false END`,
       [actor.id, sectorIds, actor.role],
     );
   }
@@ -373,7 +379,6 @@ export class TimelinesRepository {
           WHEN 'SECTOR_MANAGER' THEN EXISTS (SELECT 1 FROM sector WHERE id = $3 AND manager_id = $1)
           WHEN 'ROOM_MANAGER' THEN EXISTS (SELECT 1 FROM room WHERE id = $2 AND manager_id = $1)
           WHEN 'ROOM_USER' THEN EXISTS (SELECT 1 FROM room_user WHERE room_id = $2 AND user_id = $1)
-          WHEN 'DOCTOR' THEN EXISTS (SELECT 1 FROM sector_doctor WHERE sector_id = $3 AND doctor_id = $1)
           ELSE false END AS yes`,
       [actor.id, roomId, sectorId, actor.role],
     );
