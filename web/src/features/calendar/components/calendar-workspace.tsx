@@ -4,6 +4,7 @@ import { useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
 import type { OwnerType } from '@teleplan/proto/schedule-common';
+import { AddAppointmentPanel } from '../../booking/index.ts';
 import { hasStarted, type CalendarKind } from '../domain/appointment-display.ts';
 import { AppointmentDetailPanel } from '../appointment/appointment-detail-panel.tsx';
 import { appointmentPermissions } from '../../../shared/schedule/appointment-permissions.ts';
@@ -20,9 +21,6 @@ import { DetailPanelTools } from './detail-panel-tools.tsx';
 import { MinimizedDetail } from './minimized-detail.tsx';
 import { LazyScheduleCalendar as ScheduleCalendar } from './lazy-schedule-calendar.tsx';
 import './calendar-workspace.css';
-
-/** What a page may render to add an appointment at a free future slot (the booking screens' add panel). */
-export type RenderAddPanel = (slot: { start: Date; close: () => void }) => ReactNode;
 
 interface CalendarWorkspaceProps {
   ownerType: OwnerType;
@@ -43,7 +41,8 @@ interface CalendarWorkspaceProps {
   /** Room calendar: a move button in week view, then a slot chosen in the calendar. */
   moveButton?: boolean;
   videoUrl?: string | null;
-  renderAddPanel?: RenderAddPanel;
+  /** Room calendar: a free future slot opens the booking wizard for this room and sector. */
+  booking?: { roomId: string; sectorId: string };
   /** Multi-doctor view: the detail panel can be minimized, set unpaid again and reloaded. */
   panelTools?: boolean;
 }
@@ -106,7 +105,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
       return;
     }
     if (start.getTime() < Date.now()) return;
-    if (props.renderAddPanel) setAddStart(start);
+    if (props.booking) setAddStart(start);
   }
 
   return (
@@ -157,7 +156,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
             onRangeChange={onRangeChange}
             onAppointmentClick={select}
             onAppointmentDrop={move.onDrop}
-            onSlotSelect={props.renderAddPanel || props.moveButton ? onSlotSelect : undefined}
+            onSlotSelect={props.booking || props.moveButton ? onSlotSelect : undefined}
           />
         </div>
       </div>
@@ -199,7 +198,16 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
           onClose={move.close}
         />
       )}
-      {addStart && props.renderAddPanel?.({ start: addStart, close: () => setAddStart(null) })}
+      {addStart && props.booking && (
+        <AddAppointmentPanel
+          roomId={props.booking.roomId}
+          sectorId={props.booking.sectorId}
+          start={addStart.toISOString()}
+          zone={viewer.zone}
+          onClose={() => setAddStart(null)}
+          onBooked={() => setAddStart(null)}
+        />
+      )}
     </div>
   );
 }
