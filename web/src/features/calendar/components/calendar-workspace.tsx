@@ -41,8 +41,11 @@ interface CalendarWorkspaceProps {
   /** Room calendar: a move button in week view, then a slot chosen in the calendar. */
   moveButton?: boolean;
   videoUrl?: string | null;
-  /** Room calendar: a free future slot opens the booking wizard for this room and sector. */
-  booking?: { roomId: string; sectorId: string };
+  /**
+   * Room calendar: a free future slot, or the "new appointment" button (the room's next free slot), opens the
+   * booking wizard for this room and sector.
+   */
+  booking?: { roomId: string; sectorId: string; roomName?: string };
   /** Multi-doctor view: the detail panel can be minimized, set unpaid again and reloaded. */
   panelTools?: boolean;
 }
@@ -62,7 +65,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
   const [moveMode, setMoveMode] = useState(false);
   const [minimized, setMinimized] = useState(false);
   const [restored, setRestored] = useState(false);
-  const [addStart, setAddStart] = useState<Date | null>(null);
+  const [adding, setAdding] = useState<{ start?: Date } | null>(null);
   const move = useAppointmentMove();
   const data = useCalendarData({
     ownerType: props.ownerType,
@@ -105,7 +108,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
       return;
     }
     if (start.getTime() < Date.now()) return;
-    if (props.booking) setAddStart(start);
+    if (props.booking) setAdding({ start });
   }
 
   return (
@@ -130,6 +133,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
           <Button variant="secondary" onClick={data.refetch}>
             {t('reload')}
           </Button>
+          {props.booking && <Button onClick={() => setAdding({})}>{t('newAppointment')}</Button>}
           {props.moveButton && weekView && canMoveSelected && (
             <Button variant={moveMode ? 'secondary' : 'primary'} onClick={() => setMoveMode(!moveMode)}>
               {moveMode ? t('moveModeStop') : t('moveMode')}
@@ -198,14 +202,15 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
           onClose={move.close}
         />
       )}
-      {addStart && props.booking && (
+      {adding && props.booking && (
         <AddAppointmentPanel
           roomId={props.booking.roomId}
           sectorId={props.booking.sectorId}
-          start={addStart.toISOString()}
+          roomName={props.booking.roomName}
+          start={adding.start?.toISOString()}
           zone={viewer.zone}
-          onClose={() => setAddStart(null)}
-          onBooked={() => setAddStart(null)}
+          onClose={() => setAdding(null)}
+          onBooked={() => setAdding(null)}
         />
       )}
     </div>

@@ -81,7 +81,7 @@ function RoomCalendar({ id }: { id: string }) {
         weekendsOutsideWeek
         moveButton
         videoUrl={room.data?.room.url}
-        booking={sectorId ? { roomId: id, sectorId } : undefined}
+        booking={sectorId ? { roomId: id, sectorId, roomName: name } : undefined}
         side={
           <>
             {sectors.length > 1 && (
