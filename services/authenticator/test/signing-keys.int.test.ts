@@ -24,7 +24,7 @@ let dataSource: DataSource;
 const started: FastifyInstance[] = [];
 /** How far the instances' clock runs ahead of the real time (moved instead of waiting). */
 let aheadMs = 0;
-const definition = authenticatorDefinition({ now: () => new Date(Date.now() + aheadMs) });
+const definition = authenticatorDefinition({ clock: () => new Date(Date.now() + aheadMs) });
 
 /** One authenticator instance on the shared database, as a second replica or a restart would be. */
 async function instance(secret: string): Promise<FastifyInstance> {
