@@ -214,19 +214,38 @@ export class TimelinesRepository {
 
   /**
    * The local dates of `zone` in [from, to) on which at least one doctor linked to the sectors has availability
-   * (`sectorIds`), ignoring appointments.
+   * (`sectorIds`), ignoring appointments; with `roomId`, only while that room is open too (a doctor available on
+   * a day the room is closed is not there for the room).
    */
-  async presenceDates(sectorIds: string[], from: Date, to: Date, zone: string): Promise<string[]> {
+  async presenceDates(
+    sectorIds: string[],
+    from: Date,
+    to: Date,
+    zone: string,
+    roomId?: string,
+  ): Promise<string[]> {
     const rows = await this.manager.query<{ day: string }[]>(
-      `SELECT DISTINCT to_char(d, 'YYYY-MM-DD') AS day
-         FROM owners_availability(ARRAY(SELECT doctor_id FROM sector_doctor WHERE sector_id = ANY ($1::uuid[])), $2, $3)
+      `WITH doctors AS (
+         SELECT range_agg(r) AS m
+           FROM owners_availability(ARRAY(SELECT doctor_id FROM sector_doctor WHERE sector_id = ANY ($1::uuid[])), $2, $3)
                 AS av
-        CROSS JOIN LATERAL unnest(av.availability) AS r
+          CROSS JOIN LATERAL unnest(av.availability) AS r
+       ),
+       present AS (
+         SELECT coalesce(d.m, '{}'::tstzmultirange)
+                * coalesce((SELECT room.availability FROM owners_availability(ARRAY[$5::uuid], $2, $3) AS room
+                             WHERE $5::uuid IS NOT NULL),
+                           tstzmultirange(tstzrange($2, $3))) AS m
+           FROM doctors d
+       )
+       SELECT DISTINCT to_char(d, 'YYYY-MM-DD') AS day
+         FROM present
+        CROSS JOIN LATERAL unnest(present.m) AS r
         CROSS JOIN LATERAL generate_series(date_trunc('day', lower(r) AT TIME ZONE $4),
                                            (upper(r) - interval '1 microsecond') AT TIME ZONE $4,
                                            interval '1 day') AS d
         ORDER BY 1`,
-      [sectorIds, from, to, zone],
+      [sectorIds, from, to, zone, roomId ?? null],
     );
     return rows.map((row) => row.day);
   }

@@ -14,7 +14,7 @@ import type { OwnerType } from '@teleplan/proto/schedule-common';
 import { AVAILABILITY_READERS, AVAILABILITY_WRITERS } from '../domain/access.ts';
 import { addAvailability, readAvailability, removeAvailability } from '../domain/availability.ts';
 import type { ScheduleContext } from '../domain/context.ts';
-import { actorOf, bearer } from './actor.ts';
+import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 import { idListQuery } from './id-list-query.ts';
 
 const tags = ['availability'];

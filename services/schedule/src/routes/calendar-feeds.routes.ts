@@ -14,7 +14,7 @@ import {
 import { FEED_MANAGERS } from '../domain/access.ts';
 import { createFeed, feedCalendar, listFeeds, revokeFeed } from '../domain/calendar-feed.ts';
 import type { ScheduleContext } from '../domain/context.ts';
-import { actorOf, bearer } from './actor.ts';
+import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 import { notModified } from './conditional-get.ts';
 
 const tags = ['calendar feeds'];
