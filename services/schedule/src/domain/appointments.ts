@@ -18,6 +18,7 @@ import {
   type ScopedAppointment,
 } from '../data/appointments.repository.ts';
 import { PeopleRepository } from '../data/people.repository.ts';
+import { ABSENCE_MARKERS, APPOINTMENT_BOOKERS } from './access.ts';
 import { assertListReach, blankPatientFor, unauthorized } from './appointment-access.ts';
 import { appointmentCanceled, appointmentModified } from './appointment-events.ts';
 import type { AnswerCache } from './answer-cache.ts';
@@ -187,13 +188,11 @@ export async function cancelAppointment(
   const absent = body.absentPatient ?? false;
   const motive = absent ? ABSENT_PATIENT_MOTIVE : body.cancelMotive.trim();
   if (!motive) throw badRequest(A.cancelMotiveMissing, 'A motive is required to cancel');
-  if (absent && actor.role === 'SECTOR_MANAGER') throw unauthorized();
-  if (!absent && actor.role === 'DOCTOR') throw unauthorized();
+  if (!(absent ? ABSENCE_MARKERS : APPOINTMENT_BOOKERS).includes(actor.role)) throw unauthorized();
   const now = ctx.clock();
   return inTransaction(manager, async (tx) => {
     const appointments = new AppointmentsRepository(tx);
     const found = readable(await appointments.scoped(actor, id, true));
-    if (!found.canBook && actor.role !== 'DOCTOR') throw unauthorized();
     const current = found.appointment;
     if (current.deleted) throw conflict(A.alreadyDeleted, 'This appointment is deleted');
     if (current.canceled) throw conflict(A.alreadyCanceled, 'This appointment is already canceled');
@@ -222,7 +221,7 @@ export async function findAvailableDoctors(
   // exists outside their scope stays unknown to them.
   if (q.ignoredAppointmentId) {
     const ignored = await new AppointmentsRepository(manager).scoped(actor, q.ignoredAppointmentId, false);
-    if (!ignored?.canBook) throw notFound(A.missing, 'Unknown appointment');
+    if (!ignored?.canRead) throw notFound(A.missing, 'Unknown appointment');
   }
   const doctors = await new AppointmentsRepository(manager).availableDoctors({
     roomId: q.roomId,

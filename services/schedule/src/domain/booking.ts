@@ -73,7 +73,7 @@ export async function moveAppointment(
     const appointments = new AppointmentsRepository(tx);
     const found = await appointments.scoped(actor, id, true);
     if (!found) throw notFound(A.missing, 'Unknown appointment');
-    if (!found.canBook) throw unauthorized();
+    if (!found.canRead) throw unauthorized();
     const previous = found.appointment;
     if (previous.deleted) throw conflict(A.alreadyDeleted, 'This appointment is deleted');
     if (previous.canceled) throw conflict(A.alreadyCanceled, 'This appointment is canceled');

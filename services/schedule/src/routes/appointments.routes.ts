@@ -16,12 +16,7 @@ import {
   PaymentQuerySchema,
   WithDetailsQuerySchema,
 } from '@teleplan/proto/schedule-appointments';
-import {
-  APPOINTMENT_BOOKERS,
-  APPOINTMENT_READERS,
-  CANCELERS,
-  PAYMENT_EDITORS,
-} from '../domain/appointment-access.ts';
+import { APPOINTMENT_BOOKERS, APPOINTMENT_READERS, CANCELERS, PAYMENT_EDITORS } from '../domain/access.ts';
 import {
   appointmentHistory,
   calendarAppointments,

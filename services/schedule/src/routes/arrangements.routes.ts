@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AvailableDoctorSchema, AvailableDoctorsQuerySchema } from '@teleplan/proto/schedule-appointments';
-import { APPOINTMENT_BOOKERS } from '../domain/appointment-access.ts';
+import { APPOINTMENT_BOOKERS } from '../domain/access.ts';
 import { findAvailableDoctors } from '../domain/appointments.ts';
 import type { ScheduleContext } from '../domain/context.ts';
 import { actorOf, bearer } from '@teleplan/kit/auth/actor';

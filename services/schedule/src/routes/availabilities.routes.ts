@@ -11,13 +11,8 @@ import {
   AvailabilityQuerySchema,
 } from '@teleplan/proto/schedule-availability';
 import type { OwnerType } from '@teleplan/proto/schedule-common';
-import {
-  addAvailability,
-  AVAILABILITY_READERS,
-  AVAILABILITY_WRITERS,
-  readAvailability,
-  removeAvailability,
-} from '../domain/availability.ts';
+import { AVAILABILITY_READERS, AVAILABILITY_WRITERS } from '../domain/access.ts';
+import { addAvailability, readAvailability, removeAvailability } from '../domain/availability.ts';
 import type { ScheduleContext } from '../domain/context.ts';
 import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 import { idListQuery } from './id-list-query.ts';

@@ -6,7 +6,7 @@ import { C15ExportQuerySchema, ExportQuerySchema } from '@teleplan/proto/schedul
 import type { ScheduleContext } from '../domain/context.ts';
 import type { CsvExport } from '@teleplan/kit/csv/csv-export';
 import { exportAppointments, exportC15Appointments } from '../domain/export.ts';
-import { EXPORTERS } from '../domain/export-scope.ts';
+import { EXPORTERS } from '../domain/access.ts';
 import { ExportSlots } from '../domain/export-slots.ts';
 import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { SaturationSchema, TimelineQuerySchema } from '@teleplan/proto/schedule-timelines';
 import type { ScheduleContext } from '../domain/context.ts';
 import { sectorSaturation } from '../domain/saturation.ts';
-import { SECTOR_TIMELINE_READERS } from '../domain/timeline-access.ts';
+import { SECTOR_TIMELINE_READERS } from '../domain/access.ts';
 import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 import { idListQuery } from './id-list-query.ts';
 

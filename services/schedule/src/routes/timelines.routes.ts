@@ -10,11 +10,11 @@ import {
 import { AnswerCache } from '../domain/answer-cache.ts';
 import type { ScheduleContext } from '../domain/context.ts';
 import {
-  BOOKERS,
+  APPOINTMENT_BOOKERS,
   DOCTOR_TIMELINE_READERS,
   ROOM_TIMELINE_READERS,
   SECTOR_TIMELINE_READERS,
-} from '../domain/timeline-access.ts';
+} from '../domain/access.ts';
 import {
   bookableTimelineJson,
   freeTimelines,
@@ -73,7 +73,7 @@ export const timelinesRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }
   app.get(
     '/timeline/rooms/bookable',
     {
-      preHandler: app.requireRole(...BOOKERS),
+      preHandler: app.requireRole(...APPOINTMENT_BOOKERS),
       schema: {
         tags,
         security: bearer,
