@@ -14,7 +14,7 @@ import { createTestBus } from '@teleplan/kit/testing/test-bus';
 import { AuthenticatorConfigSchema } from '../src/config.ts';
 import { SigningKeysRepository } from '../src/data/signing-keys.repository.ts';
 import { AccessTokens } from '../src/domain/access-tokens.ts';
-import { systemClock } from '../src/domain/clock.ts';
+import { systemClock } from '@teleplan/kit/clock';
 import { SigningKeys } from '../src/domain/signing-keys.ts';
 import { authenticatorDefinition } from '../src/service.ts';
 import { BASE, ISSUER, postToken } from './support/harness.ts';

@@ -13,7 +13,7 @@ import type { KeyResolver } from '@teleplan/kit/auth/keys';
 import { decryptSecret, encryptSecret, isEncryptedSecret } from '@teleplan/kit/crypto/secret-encryption';
 import type { SigningKeyRow } from '../data/entities/signing-key.entity.ts';
 import type { SigningKeysRepository } from '../data/signing-keys.repository.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '@teleplan/kit/clock';
 
 export const SIGNING_ALG = 'ES256';
 

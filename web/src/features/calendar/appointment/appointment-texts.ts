@@ -1,4 +1,4 @@
-import { registerTexts, type FeatureTexts } from '../i18n/i18n.ts';
+import { registerTexts, type FeatureTexts } from '../../../shared/i18n/i18n.ts';
 
 /** Namespace of the texts of the appointment building blocks shared by the calendars and the booking screens. */
 export const APPOINTMENT_NS = 'appointment';
@@ -47,17 +47,11 @@ const fr = {
   close: 'Fermer',
   update: {
     title: 'Modifier le rendez-vous',
-    date: 'Date',
-    time: 'Heure de début',
-    noSlot: 'Aucun créneau libre connu ce jour-là : saisissez une heure (par tranche de 10 minutes).',
-    chooseTime: 'Choisir une heure',
     doctor: 'Médecin',
     noDoctor: "Aucun médecin n'est disponible à cette heure.",
     chooseDoctor: 'Choisir un médecin',
-    chosen: 'Créneau choisi : {{day}} à {{time}}',
     save: 'Enregistrer',
     saved: 'Rendez-vous modifié',
-    loading: 'Chargement des créneaux…',
   },
   failed: 'Une erreur est survenue : {{reason}}',
 };
@@ -109,17 +103,11 @@ const texts: FeatureTexts<typeof fr> = {
     close: 'Close',
     update: {
       title: 'Change the appointment',
-      date: 'Date',
-      time: 'Start time',
-      noSlot: 'No known free slot that day: type a time (in 10-minute steps).',
-      chooseTime: 'Choose a time',
       doctor: 'Doctor',
       noDoctor: 'No doctor is available at that time.',
       chooseDoctor: 'Choose a doctor',
-      chosen: 'Chosen slot: {{day}} at {{time}}',
       save: 'Save',
       saved: 'Appointment changed',
-      loading: 'Loading the slots…',
     },
     failed: 'An error occurred: {{reason}}',
   },

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@teleplan/proto/roles';
-import { aBookedAppointment } from '../../testing/booked-appointment.ts';
-import { json, mockFetch, route } from '../../testing/fetch-mock.ts';
-import { renderWithStore } from '../../testing/render-with-store.tsx';
+import { aBookedAppointment } from '../../../testing/booked-appointment.ts';
+import { json, mockFetch, route } from '../../../testing/fetch-mock.ts';
+import { renderWithStore } from '../../../testing/render-with-store.tsx';
 import { AppointmentDetailPanel } from './appointment-detail-panel.tsx';
 
 const NOW = new Date('2026-11-25T10:00:00.000Z');

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aBookedAppointment } from '../../testing/booked-appointment.ts';
-import { json, mockFetch, route } from '../../testing/fetch-mock.ts';
-import { renderWithStore } from '../../testing/render-with-store.tsx';
+import { aBookedAppointment } from '../../../testing/booked-appointment.ts';
+import { json, mockFetch, route } from '../../../testing/fetch-mock.ts';
+import { renderWithStore } from '../../../testing/render-with-store.tsx';
 import { AppointmentUpdatePanel } from './appointment-update-panel.tsx';
 
 const view = aBookedAppointment('2026-11-26T09:00:00.000Z');

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AvailableDoctor } from '@teleplan/proto/schedule-appointments';
-import { Button } from '../../ui/button.tsx';
-import { QueryState } from '../../ui/query-state.tsx';
-import { SCHEDULE_UI_NS } from '../schedule-ui-texts.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { SCHEDULE_UI_NS } from '../../../shared/schedule/schedule-ui-texts.ts';
 import type { BookingChoice, BookingReason } from './booking-choice.ts';
 
 interface DoctorReasonStepProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aBookedAppointment } from '../../testing/booked-appointment.ts';
-import { displayStatus } from './appointment-status.ts';
+import { aBookedAppointment } from '../../../testing/booked-appointment.ts';
+import { displayStatus } from '../../../shared/schedule/appointment-status.ts';
 import { anyOnWeekend, appointmentEvents, availabilityEvents } from './calendar-events.ts';
 import { moveRefusal } from './move-rules.ts';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CANCEL_MOTIVE_MAX_LENGTH } from '@teleplan/proto/schedule-appointments';
-import { Button } from '../ui/button.tsx';
-import { ModalDialog } from '../ui/modal-dialog.tsx';
-import { useToast } from '../toast/use-toast.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
+import { useToast } from '../../../shared/toast/use-toast.ts';
 import { APPOINTMENT_NS } from './appointment-texts.ts';
-import { useCancelAppointmentMutation } from './schedule-api.ts';
-import { useFailureText } from './use-schedule-failure.ts';
+import { useCancelAppointmentMutation } from '../../../shared/schedule/schedule-api.ts';
+import { useFailureText } from '../hooks/use-schedule-failure.ts';
 
 interface CancelAppointmentDialogProps {
   appointmentId: string;

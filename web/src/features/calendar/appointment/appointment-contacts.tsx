@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AppointmentPerson, AppointmentView } from '@teleplan/proto/schedule-appointments';
-import { formatPhone } from '../format/phone.ts';
+import { formatPhone } from '../../../shared/format/phone.ts';
 import { APPOINTMENT_NS } from './appointment-texts.ts';
 
 function PersonContact({ label, person }: { label: string; person: AppointmentPerson | null | undefined }) {
