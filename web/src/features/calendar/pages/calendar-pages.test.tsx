@@ -152,6 +152,20 @@ describe('calendar pages', { timeout: 30_000 }, () => {
     );
   });
 
+  it('announces each appointment with its date, times and patient (the date is in a column header only)', async () => {
+    mockFetch(
+      route('GET', `/api/material-resources/get-room-details/${ROOM}`, () =>
+        json(200, aRoom([{ id: booked.appointment.sector, name: 'Cabinet Nord' }])),
+      ),
+      ...scheduleRoutes(),
+    );
+    renderApp(`/app/rooms/${ROOM}/calendar`, { role: 'ROOM_USER' });
+    const event = (await screen.findByText('Marie Curie')).closest('.appointment-event')!;
+    expect(event.getAttribute('aria-label')).toMatch(
+      /^jeudi 26 novembre 2026, de 10:00 à 10:30 : .*Marie Curie/,
+    );
+  });
+
   it("opens a room user's 'mine' calendar on their own room once it is known, never asking for a room 'mine'", async () => {
     const { calls } = mockFetch(
       route('GET', '/api/material-resources/get-room-user/0190a0b0-0000-7000-8000-000000000001', () =>
