@@ -81,7 +81,7 @@ const fr = {
     scopeAll: 'Rendez-vous de tous les éléments',
     from: 'Du',
     to: 'Au',
-    required: 'Champs obligatoire',
+    required: 'Champ obligatoire',
     invalidRange: 'La date de fin doit être postérieure ou égale à la date de début.',
     tooEarly: 'La date ne peut pas précéder le 01/02/2020.',
     tooLate: "La date ne peut pas dépasser la fin de la période réservable (un mois à partir d'aujourd'hui).",
