@@ -1,11 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AppointmentView, AvailableDoctor } from '@teleplan/proto/schedule-appointments';
+import type { AvailableDoctor } from '@teleplan/proto/schedule-appointments';
 import type { RoomDetails } from '@teleplan/proto/material-resources';
 import { DEMO_ACCOUNTS } from '../../seed/demo-data.ts';
 import { apiAs, type ApiCall } from './api-as.ts';
 import { browserSuite, signIn } from './browser-suite.ts';
-import { bookableSteps } from './schedule-api.ts';
+import { appointmentOf, bookableSteps, patientAppointmentsIn } from './schedule-api.ts';
 import { appointmentEvent, parisTime, ZONE } from './schedule-calendar.ts';
 import { absent, pathOf, shown, textOf, valueOf } from './seen.ts';
 import { POLL } from '../waits.ts';
@@ -39,27 +39,12 @@ const focusOf = (target: Locator) =>
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
-/** The appointment as the API holds it. */
-async function appointmentOf(call: ApiCall, id: string) {
-  const answer = await call<AppointmentView | AppointmentView['appointment']>(
-    'GET',
-    `schedule/appointments/${id}`,
-  );
-  return 'appointment' in answer ? answer.appointment : answer;
-}
-
 /** The room's one appointment of the patient at `start`, found through the API once booked. */
 async function bookedAt(call: ApiCall, roomId: string, start: string) {
-  const query = new URLSearchParams({
-    roomIds: roomId,
-    horizonStart: start,
-    horizonEnd: new Date(Date.parse(start) + 60_000).toISOString(),
-    withDetails: 'true',
-  });
-  const views = await call<AppointmentView[]>('GET', `schedule/appointments?${query}`);
-  const found = views.filter((view) => view.patient?.lastName === PATIENT.lastName);
+  const horizon = { start, end: new Date(Date.parse(start) + 60_000).toISOString() };
+  const found = await patientAppointmentsIn(call, roomId, horizon, PATIENT.lastName);
   expect(found).toHaveLength(1);
-  return found[0]!.appointment;
+  return found[0]!;
 }
 
 describe('booking with the keyboard alone', () => {
