@@ -61,6 +61,27 @@ describe('appointment detail panel', () => {
     await waitFor(() => expect(toasts()).toEqual(['Rendez-vous marqué payé']));
   });
 
+  it('keeps the paid box enabled while it saves, so the keyboard focus stays on it', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockFetch(
+      route(
+        'PATCH',
+        `/api/schedule/appointments/${id}/payment`,
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      ),
+    );
+    const { user, toasts } = renderPanel('DOCTOR');
+    const box = screen.getByRole('checkbox', { name: 'Payé' });
+    box.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(box).toHaveAttribute('aria-disabled', 'true'));
+    expect(box).toBeEnabled();
+    expect(box).toHaveFocus();
+    answer(json(200, future));
+    await waitFor(() => expect(toasts()).toEqual(['Rendez-vous marqué payé']));
+    expect(box).toHaveFocus();
+  });
+
   it('refuses to cancel without a motive, then cancels with the motive typed', async () => {
     const { calls } = mockFetch(
       route('DELETE', `/api/schedule/appointments/${id}/cancel`, () => json(200, future)),

@@ -1,6 +1,6 @@
 import type { CalendarOptions } from '@fullcalendar/core';
 import type FullCalendar from '@fullcalendar/react';
-import { useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
 import type { OwnerType } from '@teleplan/proto/schedule-common';
@@ -67,6 +67,8 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
   const [restored, setRestored] = useState(false);
   const [adding, setAdding] = useState<{ start?: Date } | null>(null);
   const move = useAppointmentMove();
+  const calendarArea = useRef<HTMLDivElement>(null);
+  const [focusCalendar, setFocusCalendar] = useState(false);
   const data = useCalendarData({
     ownerType: props.ownerType,
     ownerIds: props.ownerIds,
@@ -95,6 +97,17 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
     setMinimized(false);
     setRestored(false);
   }
+
+  // A closed or canceled appointment's panel leaves: the focus goes to the calendar, not to the page.
+  function closeDetail() {
+    select(null);
+    setFocusCalendar(true);
+  }
+  useEffect(() => {
+    if (!focusCalendar) return;
+    setFocusCalendar(false);
+    calendarArea.current?.focus();
+  }, [focusCalendar]);
 
   function restore() {
     setMinimized(false);
@@ -141,7 +154,14 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
           )}
           <span role="status">{moveMode ? t('moveModeHint') : ''}</span>
         </div>
-        <div className="calendar-workspace__calendar" aria-busy={data.isLoading || undefined}>
+        <div
+          ref={calendarArea}
+          className="calendar-workspace__calendar"
+          role="region"
+          aria-label={t('calendar')}
+          tabIndex={-1}
+          aria-busy={data.isLoading || undefined}
+        >
           {data.isLoading && (
             <div className="calendar-workspace__loading" role="status" aria-label={t('loading')}>
               <Spinner />
@@ -174,7 +194,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
             now={now}
             doctorView={props.kind === 'doctor'}
             videoUrl={props.videoUrl}
-            onClose={() => select(null)}
+            onClose={closeDetail}
             onMove={move.open}
             tools={
               props.panelTools && (
@@ -185,7 +205,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
                   focusMinimize={restored}
                   onMinimize={() => setMinimized(true)}
                   onRefreshed={setSelectedCopy}
-                  onGone={() => select(null)}
+                  onGone={closeDetail}
                   onReloadCalendar={data.refetch}
                 />
               )

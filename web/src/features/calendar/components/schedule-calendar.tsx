@@ -7,6 +7,7 @@ import type {
   EventDropArg,
   EventInput,
   DateSelectArg,
+  EventMountArg,
 } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
@@ -20,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useCalendarDefaults } from '../../../shared/calendar/use-calendar-defaults.ts';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
 import { AVAILABILITY_GROUP } from '../domain/calendar-events.ts';
+import { eventLabelParts } from '../domain/event-label.ts';
 import { eventTimeText } from '../domain/event-time-text.ts';
 import './schedule-calendar.css';
 
@@ -65,7 +67,10 @@ function sameDay(span: { start: Date; end: Date }): boolean {
 type Handlers = Pick<
   ScheduleCalendarProps,
   'onRangeChange' | 'onAppointmentClick' | 'onAppointmentDrop' | 'onSlotSelect'
->;
+> & {
+  /** The spoken name of an appointment event: its date, times and title. */
+  eventLabel: (start: Date, end: Date | null, title: string) => string;
+};
 
 /**
  * FullCalendar's callbacks, stable across renders and calling the latest handlers: a new function given to
@@ -82,6 +87,13 @@ function useStableHandlers(handlers: Handlers) {
       if (view) latest.current.onAppointmentClick(view);
     }, []),
     eventDrop: useCallback((info: EventDropArg) => latest.current.onAppointmentDrop?.(info), []),
+    eventDidMount: useCallback((info: EventMountArg) => {
+      if (!info.event.extendedProps.view || !info.event.start) return;
+      info.el.setAttribute(
+        'aria-label',
+        latest.current.eventLabel(info.event.start, info.event.end, info.event.title),
+      );
+    }, []),
     select: useCallback((info: DateSelectArg) => {
       latest.current.onSlotSelect?.(info.start);
       info.view.calendar.unselect();
@@ -117,13 +129,16 @@ export const ScheduleCalendar = memo(
     },
     ref,
   ) {
-    const { t } = useTranslation('calendar');
+    const { t, i18n } = useTranslation('calendar');
+    const labelLocale = i18n.resolvedLanguage === 'en' ? 'en-GB' : 'fr-FR';
     const defaults = useCalendarDefaults(zone);
     const handlers = useStableHandlers({
       onRangeChange,
       onAppointmentClick,
       onAppointmentDrop,
       onSlotSelect,
+      eventLabel: (start, end, title) =>
+        t('eventLabel', { ...eventLabelParts(start, end, labelLocale, zone), title }),
     });
     const headerToolbar = useMemo(
       () => ({ left: 'prev,next today', center: 'title', right: viewButtons ?? '' }),

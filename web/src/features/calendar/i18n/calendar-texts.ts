@@ -52,6 +52,7 @@ const fr = {
     gone: 'Ce rendez-vous n’est plus disponible.',
   },
   newAppointment: 'Nouveau rendez-vous',
+  eventLabel: '{{day}}, de {{start}} à {{end}} : {{title}}',
 };
 
 export const calendarTexts: FeatureTexts<typeof fr> = {
@@ -108,5 +109,6 @@ export const calendarTexts: FeatureTexts<typeof fr> = {
       gone: 'This appointment is no longer available.',
     },
     newAppointment: 'New appointment',
+    eventLabel: '{{day}}, from {{start}} to {{end}}: {{title}}',
   },
 };

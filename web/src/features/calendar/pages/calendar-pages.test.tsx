@@ -132,6 +132,40 @@ describe('calendar pages', { timeout: 30_000 }, () => {
     expect([asked.get('roomId'), asked.get('sectorId')]).toEqual([ROOM, booked.appointment.sector]);
   });
 
+  it('gives the focus to the calendar once a cancellation is confirmed and the detail panel leaves', async () => {
+    mockFetch(
+      route('GET', `/api/material-resources/get-room-details/${ROOM}`, () =>
+        json(200, aRoom([{ id: booked.appointment.sector, name: 'Cabinet Nord' }])),
+      ),
+      route('DELETE', `/api/schedule/appointments/${booked.appointment.id}/cancel`, () => json(200, booked)),
+      ...scheduleRoutes(),
+    );
+    const { user } = renderApp(`/app/rooms/${ROOM}/calendar`, { role: 'ROOM_MANAGER' });
+    await user.click(await screen.findByText('Marie Curie'));
+    await user.click(screen.getByRole('button', { name: 'Annuler le rendez-vous' }));
+    const dialog = screen.getByRole('dialog', { name: 'Annuler le rendez-vous' });
+    await user.type(within(dialog).getByLabelText("Motif d'annulation"), 'Patient hospitalisé');
+    await user.click(within(dialog).getByRole('button', { name: "Confirmer l'annulation" }));
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Rendez-vous' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Calendrier des rendez-vous' })).toHaveFocus(),
+    );
+  });
+
+  it('announces each appointment with its date, times and patient (the date is in a column header only)', async () => {
+    mockFetch(
+      route('GET', `/api/material-resources/get-room-details/${ROOM}`, () =>
+        json(200, aRoom([{ id: booked.appointment.sector, name: 'Cabinet Nord' }])),
+      ),
+      ...scheduleRoutes(),
+    );
+    renderApp(`/app/rooms/${ROOM}/calendar`, { role: 'ROOM_USER' });
+    const event = (await screen.findByText('Marie Curie')).closest('.appointment-event')!;
+    expect(event.getAttribute('aria-label')).toMatch(
+      /^jeudi 26 novembre 2026, de 10:00 à 10:30 : .*Marie Curie/,
+    );
+  });
+
   it("opens a room user's 'mine' calendar on their own room once it is known, never asking for a room 'mine'", async () => {
     const { calls } = mockFetch(
       route('GET', '/api/material-resources/get-room-user/0190a0b0-0000-7000-8000-000000000001', () =>
