@@ -33,7 +33,11 @@ const ENGLISH: LocaleInput = {
 export const CALENDAR_LOCALES: Record<Language, LocaleInput> = { fr: frLocale, en: ENGLISH };
 
 /** One way to write a time in every calendar, 24-hour with two-digit hours ("09:20"), in both languages. */
-export const CALENDAR_TIME_FORMAT: FormatterInput = { hour: '2-digit', minute: '2-digit', hour12: false };
+export const CALENDAR_TIME_FORMAT = {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+} as const satisfies FormatterInput;
 
 /**
  * The browser's own zone: FullCalendar computes its dates natively in it ('local'), in any other through luxon,
