@@ -50,6 +50,17 @@ describe('appointment detail panel', () => {
     );
   });
 
+  it.each(['ADMIN', 'SUPER_ADMIN'] as const)(
+    'gives a %s, whose calendars do not name patients, no patient contact either',
+    (role) => {
+      const { patient } = future;
+      renderPanel(role, { ...future, patient: { ...patient!, firstName: '', lastName: '' } });
+      expect(screen.getByText('Nom et coordonnées non affichés pour votre rôle')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: '06 12 34 56 78' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'house@example.fr' })).toBeInTheDocument();
+    },
+  );
+
   it('marks the appointment paid with a PATCH of its payment', async () => {
     const { calls } = mockFetch(
       route('PATCH', `/api/schedule/appointments/${id}/payment`, () => json(200, future)),

@@ -106,7 +106,7 @@ export function AppointmentDetailPanel({
             end: clockTime(shown.end, zone),
           })}
         </dd>
-        <AppointmentContacts view={view} />
+        <AppointmentContacts view={view} role={role} />
         <dt>{t('flags')}</dt>
         <dd>{flags.length ? flags.map((flag) => t(flag)).join(', ') : t('noFlag')}</dd>
         <dt>{t('comment')}</dt>

@@ -38,6 +38,8 @@ interface CalendarWorkspaceProps {
   extraOptions?: CalendarOptions;
   /** Beside the calendar (mini month, selectors). */
   side?: ReactNode;
+  /** Shown instead of the calendar while it would be empty (the multi-doctor view before a doctor is chosen). */
+  placeholder?: ReactNode;
   /** Room calendar: a move button in week view, then a slot chosen in the calendar. */
   moveButton?: boolean;
   videoUrl?: string | null;
@@ -154,35 +156,37 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
           )}
           <span role="status">{moveMode ? t('moveModeHint') : ''}</span>
         </div>
-        <div
-          ref={calendarArea}
-          className="calendar-workspace__calendar"
-          role="region"
-          aria-label={t('calendar')}
-          tabIndex={-1}
-          aria-busy={data.isLoading || undefined}
-        >
-          {data.isLoading && (
-            <div className="calendar-workspace__loading" role="status" aria-label={t('loading')}>
-              <Spinner />
-            </div>
-          )}
-          <ScheduleCalendar
-            ref={props.calendarRef}
-            events={data.events}
-            zone={viewer.zone}
-            initialView={props.initialView}
-            viewButtons={props.viewButtons}
-            weekends={weekends}
-            editable={can.change}
-            resources={props.resources}
-            extraOptions={props.extraOptions}
-            onRangeChange={onRangeChange}
-            onAppointmentClick={select}
-            onAppointmentDrop={move.onDrop}
-            onSlotSelect={props.booking || props.moveButton ? onSlotSelect : undefined}
-          />
-        </div>
+        {props.placeholder ?? (
+          <div
+            ref={calendarArea}
+            className="calendar-workspace__calendar"
+            role="region"
+            aria-label={t('calendar')}
+            tabIndex={-1}
+            aria-busy={data.isLoading || undefined}
+          >
+            {data.isLoading && (
+              <div className="calendar-workspace__loading" role="status" aria-label={t('loading')}>
+                <Spinner />
+              </div>
+            )}
+            <ScheduleCalendar
+              ref={props.calendarRef}
+              events={data.events}
+              zone={viewer.zone}
+              initialView={props.initialView}
+              viewButtons={props.viewButtons}
+              weekends={weekends}
+              editable={can.change}
+              resources={props.resources}
+              extraOptions={props.extraOptions}
+              onRangeChange={onRangeChange}
+              onAppointmentClick={select}
+              onAppointmentDrop={move.onDrop}
+              onSlotSelect={props.booking || props.moveButton ? onSlotSelect : undefined}
+            />
+          </div>
+        )}
       </div>
       {selected && minimized && <MinimizedDetail view={selected} zone={viewer.zone} onRestore={restore} />}
       {selected && !minimized && (

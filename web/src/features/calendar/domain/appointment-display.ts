@@ -8,9 +8,14 @@ export function hasStarted(appointment: Pick<Appointment, 'startTime'>, now: Dat
 
 const BLANK_TITLE_ROLES: readonly Role[] = ['ADMIN', 'SUPER_ADMIN'];
 
-/** The patient's full name, blank for ADMIN and SUPER_ADMIN (spec section 2 "Calendars"). */
+/** Whether the role sees who the patients of the calendars are: not ADMIN and SUPER_ADMIN. */
+export function seesPatients(role: Role | undefined): boolean {
+  return role !== undefined && !BLANK_TITLE_ROLES.includes(role);
+}
+
+/** The patient's full name, blank for ADMIN and SUPER_ADMIN. */
 export function appointmentTitle(view: AppointmentView, role: Role | undefined): string {
-  if (!role || BLANK_TITLE_ROLES.includes(role) || !view.patient) return '';
+  if (!seesPatients(role) || !view.patient) return '';
   return `${view.patient.firstName} ${view.patient.lastName}`.trim();
 }
 

@@ -2,7 +2,7 @@ import type { FeatureTexts } from '../../../shared/i18n/i18n.ts';
 
 const fr = {
   doctorCalendar: 'Calendrier du médecin',
-  doctorCalendarOf: 'Calendrier de {{name}}',
+  doctorCalendarOf: 'Calendrier {{name, de}}',
   roomCalendar: 'Calendrier de la salle',
   roomCalendarOf: 'Calendrier de la salle {{name}}',
   multiview: 'Vue multi-médecins',

@@ -76,3 +76,21 @@ describe('the multi-doctor view with two doctors', { timeout: 30_000 }, () => {
     );
   });
 });
+
+describe('the multi-doctor view before a doctor is chosen', { timeout: 30_000 }, () => {
+  it('asks for a doctor where the calendar goes, and draws no empty calendar', async () => {
+    localStorage.removeItem(STORAGE_KEYS.planningDoctors);
+    mockFetch(
+      route('GET', '/api/user-profiles/by-query', () => json(200, pageOf(doctors))),
+      route('GET', '/api/schedule/appointments', () => json(200, [])),
+    );
+    const { user } = renderApp('/app/doctors/list/multiview-doctors', { role: 'ADMIN' });
+    expect(await screen.findByText('Veuillez choisir au moins un médecin.')).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: /Alpha/ })).toBeInTheDocument();
+    expect(document.querySelector('.fc')).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: /Alpha/ }));
+    await waitFor(() => expect(document.querySelector('.fc')).not.toBeNull());
+    expect(screen.queryByText('Veuillez choisir au moins un médecin.')).toBeNull();
+  });
+});

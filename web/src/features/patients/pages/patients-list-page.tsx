@@ -86,12 +86,11 @@ export function PatientsListPage() {
       id: 'actions',
       header: t('columns.actions'),
       cell: (row) => (
-        <Link
-          className="btn btn--ghost"
-          to={viewPath(row.id)}
-          aria-label={t('open', { name: `${row.lastName} ${row.firstName}` })}
-        >
-          {t('openShort')}
+        <Link className="btn btn--ghost" to={viewPath(row.id)}>
+          {t('openShort')} {/* Heard after the visible "Voir", which the name must contain. */}
+          <span className="visually-hidden">
+            {t('openWhose', { name: `${row.lastName} ${row.firstName}` })}
+          </span>
         </Link>
       ),
     },

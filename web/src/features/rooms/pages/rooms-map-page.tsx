@@ -78,10 +78,11 @@ export function RoomsMapPage() {
                       type="button"
                       className="rooms-map-list__item"
                       aria-pressed={selectedId === point.id}
-                      aria-label={t('mapPage.focus', { name: point.name })}
                       disabled={!point.lonLat}
                       onClick={() => setSelectedId(point.id)}
                     >
+                      {/* What the button does, heard before the visible name it shows (which it must contain). */}
+                      <span className="visually-hidden">{t('mapPage.focus')}</span>
                       <span className="rooms-map-list__number" aria-hidden="true">
                         {point.number}
                       </span>
