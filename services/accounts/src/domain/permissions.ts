@@ -9,14 +9,9 @@ import {
   type Role,
 } from '@teleplan/proto/roles';
 import { MessageCodes, type MessageCode } from '@teleplan/proto/message-codes';
+import type { Actor } from '@teleplan/kit/auth/actor';
 
 const A = MessageCodes.accounts;
-
-/** The person behind a request: `sub` and current `role` of the access token. */
-export interface Actor {
-  id: string;
-  role: Role;
-}
 
 export const STAFF: readonly Role[] = STAFF_ROLES;
 export const EVERY_PERSON: readonly Role[] = ROLES;

@@ -42,6 +42,9 @@ const fr = {
     commentTooLong: 'Le commentaire ne doit pas dépasser {{max}} caractères.',
     confirm: 'Confirmer le rendez-vous',
     booked: 'Rendez-vous enregistré',
+    end: 'Fin',
+    room: 'Salle',
+    pickSlot: 'Veuillez choisir une date et une heure.',
   },
   agenda: {
     title: 'Agenda',
@@ -103,6 +106,14 @@ const fr = {
     finished: 'Terminé',
     canceled: 'Annulé',
   },
+  slot: {
+    date: 'Date',
+    time: 'Heure de début',
+    noSlot: 'Aucun créneau libre connu ce jour-là : saisissez une heure (par tranche de 10 minutes).',
+    chooseTime: 'Choisir une heure',
+    chosen: 'Créneau choisi : {{day}} à {{time}}',
+    loading: 'Chargement des créneaux…',
+  },
 };
 
 registerTexts<typeof fr>(SCHEDULE_UI_NS, {
@@ -146,6 +157,9 @@ registerTexts<typeof fr>(SCHEDULE_UI_NS, {
       commentTooLong: 'The comment must not exceed {{max}} characters.',
       confirm: 'Confirm the appointment',
       booked: 'Appointment booked',
+      end: 'End',
+      room: 'Room',
+      pickSlot: 'Please choose a date and a time.',
     },
     agenda: {
       title: 'Agenda',
@@ -206,6 +220,14 @@ registerTexts<typeof fr>(SCHEDULE_UI_NS, {
       inProgress: 'In progress',
       finished: 'Finished',
       canceled: 'Canceled',
+    },
+    slot: {
+      date: 'Date',
+      time: 'Start time',
+      noSlot: 'No known free slot that day: type a time (in 10-minute steps).',
+      chooseTime: 'Choose a time',
+      chosen: 'Chosen slot: {{day}} at {{time}}',
+      loading: 'Loading the slots…',
     },
   },
 } satisfies FeatureTexts<typeof fr>);

@@ -8,7 +8,7 @@ import { aProfile, pageOf } from '../../../testing/profiles.ts';
 import { renderWithStore } from '../../../testing/render-with-store.tsx';
 import { tokenReceived } from '../../../shared/session/session-slice.ts';
 import { ToastRegion } from '../../../shared/toast/toast-region.tsx';
-import { AddAppointmentPanel } from './add-appointment-panel.tsx';
+import { AddAppointmentPanel, type AddAppointmentPanelProps } from './add-appointment-panel.tsx';
 
 const ROOM = '0190a0b0-0000-7000-8000-00000000aa01';
 const SECTOR = '0190a0b0-0000-7000-8000-00000000bb01';
@@ -22,6 +22,17 @@ const house: AvailableDoctor = {
 };
 const lea = aProfile({ lastName: 'Martin', firstName: 'Léa', email: 'lea@example.fr' });
 
+/** The room's free starts: the 10:00 and 10:30 (Paris) of the start's day, then one the next day. */
+const FREE = [START, '2026-11-23T09:30:00.000Z', '2026-11-24T13:00:00.000Z'];
+
+/** The bookable timeline, between `from` and `to` when asked. */
+const bookable = (call: Call) => {
+  const from = call.url.searchParams.get('from') ?? '';
+  const to = call.url.searchParams.get('to') ?? '9999';
+  const starts = FREE.filter((start) => start >= from && start < to);
+  return json(200, { steps: starts.map((start) => ({ start, end: start })) });
+};
+
 const booked = { appointment: { id: '0190a0b0-0000-7000-8000-00000000ee01' } } as AppointmentView;
 
 function routes(...extra: ((call: Call) => Response | undefined | Promise<Response>)[]) {
@@ -30,10 +41,11 @@ function routes(...extra: ((call: Call) => Response | undefined | Promise<Respon
     route('GET', '/api/schedule/arrangements/find/available-doctors', () => json(200, [house])),
     route('GET', '/api/user-profiles/profiles', () => json(200, pageOf([lea]))),
     route('POST', '/api/schedule/appointments', () => json(201, booked)),
+    route('GET', '/api/schedule/timeline/rooms/bookable', bookable),
   );
 }
 
-function renderPanel() {
+function renderPanel(props: Partial<AddAppointmentPanelProps> = {}) {
   const onBooked = vi.fn();
   const onClose = vi.fn();
   const { store } = renderWithStore(
@@ -45,6 +57,7 @@ function renderPanel() {
         zone="Europe/Paris"
         onClose={onClose}
         onBooked={onBooked}
+        {...props}
       />
       <ToastRegion />
     </>,
@@ -134,18 +147,46 @@ describe('add-appointment panel', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Rendez-vous enregistré')).toBeInTheDocument();
   });
 
-  it('keeps the comment to 150 characters and counts them', async () => {
-    routes();
-    const { user } = renderPanel();
+  it('says so as the comment goes past 150 characters, keeps what was typed, and books once it fits', async () => {
+    const { calls } = routes();
+    const { user, onBooked } = renderPanel();
     await chooseDoctorAndReason(user);
     await searchLea(user);
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     const comment = await screen.findByLabelText('Commentaire');
     expect(screen.getByText(/Aucune information médicale/)).toBeInTheDocument();
     await user.click(comment);
-    await user.paste('x'.repeat(160));
-    expect(comment).toHaveValue('x'.repeat(150));
-    expect(screen.getByText('150 / 150 caractères')).toBeInTheDocument();
+    await user.paste('x'.repeat(151));
+    expect(comment).toHaveValue('x'.repeat(151));
+    expect(screen.getByText('151 / 150 caractères')).toBeInTheDocument();
+    expect(screen.getByText('Le commentaire ne doit pas dépasser 150 caractères.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(comment).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Confirmer le rendez-vous' })).toBeDisabled();
+
+    await user.keyboard('{Backspace}');
+    expect(screen.queryByText(/ne doit pas dépasser/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    expect(JSON.parse(posted(calls)[0]!.body).comment).toBe('x'.repeat(150));
+  });
+
+  it('recaps the room and the end time from the doctor’s consultation duration', async () => {
+    routes();
+    const { user } = renderPanel({ roomName: 'Salle Bleue' });
+    await chooseDoctorAndReason(user);
+    await searchLea(user);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    const recap = (await screen.findByText('Récapitulatif')).nextElementSibling!;
+    const rows = [...recap.querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(rows).toContainEqual(['Salle', 'Salle Bleue']);
+    expect(rows).toContainEqual(['Fin', '10:20']);
+    expect(rows).toContainEqual(['Date et heure', 'Le lundi 23 novembre 2026 à 10:00']);
   });
 
   it('shows the server refusal as a toast from its code and stays on the recap', async () => {
@@ -224,5 +265,48 @@ describe('add-appointment panel', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Ce patient existe déjà' });
     await user.click(within(dialog).getByRole('button', { name: 'Reprendre le patient existant' }));
     expect(await screen.findByText('Patient choisi : Martin Léa')).toBeInTheDocument();
+  });
+
+  it('opens without a start at the room’s next free slot, in date and time fields a keyboard can change', async () => {
+    const { calls } = routes();
+    const { user, onBooked } = renderPanel({ start: undefined });
+    expect(await screen.findByLabelText('Date')).toHaveValue('2026-11-23');
+    const time = await screen.findByRole('combobox', { name: 'Heure de début' });
+    await waitFor(() => expect(time).toHaveValue(START));
+    expect(screen.getByTestId('chosen-slot')).toHaveTextContent(
+      'Créneau choisi : lundi 23 novembre 2026 à 10:00',
+    );
+    const nextFree = calls.find((c) => c.url.pathname.endsWith('/rooms/bookable'))!.url.searchParams;
+    expect([nextFree.get('roomId'), nextFree.get('sectorId')]).toEqual([ROOM, SECTOR]);
+
+    await user.selectOptions(time, '10:30');
+    expect(screen.getByTestId('chosen-slot')).toHaveTextContent(
+      'Créneau choisi : lundi 23 novembre 2026 à 10:30',
+    );
+    await chooseDoctorAndReason(user);
+    const doctorsAsked = calls.filter((c) => c.url.pathname.endsWith('/available-doctors'));
+    expect(doctorsAsked.at(-1)!.url.searchParams.get('startTime')).toBe(FREE[1]);
+    await searchLea(user);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmer le rendez-vous' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    expect(JSON.parse(posted(calls)[0]!.body).startTime).toBe(FREE[1]);
+  });
+
+  it('moves the focus to the patient chosen, then to each step’s heading: a second Enter does not book unseen', async () => {
+    const { calls } = routes();
+    const { user } = renderPanel();
+    await chooseDoctorAndReason(user);
+    await searchLea(user);
+    expect(screen.getByText('Patient choisi : Martin Léa')).toHaveFocus();
+
+    screen.getByRole('button', { name: 'Suivant' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Récapitulatif' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(posted(calls)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(await screen.findByRole('heading', { name: 'Étape 1 sur 2' })).toHaveFocus();
   });
 });

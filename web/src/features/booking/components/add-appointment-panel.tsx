@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@teleplan/proto/accounts';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
@@ -11,10 +11,12 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { SidePanel } from '../../../shared/ui/side-panel.tsx';
 import {
   useAvailableDoctorsQuery,
+  useBookableTimelineQuery,
   useBookAppointmentMutation,
 } from '../../../shared/schedule/schedule-api.ts';
 import { SCHEDULE_UI_NS } from '../../../shared/schedule/schedule-ui-texts.ts';
-import { clockTime, longDate } from '../../../shared/schedule/zoned-time.ts';
+import { SlotFields, type Slot } from '../../../shared/schedule/slot-fields.tsx';
+import { clockTime, localDateOf, longDate } from '../../../shared/schedule/zoned-time.ts';
 import {
   commentFits,
   EMPTY_CHOICE,
@@ -31,8 +33,10 @@ import './booking.css';
 export interface AddAppointmentPanelProps {
   roomId: string;
   sectorId: string;
-  /** The chosen start, an ISO instant (10-minute aligned). */
-  start: string;
+  /** The room's name, for the recap. */
+  roomName?: string;
+  /** The start chosen on the calendar, an ISO instant (10-minute aligned); absent: the room's next free one. */
+  start?: string;
   /** The zone the start is shown in; Europe/Paris when absent. */
   zone?: string;
   onClose: () => void;
@@ -40,15 +44,26 @@ export interface AddAppointmentPanelProps {
   onBooked: (booked: AppointmentView) => void;
 }
 
+const endOf = (start: string, minutes: number) =>
+  new Date(Date.parse(start) + minutes * 60_000).toISOString();
+
+/** A start of the timeline as the slot fields list it. */
+const slotAt = (instant: string, zone: string): Slot => ({
+  date: localDateOf(instant, zone),
+  start: new Date(instant).toISOString(),
+});
+
 /**
- * The staff booking wizard in a side panel, for a room, a sector and a start time chosen on a calendar.
- * Step 1: a doctor free at that start, the reason, the C15 flag, then the patient (found or created). Step 2:
- * the recap and a comment, then the booking. Back returns a step, or closes from step 1.
+ * The staff booking wizard in a side panel, for a room and a sector, at a start chosen on a calendar or the room's
+ * next free one, changeable with a date and a time field. Step 1: the slot, a doctor free then, the reason, the C15
+ * flag, then the patient (found or created). Step 2: the recap and a comment, then the booking. Back returns a
+ * step, or closes from step 1; a step change moves the focus to the new step's heading.
  */
 export function AddAppointmentPanel({
   roomId,
   sectorId,
-  start,
+  roomName,
+  start: chosenStart,
   zone = DEFAULT_ZONE,
   onClose,
   onBooked,
@@ -59,13 +74,29 @@ export function AddAppointmentPanel({
   const [choice, setChoice] = useState<BookingChoice>(EMPTY_CHOICE);
   const [patient, setPatient] = useState<Profile | null>(null);
   const [comment, setComment] = useState('');
-  const doctors = useAvailableDoctorsQuery({ roomId, sectorId, startTime: start, zone, withDetails: true });
+  const [picked, setPicked] = useState<Slot | null>(chosenStart ? slotAt(chosenStart, zone) : null);
+  const nextFree = useBookableTimelineQuery({ roomId, sectorId, zone }, { skip: picked !== null });
+  const firstFree = nextFree.data?.steps[0]?.start;
+  const slot =
+    picked ?? (firstFree ? slotAt(firstFree, zone) : { date: localDateOf(new Date(), zone), start: '' });
+  const { start } = slot;
+  const doctors = useAvailableDoctorsQuery(
+    { roomId, sectorId, startTime: start, zone, withDetails: true },
+    { skip: !start },
+  );
   const [book, booking] = useBookAppointmentMutation();
   const place = { roomId, sectorId, start, zone };
-  const when = t('booking.when', {
-    date: longDate(start, zone, currentLanguage()),
-    time: clockTime(start, zone),
-  });
+  const when = start
+    ? t('booking.when', { date: longDate(start, zone, currentLanguage()), time: clockTime(start, zone) })
+    : '';
+  const doctor = doctors.data?.find((available) => available.id === choice.doctorId);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const stepShown = useRef(step);
+  useEffect(() => {
+    if (stepShown.current === step) return;
+    stepShown.current = step;
+    stepHeading.current?.focus();
+  }, [step]);
 
   const change = (next: Partial<BookingChoice>) => setChoice((current) => ({ ...current, ...next }));
   const choosePatient = (profile: Profile | null) => {
@@ -73,7 +104,17 @@ export function AddAppointmentPanel({
     change({ patientId: profile?.id ?? null });
   };
 
+  function chooseSlot(next: Slot) {
+    setPicked(next);
+    // The doctors free at the new start are asked again: the one chosen may not be.
+    change({ doctorId: null });
+  }
+
   function next() {
+    if (!start) {
+      toast.error(t('booking.pickSlot'));
+      return;
+    }
     const missing = missingChoice(choice);
     if (missing) toast.error(t(`booking.${missing}`));
     else setStep(2);
@@ -94,9 +135,12 @@ export function AddAppointmentPanel({
     <SidePanel open title={t('booking.title')} onClose={onClose} closeLabel={t('close')}>
       <div className="booking">
         <p className="booking__when">{when}</p>
-        <p className="booking__muted">{t('booking.step', { step })}</p>
         {step === 1 ? (
           <>
+            <h3 ref={stepHeading} tabIndex={-1} className="booking__subtitle">
+              {t('booking.step', { step })}
+            </h3>
+            <SlotFields roomId={roomId} sectorId={sectorId} zone={zone} slot={slot} onChange={chooseSlot} />
             <DoctorReasonStep
               doctors={{ ...doctors, refetch: () => void doctors.refetch() }}
               choice={choice}
@@ -112,14 +156,20 @@ export function AddAppointmentPanel({
             </section>
           </>
         ) : (
-          <BookingRecap
-            when={when}
-            doctor={doctors.data?.find((doctor) => doctor.id === choice.doctorId)}
-            patient={patient!}
-            choice={choice}
-            comment={comment}
-            onComment={setComment}
-          />
+          <>
+            <p className="booking__muted">{t('booking.step', { step })}</p>
+            <BookingRecap
+              headingRef={stepHeading}
+              when={when}
+              end={doctor ? clockTime(endOf(start, doctor.consultationDuration), zone) : ''}
+              roomName={roomName}
+              doctor={doctor}
+              patient={patient!}
+              choice={choice}
+              comment={comment}
+              onComment={setComment}
+            />
+          </>
         )}
         <div className="booking__actions">
           <Button variant="secondary" onClick={step === 1 ? onClose : () => setStep(1)}>

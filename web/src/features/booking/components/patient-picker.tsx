@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@teleplan/proto/accounts';
 import { useCreatePatient } from '../../../shared/patient-form/create-patient.ts';
@@ -28,6 +28,16 @@ export function PatientPicker({ patient, onChange }: PatientPickerProps) {
   const toast = useToast();
   const [mode, setMode] = useState<'search' | 'create'>('search');
   const [existingId, setExistingId] = useState<string | null>(null);
+  // Once a patient is picked the search disappears: the focus goes to the patient chosen, not to the page.
+  const [picked, setPicked] = useState(false);
+  const pick = (chosen: Profile | null) => {
+    setPicked(chosen !== null);
+    onChange(chosen);
+  };
+  const chosenLine = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (picked && patient) chosenLine.current?.focus();
+  }, [picked, patient]);
   const createPatient = useCreatePatient();
   const [loadProfile] = currentProfileApi.useLazyProfileQuery();
 
@@ -38,21 +48,23 @@ export function PatientPicker({ patient, onChange }: PatientPickerProps) {
     if (created.outcome !== 'created') return;
     if (created.preferencesWarning) toast.warning(created.preferencesWarning);
     toast.success(t('booking.patientCreated'));
-    onChange(created.patient);
+    pick(created.patient);
   }
 
   async function useExisting(id: string) {
     setExistingId(null);
     const profile = await loadProfile(id);
-    if (profile.data) onChange(profile.data);
+    if (profile.data) pick(profile.data);
     else toast.error(tf('createFailed'));
   }
 
   if (patient)
     return (
       <div className="booking__chosen">
-        <p>{t('booking.chosenPatient', { name: `${patient.lastName} ${patient.firstName}` })}</p>
-        <Button variant="secondary" onClick={() => onChange(null)}>
+        <p tabIndex={-1} ref={chosenLine}>
+          {t('booking.chosenPatient', { name: `${patient.lastName} ${patient.firstName}` })}
+        </p>
+        <Button variant="secondary" onClick={() => pick(null)}>
           {t('booking.changePatient')}
         </Button>
       </div>
@@ -69,7 +81,7 @@ export function PatientPicker({ patient, onChange }: PatientPickerProps) {
         ))}
       </div>
       {mode === 'search' ? (
-        <PatientAccountSearch onSelect={onChange} />
+        <PatientAccountSearch onSelect={pick} />
       ) : (
         <PatientForm
           initialValues={EMPTY_PATIENT}
