@@ -82,4 +82,13 @@ export class SectorsRepository {
     );
     return row?.yes === true;
   }
+
+  /** The doctors linked to `sectorId`, by id. */
+  async doctorIds(sectorId: string): Promise<string[]> {
+    const rows = await this.manager.query<{ doctor_id: string }[]>(
+      'SELECT doctor_id FROM sector_doctor WHERE sector_id = $1 ORDER BY doctor_id',
+      [sectorId],
+    );
+    return rows.map((row) => row.doctor_id);
+  }
 }
