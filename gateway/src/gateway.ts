@@ -9,6 +9,7 @@ import { spa } from './spa.ts';
 import { publicConfig, publicConfigOrigins, type PublicConfigOptions } from './public-config.ts';
 import { isPublicApiUrl } from './path-policy.ts';
 import { cameThroughInternalListener } from './internal-listener.ts';
+import { compression } from './compression.ts';
 
 export { canonicalUrl } from './canonical-url.ts';
 export { listenInternal, type InternalListener } from './internal-listener.ts';
@@ -34,7 +35,8 @@ export interface GatewayOptions {
 const HealthSchema = Type.Object({ status: Type.String() });
 
 /**
- * What stands in front of the services in both modes: security headers, the refusal of services-only paths
+ * What stands in front of the services in both modes: security headers, JSON answers compressed as the client
+ * asks (the services mounted in the same server; a proxied answer streams through as the service sent it), the refusal of services-only paths
  * (internal endpoints, metrics), rate limits on the token and password reset endpoints, the merged API docs,
  * the SPA with its history fallback and the JSON 404 for unknown `/api` paths. No CORS plugin: the SPA is served
  * from the same origin. Register it before the services (or the proxy) so its hooks cover their routes; the
@@ -60,6 +62,7 @@ export const gateway = fp<GatewayOptions>(
         !cameThroughInternalListener(request.raw);
       done(refused ? notFound(MessageCodes.common.notFound, 'No such route') : undefined);
     });
+    await compression(app);
     await app.register(rateLimits, {
       tokenPerMinute: options.rateLimits?.tokenPerMinute ?? DEFAULT_RATE_LIMITS.tokenPerMinute,
       passwordPerMinute: options.rateLimits?.passwordPerMinute ?? DEFAULT_RATE_LIMITS.passwordPerMinute,

@@ -14,7 +14,8 @@ import {
   roleLabels,
   statusLabel,
 } from './export-cells.ts';
-import { maySeeEmail, USER_EDITORS, type Actor } from './permissions.ts';
+import type { Actor } from '@teleplan/kit/auth/actor';
+import { maySeeEmail, USER_EDITORS } from './permissions.ts';
 import { DEFAULT_ZONE, isTimeZone } from './rules.ts';
 
 const A = MessageCodes.accounts;

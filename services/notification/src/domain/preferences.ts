@@ -59,7 +59,7 @@ export async function addPreferences(
   body: NotificationPreferencesBody,
 ): Promise<NotificationPreferences> {
   assertReachable(await editablePerson(ctx, actor, profileId), body);
-  const row = { profileId, ...body, updatedAt: ctx.now() };
+  const row = { profileId, ...body, updatedAt: ctx.clock() };
   if (!(await new PreferencesRepository(ctx.dataSource.manager).insert(row)))
     throw conflict(N.preferencesExisting, 'This profile has notification preferences already');
   return toPreferences(row);
@@ -76,7 +76,7 @@ export async function updatePreferences(
   body: NotificationPreferencesBody,
 ): Promise<NotificationPreferences> {
   assertReachable(await editablePerson(ctx, actor, profileId), body);
-  const row = { profileId, ...body, updatedAt: ctx.now() };
+  const row = { profileId, ...body, updatedAt: ctx.clock() };
   await new PreferencesRepository(ctx.dataSource.manager).save(row);
   return toPreferences(row);
 }

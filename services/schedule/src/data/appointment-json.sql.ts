@@ -3,7 +3,7 @@ export const instant = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** SQL text expressions of JSON values: a quoted value that needs no escaping (uuid, instant), any text, a nullable text. */
-const quoted = (sql: string) => `'"' || ${sql} || '"'`;
+export const quoted = (sql: string) => `'"' || ${sql} || '"'`;
 const escaped = (sql: string) => `to_json(${sql})::text`;
 const nullable = (sql: string) => `coalesce(to_json(${sql})::text, 'null')`;
 

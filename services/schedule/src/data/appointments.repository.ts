@@ -4,6 +4,7 @@ import type { Appointment, AppointmentView, AvailableDoctor } from '@teleplan/pr
 import { ScheduleEvents } from '@teleplan/proto/schedule-events';
 import { appointmentJsonSql } from './appointment-json.sql.ts';
 import { detailsSql, viewListJsonSql } from './appointment-details.sql.ts';
+import { calendarListJsonSql } from './calendar-json.sql.ts';
 import { scopeSql } from './appointment-scope.sql.ts';
 import {
   bookingChecksSql,
@@ -80,6 +81,35 @@ function toView(row: ViewRow, withDetails: boolean): AppointmentView {
 // The longest an appointment lasts (240 minutes of consultation and 120 of preparation) is well under a day:
 // bounding start_time from below lets the (room|doctor|sector, start_time) indexes serve a horizon.
 const OVERLAPS_HORIZON = `a.start_time < $2 AND a.end_time > $1 AND a.start_time > $1::timestamptz - interval '1 day'`;
+
+/**
+ * The appointment rows a list reads: overlapping [$1, $2), matching every id list given ($3 sectors, $4 rooms,
+ * $5 doctors, $6 patients), canceled ($7) and deleted ($8) ones only when asked, within the read scope of the
+ * caller $9 whose role is $10 (`listedParams` binds $1 to $10).
+ */
+const LISTED_SQL = `SELECT a.* FROM appointment a
+   WHERE ${OVERLAPS_HORIZON}
+     AND ($3::uuid[] IS NULL OR a.sector_id = ANY($3::uuid[]))
+     AND ($4::uuid[] IS NULL OR a.room_id = ANY($4::uuid[]))
+     AND ($5::uuid[] IS NULL OR a.doctor_id = ANY($5::uuid[]))
+     AND ($6::uuid[] IS NULL OR a.patient_id = ANY($6::uuid[]))
+     AND ($7::boolean OR NOT a.canceled) AND ($8::boolean OR NOT a.deleted)
+     AND ${scopeSql('read', { actor: '$9::uuid', role: '$10' }, { room: 'a.room_id', sector: 'a.sector_id', doctor: 'a.doctor_id' })}`;
+
+function listedParams(actor: ScopeActor, filter: AppointmentFilter): unknown[] {
+  return [
+    filter.from,
+    filter.to,
+    filter.sectorIds ?? null,
+    filter.roomIds ?? null,
+    filter.doctorIds ?? null,
+    filter.patientIds ?? null,
+    filter.includeCanceled,
+    filter.includeDeleted,
+    actor.id,
+    actor.role,
+  ];
+}
 
 /**
  * The booking statement (see `book`), prepared once per connection: parsing and planning it cost more than running it.
@@ -255,31 +285,21 @@ export class AppointmentsRepository {
    * start: as the JSON text of an AppointmentView array, built by PostgreSQL (a loaded week is 2,000 of them).
    */
   async listJson(actor: ScopeActor, filter: AppointmentFilter, options: ViewOptions): Promise<string> {
-    const e = { room: 'a.room_id', sector: 'a.sector_id', doctor: 'a.doctor_id' };
-    const selected = `SELECT a.* FROM appointment a
-       WHERE ${OVERLAPS_HORIZON}
-         AND ($3::uuid[] IS NULL OR a.sector_id = ANY($3::uuid[]))
-         AND ($4::uuid[] IS NULL OR a.room_id = ANY($4::uuid[]))
-         AND ($5::uuid[] IS NULL OR a.doctor_id = ANY($5::uuid[]))
-         AND ($6::uuid[] IS NULL OR a.patient_id = ANY($6::uuid[]))
-         AND ($7::boolean OR NOT a.canceled) AND ($8::boolean OR NOT a.deleted)
-         AND ${scopeSql('read', { actor: '$9::uuid', role: '$12' }, e)}`;
     const [row] = await this.manager.query<{ json: string }[]>(
-      viewListJsonSql('$10::boolean', '$11::boolean', selected),
-      [
-        filter.from,
-        filter.to,
-        filter.sectorIds ?? null,
-        filter.roomIds ?? null,
-        filter.doctorIds ?? null,
-        filter.patientIds ?? null,
-        filter.includeCanceled,
-        filter.includeDeleted,
-        actor.id,
-        options.withDetails,
-        options.blankPatient,
-        actor.role,
-      ],
+      viewListJsonSql('$11::boolean', '$12::boolean', LISTED_SQL),
+      [...listedParams(actor, filter), options.withDetails, options.blankPatient],
+    );
+    return row!.json;
+  }
+
+  /**
+   * The same appointments as `listJson` as the JSON text of a CalendarAppointment array: what a calendar draws,
+   * a tenth of the views' size. `blankPatient` blanks the titles (admins see no patient names).
+   */
+  async calendarJson(actor: ScopeActor, filter: AppointmentFilter, blankPatient: boolean): Promise<string> {
+    const [row] = await this.manager.query<{ json: string }[]>(
+      calendarListJsonSql('$11::boolean', LISTED_SQL),
+      [...listedParams(actor, filter), blankPatient],
     );
     return row!.json;
   }

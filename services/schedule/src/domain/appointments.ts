@@ -7,11 +7,16 @@ import {
   type AppointmentView,
   type AvailableDoctor,
   type AvailableDoctorsQuery,
+  type CalendarAppointmentQuery,
   type CancelBody,
 } from '@teleplan/proto/schedule-appointments';
 import type { EntityManager } from 'typeorm';
 import { inTransaction } from '@teleplan/kit/db/in-transaction';
-import { AppointmentsRepository, type ScopedAppointment } from '../data/appointments.repository.ts';
+import {
+  AppointmentsRepository,
+  type AppointmentFilter,
+  type ScopedAppointment,
+} from '../data/appointments.repository.ts';
 import { PeopleRepository } from '../data/people.repository.ts';
 import { assertListReach, blankPatientFor, unauthorized } from './appointment-access.ts';
 import { appointmentCanceled, appointmentModified } from './appointment-events.ts';
@@ -35,26 +40,68 @@ export async function listAppointments(
   actor: Actor,
   q: AppointmentListQuery,
 ): Promise<string> {
+  const filter = await checkedList(ctx, actor, q, {
+    includeCanceled: q.includeCanceled ?? false,
+    includeDeleted: q.includeDeleted ?? false,
+  });
+  const options = { withDetails: q.withDetails ?? false, blankPatient: blankPatientFor(actor) };
+  const repo = new AppointmentsRepository(ctx.dataSource.manager);
+  return keptForRooms(repo, roomLists, [actor, filter, options], filter, () =>
+    repo.listJson(actor, filter, options),
+  );
+}
+
+/**
+ * The live appointments of the same lists as `listAppointments`, as the JSON text of a CalendarAppointment array
+ * (what a calendar draws); a room's calendar kept in `roomLists` the same way.
+ */
+export async function calendarAppointments(
+  ctx: ScheduleContext,
+  roomLists: AnswerCache,
+  actor: Actor,
+  q: CalendarAppointmentQuery,
+): Promise<string> {
+  const filter = await checkedList(ctx, actor, q, { includeCanceled: false, includeDeleted: false });
+  const blankPatient = blankPatientFor(actor);
+  const repo = new AppointmentsRepository(ctx.dataSource.manager);
+  return keptForRooms(repo, roomLists, ['calendar', actor, filter, blankPatient], filter, () =>
+    repo.calendarJson(actor, filter, blankPatient),
+  );
+}
+
+/** A list's query checked (zone, window, at least one id list, the caller's reach) as the repository's filter. */
+async function checkedList(
+  ctx: ScheduleContext,
+  actor: Actor,
+  q: CalendarAppointmentQuery,
+  shown: Pick<AppointmentFilter, 'includeCanceled' | 'includeDeleted'>,
+): Promise<AppointmentFilter> {
   if (q.zone) checkZone(q.zone);
   checkWindow(q.horizonStart, q.horizonEnd);
   if (!q.sectorIds?.length && !q.roomIds?.length && !q.doctorIds?.length)
     throw badRequest(MessageCodes.common.validation, 'sectorIds, roomIds or doctorIds is required');
   await assertListReach(ctx.dataSource.manager, actor, q);
-  const repo = new AppointmentsRepository(ctx.dataSource.manager);
-  const filter = {
+  return {
     from: q.horizonStart,
     to: q.horizonEnd,
     sectorIds: q.sectorIds,
     roomIds: q.roomIds,
     doctorIds: q.doctorIds,
-    includeCanceled: q.includeCanceled ?? false,
-    includeDeleted: q.includeDeleted ?? false,
+    ...shown,
   };
-  const options = { withDetails: q.withDetails ?? false, blankPatient: blankPatientFor(actor) };
-  const list = () => repo.listJson(actor, filter, options);
-  if (!q.roomIds?.length || q.sectorIds?.length || q.doctorIds?.length) return list();
-  const version = await repo.roomListVersion(q.roomIds, filter.from, filter.to);
-  return roomLists.get(JSON.stringify([actor, filter, options, version]), list);
+}
+
+/** A list of rooms alone is answered from `roomLists` under `key` and the rooms' version; any other is read. */
+async function keptForRooms(
+  repo: AppointmentsRepository,
+  roomLists: AnswerCache,
+  key: unknown[],
+  filter: AppointmentFilter,
+  list: () => Promise<string>,
+): Promise<string> {
+  if (!filter.roomIds?.length || filter.sectorIds?.length || filter.doctorIds?.length) return list();
+  const version = await repo.roomListVersion(filter.roomIds, filter.from, filter.to);
+  return roomLists.get(JSON.stringify([...key, version]), list);
 }
 
 /** A patient's appointments over the horizon, those within the caller's scope only (JSON text, as the list). */

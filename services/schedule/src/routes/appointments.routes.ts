@@ -9,6 +9,8 @@ import {
   AppointmentListQuerySchema,
   AppointmentMoveSchema,
   AppointmentViewSchema,
+  CalendarAppointmentQuerySchema,
+  CalendarAppointmentSchema,
   CancelBodySchema,
   NewAppointmentSchema,
   PaymentQuerySchema,
@@ -22,6 +24,7 @@ import {
 } from '../domain/appointment-access.ts';
 import {
   appointmentHistory,
+  calendarAppointments,
   cancelAppointment,
   getAppointment,
   listAppointments,
@@ -30,7 +33,7 @@ import {
 import { createAppointment, moveAppointment } from '../domain/booking.ts';
 import { AnswerCache } from '../domain/answer-cache.ts';
 import type { ScheduleContext } from '../domain/context.ts';
-import { actorOf, bearer } from './actor.ts';
+import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 import { idListQuery } from './id-list-query.ts';
 import { writeOnce } from './idempotent-write.ts';
 import { sendJsonText } from './json-text.ts';
@@ -62,6 +65,22 @@ export const appointmentsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContex
     },
     async (request, reply) =>
       sendJsonText(reply, await listAppointments(ctx, roomLists, actorOf(request), request.query)),
+  );
+
+  app.get(
+    '/appointments/calendar',
+    {
+      preHandler: app.requireRole(...APPOINTMENT_READERS),
+      preValidation: idListQuery('sectorIds', 'roomIds', 'doctorIds'),
+      schema: {
+        tags,
+        security: bearer,
+        querystring: CalendarAppointmentQuerySchema,
+        response: { 200: Type.Array(CalendarAppointmentSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendJsonText(reply, await calendarAppointments(ctx, roomLists, actorOf(request), request.query)),
   );
 
   app.get(
