@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ProvisionAppointmentsBodySchema, ProvisionedAppointmentsSchema } from '@teleplan/proto/provisioning';
 import type { ScheduleContext } from '../domain/context.ts';
 import { provisionAppointments } from '../domain/provisioning.ts';
-import { bearer } from './actor.ts';
+import { bearer } from '@teleplan/kit/auth/actor';
 
 /**
  * What a provisioning tool (the demo seeder) needs besides the public API; SERVICE tokens of the
