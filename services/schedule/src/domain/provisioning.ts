@@ -18,6 +18,7 @@ import { mappingOverlaps } from './booking-errors.ts';
 import type { ScheduleContext } from './context.ts';
 import { checkZone } from './query-window.ts';
 import { assertAligned } from './request-checks.ts';
+import { weeklyHoursHold, type WeeklyHours } from './weekly-hours.ts';
 
 const A = MessageCodes.scheduleAppointments;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,7 +36,7 @@ const DOCTOR_REFUSALS: readonly Refusal[] = ['doctor_unavailable', 'doctor_not_i
 interface ProvisioningCall {
   actor: { id: string; role: string };
   now: Date;
-  sectorDoctors: Map<string, Promise<string[]>>;
+  sectorDoctors: Map<string, Promise<{ id: string; weekly: WeeklyHours[] }[]>>;
   /** Each doctor's intervals booked by this call, to skip a doctor known busy without asking the database. */
   taken: Map<string, { start: number; end: number }[]>;
 }
@@ -45,7 +46,8 @@ interface ProvisioningCall {
  * `POST appointments` would (the same statement: scope, room, sector, doctor, patient and availability checks, the
  * no-overlap constraints, the appointment.booked event), then gives it its outcome as `PATCH payment` and
  * `DELETE cancel` would (same events). Only the start's bookable window is not asked: a living practice has a
- * history. The doctor is the first of the sector's doctors, from the `doctorPick`-th on, that the booking accepts.
+ * history. The doctor is the first of the sector's doctors, from the `doctorPick`-th on (those whose weekly hours
+ * hold the start first), that the booking accepts.
  * Bad input (a zone, a start off the steps or beyond the horizon) refuses the whole call before any write; a
  * booking refused whatever the doctor (room closed then, an overlap of the room or the patient) is a null id.
  */
@@ -88,13 +90,19 @@ async function provisionOne(
 ): Promise<string | null> {
   let doctors = call.sectorDoctors.get(item.sector);
   if (!doctors) {
-    doctors = new SectorsRepository(tx).doctorIds(item.sector);
+    doctors = new SectorsRepository(tx).doctorsWithWeeklyHours(item.sector);
     call.sectorDoctors.set(item.sector, doctors);
   }
-  const candidates = await doctors;
+  const all = await doctors;
   const start = Date.parse(item.startTime);
-  for (let k = 0; k < candidates.length; k += 1) {
-    const doctor = candidates[(item.doctorPick + k) % candidates.length]!;
+  // From the picked one on; those whose weekly hours hold the start first: a refused doctor costs the rules'
+  // longest check (the whole availability), so the likely ones are asked before.
+  const turn = all.map((_, k) => all[(item.doctorPick + k) % all.length]!);
+  const likely = turn.filter((doctor) => weeklyHoursHold(doctor.weekly, new Date(start)));
+  const candidates = [...likely, ...turn.filter((doctor) => !likely.includes(doctor))].map(
+    (doctor) => doctor.id,
+  );
+  for (const doctor of candidates) {
     if (call.taken.get(doctor)?.some((interval) => interval.start <= start && start < interval.end)) continue;
     let outcome: { refusal: Refusal } | { id: string; end: string };
     await tx.query('SAVEPOINT provisioned');
