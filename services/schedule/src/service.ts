@@ -28,6 +28,7 @@ import { exportsRoutes } from './routes/exports.routes.ts';
 import { appointmentsRoutes } from './routes/appointments.routes.ts';
 import { arrangementsRoutes } from './routes/arrangements.routes.ts';
 import { propertiesRoutes } from './routes/properties.routes.ts';
+import { provisioningRoutes } from './routes/provisioning.routes.ts';
 import { statsRoutes } from './routes/stats.routes.ts';
 import { timelinesRoutes } from './routes/timelines.routes.ts';
 
@@ -65,6 +66,7 @@ export function buildSchedule(deps: Deps, options: ScheduleOptions = {}): Fastif
     await app.register(calendarFeedsRoutes, { ctx });
     await app.register(appointmentsRoutes, { ctx });
     await app.register(arrangementsRoutes, { ctx });
+    await app.register(provisioningRoutes, { ctx });
 
     await subscribeToEvents(deps.bus, { dataSource: deps.dataSource, metrics: deps.metrics });
   };

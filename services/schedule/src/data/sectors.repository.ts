@@ -1,4 +1,12 @@
 import type { EntityManager } from 'typeorm';
+
+/** One weekly slot as `doctorsWithWeeklyHours` reads it. */
+export interface WeeklySlotRow {
+  dayOfWeek: number;
+  start: string;
+  end: string;
+  zone: string;
+}
 import type { SectorSnapshot } from '@teleplan/proto/material-resources';
 
 /** The local replica of material-resources' sectors and their doctors; written only by the event handlers. */
@@ -56,5 +64,18 @@ export class SectorsRepository {
        WHERE id = $1 AND (opening_changed_at IS NULL OR opening_changed_at <= $3)`,
       [sectorId, open, at],
     );
+  }
+
+  /** The doctors linked to `sectorId`, by id, with their weekly slots (ISO day, local `HH:mm` bounds, zone). */
+  async doctorsWithWeeklyHours(sectorId: string): Promise<{ id: string; weekly: WeeklySlotRow[] }[]> {
+    const rows = await this.manager.query<{ id: string; weekly: WeeklySlotRow[] }[]>(
+      `SELECT sd.doctor_id AS id, coalesce(json_agg(json_build_object('dayOfWeek', da.day_of_week,
+           'start', to_char(da.start_time, 'HH24:MI'), 'end', to_char(da.end_time, 'HH24:MI'), 'zone', da.zone_id))
+           FILTER (WHERE da.id IS NOT NULL), '[]') AS weekly
+         FROM sector_doctor sd LEFT JOIN default_availability da ON da.owner_id = sd.doctor_id
+         WHERE sd.sector_id = $1 GROUP BY sd.doctor_id ORDER BY sd.doctor_id`,
+      [sectorId],
+    );
+    return rows;
   }
 }

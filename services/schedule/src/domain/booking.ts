@@ -5,7 +5,7 @@ import { conflict, notFound } from '@teleplan/kit/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import type { AppointmentMove, AppointmentView, NewAppointment } from '@teleplan/proto/schedule-appointments';
 import { DEFAULT_ZONE } from '@teleplan/proto/schedule-common';
-import { AppointmentsRepository } from '../data/appointments.repository.ts';
+import { AppointmentsRepository, type BookingRow } from '../data/appointments.repository.ts';
 import { blankPatientFor, unauthorized } from './appointment-access.ts';
 import { appointmentModified, PRODUCER } from './appointment-events.ts';
 import { refusalError } from './booking-errors.ts';
@@ -35,24 +35,29 @@ export async function createAppointment(
   assertBookableStart(body.startTime, now);
   const { refusal, view } = await new AppointmentsRepository(manager).book(
     actor,
-    {
-      id: uuidv7(),
-      room: body.room,
-      sector: body.sector,
-      doctor: body.doctor,
-      patient: body.patient,
-      startTime: body.startTime,
-      zone,
-      comment: body.comment ?? null,
-      fromC15: body.fromC15 ?? false,
-      noTreatingDoctor: body.noTreatingDoctor ?? false,
-      treatingDoctorNotAvailable: body.treatingDoctorNotAvailable ?? false,
-    },
+    bookingRow(body, zone),
     { id: uuidv7(), occurredAt: now.toISOString() },
     { withDetails, blankPatient: blankPatientFor(actor) },
   );
   if (refusal || !view) throw refusalError(refusal ?? 'unauthorized');
   return view;
+}
+
+/** The row a booking writes, with a new id (the zone checked by the caller). */
+export function bookingRow(body: NewAppointment, zone: string): BookingRow {
+  return {
+    id: uuidv7(),
+    room: body.room,
+    sector: body.sector,
+    doctor: body.doctor,
+    patient: body.patient,
+    startTime: body.startTime,
+    zone,
+    comment: body.comment ?? null,
+    fromC15: body.fromC15 ?? false,
+    noTreatingDoctor: body.noTreatingDoctor ?? false,
+    treatingDoctorNotAvailable: body.treatingDoctorNotAvailable ?? false,
+  };
 }
 
 /**

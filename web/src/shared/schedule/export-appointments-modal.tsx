@@ -64,7 +64,8 @@ export function ExportAppointmentsModal({
         zone,
         [ID_PARAM[ownerType]]: ids.length > 0 ? ids : undefined,
       },
-      fileName: `rendez-vous_${ownerType.toLowerCase()}_${range.from}_${range.to}.csv`,
+      // In the language of the screen, as the rest of what the person reads.
+      fileName: t(`exportModal.fileName_${ownerType}`, { from: range.from, to: range.to }),
     });
     if ('error' in result) toast.error(messageText(errorMessageCode(result.error), currentLanguage()));
     else {
@@ -92,7 +93,11 @@ export function ExportAppointmentsModal({
       }
     >
       <form id={formId} className="form export-modal" noValidate onSubmit={(event) => void submit(event)}>
-        <p>{ids.length > 0 ? t('exportModal.scope', { count: ids.length }) : t('exportModal.scopeAll')}</p>
+        <p>
+          {ids.length > 0
+            ? t(`exportModal.scope_${ownerType}`, { count: ids.length })
+            : t(`exportModal.scopeAll_${ownerType}`)}
+        </p>
         <TextField
           label={t('exportModal.from')}
           name="from"

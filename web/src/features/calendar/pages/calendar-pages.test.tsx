@@ -106,7 +106,7 @@ describe('calendar pages', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Exporter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exporter les rendez-vous' });
-    expect(within(dialog).getByText('Rendez-vous de 1 élément(s) sélectionné(s)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Rendez-vous de la salle sélectionnée')).toBeInTheDocument();
   });
 
   it('gives the room calendar a “Nouveau rendez-vous” button opening the booking wizard at the room’s next free slot', async () => {
