@@ -16,7 +16,7 @@ const features = foldersIn('web/src/features');
 
 /**
  * The boundaries of the repository, checked on the resolved file of every import (relative or through a
- * package name alike): see ARCHITECTURE.md §1 and services/README.md.
+ * package name alike): see docs/architecture.md and services/README.md.
  */
 const zones = [
   // Services share only proto/ and services/kit.
@@ -28,7 +28,7 @@ const zones = [
       './web',
       './deploy',
     ],
-    message: 'A service imports only proto/ and services/kit, never another service (ARCHITECTURE.md §1).',
+    message: 'A service imports only proto/ and services/kit, never another service (docs/architecture.md).',
   })),
   {
     target: './services/kit',
@@ -68,12 +68,11 @@ const zones = [
     from: './web/src/app',
     message: 'features/ must not import app/: app/ assembles the features.',
   },
-  // A feature uses another one only through its index.
+  // A feature does not use another one: what two features share moves to shared/ (no barrel files).
   ...features.map((feature) => ({
     target: `./web/src/features/${feature}`,
     from: features.filter((other) => other !== feature).map((other) => `./web/src/features/${other}`),
-    except: ['./index.ts', './index.tsx'],
-    message: "A feature imports another feature only through that feature's index.ts.",
+    message: 'A feature imports no other feature: what two features share moves to web/src/shared/.',
   })),
 ].filter((zone) => [zone.from].flat().length > 0);
 

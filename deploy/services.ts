@@ -120,6 +120,3 @@ export function gatewayUpstreams(addressOf: (service: string) => string): string
     [service.name, ...service.aliases].map((base) => `${base}=${addressOf(service.name)}`),
   ).join(',');
 }
-
-/** Port every container listens on. */
-export const CONTAINER_PORT = 8080;

@@ -19,7 +19,8 @@ const AT_ONCE = 4;
 
 /**
  * Gives notification preferences to the demo people who have chosen some; preferences that exist are left
- * as they are. The last person's are read first: when they exist, the stage was done before.
+ * as they are (an add answers 409). The last person's are read first: when they accept anything (a profile
+ * never saved reads as both off), the stage was done before.
  */
 export async function seedPreferences(
   context: PreferencesContext,
@@ -31,9 +32,10 @@ export async function seedPreferences(
   const marker = await session.callOnceReplicated(
     gateway,
     { method: 'GET', path: `${BASE}/get-notifications-parameters/${last.profileId}`, token },
-    [200, 404],
+    [200],
   );
-  if (marker.status === 200) return;
+  const chosen = marker.body as { acceptingEmail: boolean; acceptingSms: boolean };
+  if (chosen.acceptingEmail || chosen.acceptingSms) return;
   await inParallel(people, AT_ONCE, async ({ label, profileId, acceptingEmail, acceptingSms }) => {
     const answer = await session.callOnceReplicated(
       gateway,

@@ -60,6 +60,21 @@ const BLOCKED_BY: Record<Role, readonly Role[]> = {
   PATIENT: [],
 };
 
+/**
+ * The order in which a set of roles is granted, each checked against those before it: a role that a higher one
+ * would block comes first, which is how a person can end up holding e.g. DOCTOR + ROOM_USER + ADMIN. Accounts
+ * checks a new account's roles in this order, and the user form grants newly ticked roles in it.
+ */
+export const GRANT_ORDER: readonly Role[] = [
+  'PATIENT',
+  'ROOM_USER',
+  'ROOM_MANAGER',
+  'DOCTOR',
+  'SECTOR_MANAGER',
+  'ADMIN',
+  'SUPER_ADMIN',
+];
+
 /** Whether `role` may be added to an account already holding `held`, by the hierarchy alone. */
 export function isAssignableAlongside(role: Role, held: readonly Role[]): boolean {
   return !held.some((h) => h !== role && BLOCKED_BY[role].includes(h));

@@ -9,7 +9,7 @@ import { Instant, LocalDate, StepSchema, Uuid, UuidList, Zone } from './schedule
  *   one doctor of the sector are available and free for consultation + preparation; clipped to [now, now + 31 days];
  *   the doctors of each step with `withDoctors=true`
  * - `GET timeline/sectors/busy` (TimelineQuery with sectorIds) → StepsByOwner keyed by sector: held intervals
- * - `GET timeline/medical-presence` (MedicalPresenceQuery) → MedicalPresence: days with at least one doctor available
+ * - `GET timeline/medical-presence` (MedicalPresenceQuery) → MedicalPresence: days with at least one doctor available (for a room, while it is open)
  * - `GET stats/sectors/saturation` (TimelineQuery with sectorIds) → Saturation[]: held ÷ available per weekday and hour
  * - `GET stats/sectors/saturation/exceptional/hourly` (same) → Saturation[]: the same over exceptional availability only
  */

@@ -54,12 +54,12 @@ describe('the web shell in a browser, against the standalone platform', () => {
     expect(reached, 'the language switch is under the toast').toBe(true);
     await english.click();
     await shown(page.getByRole('heading', { name: `Hello ${fullName(admin)}` }));
-    await textOf(page.getByRole('main')).toContain('Signed in as Administrator');
+    await textOf(page.getByRole('main')).toContain('Current role: Administrator');
     await shown(page.getByRole('button', { name: 'English', pressed: true }));
 
     await page.reload();
     await shown(page.getByRole('heading', { name: `Hello ${fullName(admin)}` }));
-    await textOf(page.getByRole('main')).toContain('Signed in as Administrator');
+    await textOf(page.getByRole('main')).toContain('Current role: Administrator');
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await pathOf(page).toBe('/');

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from 'typebox';
+import { systemClock, type Clock } from '@teleplan/kit/clock';
 import type { ServiceDefinition, ServiceDeps } from '@teleplan/kit/service-definition';
 import { registerServiceBase } from '@teleplan/kit/service-base';
 import { inboxEntities, InboxMigration1700000000200 } from '@teleplan/kit/inbox/inbox-table';
@@ -22,7 +23,7 @@ import { ProfileListCache } from './data/profile-list-cache.ts';
 import { UsedCaptchaRepository } from './data/used-captcha.repository.ts';
 import { DetachedTasks, type BackgroundTasks } from './domain/background-tasks.ts';
 import { Captcha } from './domain/captcha.ts';
-import type { AccountsContext, Clock } from './domain/context.ts';
+import type { AccountsContext } from './domain/context.ts';
 import { PasswordHasher } from './domain/password-hasher.ts';
 import { assertBootstrapAdmin, bootstrapSuperAdmin } from './domain/provisioning.ts';
 import { subscribeToEvents } from './events/handlers.ts';
@@ -90,7 +91,7 @@ export function buildAccounts(
         relay,
         ctx: {
           dataSource: deps.dataSource,
-          clock: overrides.clock ?? (() => new Date()),
+          clock: overrides.clock ?? systemClock,
           hasher: new PasswordHasher({
             memoryKib: config.ACCOUNTS_ARGON2_MEMORY_KIB,
             timeCost: config.ACCOUNTS_ARGON2_TIME_COST,

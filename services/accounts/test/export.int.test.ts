@@ -152,10 +152,33 @@ describe('GET by-query/export', () => {
     },
   );
 
+  it.each(['ROOM_MANAGER', 'ROOM_USER', 'DOCTOR'] as const)(
+    'gives %s the patients list when the export names no columns (as the patients page asks)',
+    async (role) => {
+      const last = nextTag();
+      await h.createStaff(['DOCTOR'], { lastName: last });
+      const patient = await h.patient({ lastName: last });
+      const { response, lines } = await csvLines(role, { query: `lastName==${last};staff==false` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toBe('attachment; filename="patients.csv"');
+      expect(lines[0]).toBe(PATIENTS_HEADER);
+      expect(lines[1]).toContain(`;${patient.email};`);
+      expect(lines).toHaveLength(3);
+    },
+  );
+
+  it('says that a patient of the users list has no account rather than calling it inactive', async () => {
+    const last = nextTag();
+    await h.patient({ lastName: last, firstName: 'Paul' });
+    const { lines } = await csvLines('SECTOR_MANAGER', { query: `lastName==${last}` });
+    expect(lines[0]).toBe(USERS_HEADER);
+    expect(lines[1]).toMatch(/;;Sans compte$/);
+  });
+
   it.each(['ROOM_MANAGER', 'ROOM_USER', 'DOCTOR', 'PATIENT'] as const)(
     'refuses the users list to %s',
     async (role) => {
-      const reply = await exportAs(role, { query: 'staff==true' });
+      const reply = await exportAs(role, { query: 'staff==true', columns: 'users' });
       expect(reply.status).toBe(403);
       expect(code(reply)).toBe('common.auth.forbidden');
     },

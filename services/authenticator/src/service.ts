@@ -17,7 +17,7 @@ import { RefreshTokensRepository } from './data/refresh-tokens.repository.ts';
 import { SignInThrottleRepository } from './data/sign-in-throttle.repository.ts';
 import { SigningKeysRepository } from './data/signing-keys.repository.ts';
 import { AccessTokens } from './domain/access-tokens.ts';
-import { systemClock, type Clock } from './domain/clock.ts';
+import { systemClock, type Clock } from '@teleplan/kit/clock';
 import type { AuthenticatorContext } from './domain/context.ts';
 import { selfServiceTokens } from './domain/self-token.ts';
 import { parsePublicClients } from './domain/client-authentication.ts';
@@ -38,7 +38,7 @@ const PURGE_EVERY_MS = 3_600_000;
 
 export interface AuthenticatorOptions {
   /** The time the service acts at (tests move it). */
-  now?: Clock;
+  clock?: Clock;
   /** Replaces the HTTP client of the accounts service. */
   accounts?: AccountsClient;
 }
@@ -53,7 +53,7 @@ export function createAuthenticator(
 ): FastifyPluginAsync {
   return async (app) => {
     const config = deps.config;
-    const now = options.now ?? systemClock;
+    const now = options.clock ?? systemClock;
     const keys = await SigningKeys.open(new SigningKeysRepository(deps.dataSource.manager), {
       secret: config.AUTHENTICATOR_KEY_ENCRYPTION_SECRET,
       now,
@@ -93,7 +93,7 @@ export function createAuthenticator(
       now,
     );
     const ctx: AuthenticatorContext = {
-      now,
+      clock: now,
       keys,
       accessTokens,
       sessions,

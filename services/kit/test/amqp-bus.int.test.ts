@@ -70,8 +70,11 @@ describe.skipIf(!reachable)('AmqpBus on RabbitMQ', () => {
       const late = await scope.bus({ subscriptions });
       await late.subscribe(consumer, ['thing.created'], listener.handler);
       await waitFor('the event published before the consumer started', () => listener.received.length === 1);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(listener.ids()).toEqual([early.id]);
+      // One consumer reads its queue in order: once an event published later arrives, nothing else was queued.
+      const later = newEvent('thing.created', 'test', { early: false });
+      await producer.publish(later);
+      await waitFor('the event published after it', () => listener.received.length >= 2);
+      expect(listener.ids()).toEqual([early.id, later.id]);
     });
 
     it('shares one consumer’s events between its replicas: each event is handled once in all', async () => {
@@ -85,8 +88,22 @@ describe.skipIf(!reachable)('AmqpBus on RabbitMQ', () => {
       await Promise.all(events.map((e) => publisher.publish(e)));
 
       await waitFor('20 deliveries', () => first.received.length + second.received.length >= 20);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const ids = [...first.ids(), ...second.ids()].sort();
+      // Markers published after the 20 until each replica got one: each replica reads the queue in order, so
+      // whatever was queued for it before its marker has arrived by then (no waiting for a second copy).
+      const markers = new Set<string>();
+      const gotMarker = (replica: typeof first) => replica.ids().some((id) => markers.has(id));
+      await waitFor(
+        'a marker at each replica',
+        async () => {
+          if (gotMarker(first) && gotMarker(second)) return true;
+          const marker = newEvent('thing.created', 'test', { marker: true });
+          markers.add(marker.id);
+          await publisher.publish(marker);
+          return false;
+        },
+        { intervalMs: 50 },
+      );
+      const ids = [...first.ids(), ...second.ids()].filter((id) => !markers.has(id)).sort();
       expect(ids).toEqual(events.map((e) => e.id).sort());
     });
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { systemClock, type Clock } from '@teleplan/kit/clock';
 import { inboxEntities, InboxMigration1700000000200 } from '@teleplan/kit/inbox/inbox-table';
 import { OutboxRelay } from '@teleplan/kit/outbox/outbox-relay';
 import { OutboxMigration1700000000100, outboxEntities } from '@teleplan/kit/outbox/outbox-table';
@@ -12,7 +13,7 @@ import { SectorReplicaEntity } from './data/entities/sector-replica.entity.ts';
 import { SigningKeyEntity } from './data/entities/signing-key.entity.ts';
 import { LicensesSchema1796000000001 } from './data/migrations/0001-initial-schema.ts';
 import { SigningKeysRepository } from './data/signing-keys.repository.ts';
-import type { Clock, LicensesContext } from './domain/context.ts';
+import type { LicensesContext } from './domain/context.ts';
 import { LicenseSigner } from './domain/signer.ts';
 import { subscribeToSectorEvents } from './events/handlers.ts';
 import { internalRoutes } from './routes/internal.routes.ts';
@@ -37,7 +38,7 @@ export async function openLicensesContext(
   deps: Pick<ServiceDeps<LicensesConfig>, 'dataSource' | 'config'>,
   options: { clock?: Clock; kickOutbox?: () => void } = {},
 ): Promise<LicensesContext> {
-  const clock = options.clock ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
   const signer = await LicenseSigner.open(new SigningKeysRepository(deps.dataSource.manager), {
     secret: deps.config.LICENSES_KEY_ENCRYPTION_SECRET,
     now: clock,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from 'typebox';
+import { systemClock, type Clock } from '@teleplan/kit/clock';
 import { clientCredentials } from '@teleplan/kit/http/service-client';
 import { inboxEntities, InboxMigration1700000000200 } from '@teleplan/kit/inbox/inbox-table';
 import { OutboxRelay } from '@teleplan/kit/outbox/outbox-relay';
@@ -29,7 +30,7 @@ type Deps = ServiceDeps<Static<typeof MaterialResourcesConfigSchema>>;
 /** What tests replace: the licenses service (a test double of another service) and the clock. */
 export interface MaterialResourcesOverrides {
   licenses?: LicensesClient;
-  now?: () => Date;
+  clock?: Clock;
 }
 
 /** The service as one Fastify plugin, mounted under /api/material-resources by both run modes. */
@@ -67,7 +68,7 @@ export function buildMaterialResources(
         }),
       kickOutbox: () => relay.kick(),
       log: app.log,
-      now: overrides.now ?? (() => new Date()),
+      clock: overrides.clock ?? systemClock,
     };
     relay.start();
     app.addHook('onClose', async () => relay.stop());

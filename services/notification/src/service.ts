@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from 'typebox';
+import { systemClock, type Clock } from '@teleplan/kit/clock';
 import { inboxEntities, InboxMigration1700000000200 } from '@teleplan/kit/inbox/inbox-table';
 import { registerServiceBase } from '@teleplan/kit/service-base';
 import type { ServiceDefinition, ServiceDeps } from '@teleplan/kit/service-definition';
@@ -24,7 +25,7 @@ type Deps = ServiceDeps<Static<typeof NotificationConfigSchema>>;
 
 /** What tests replace: the clock. */
 export interface NotificationOverrides {
-  now?: () => Date;
+  clock?: Clock;
 }
 
 /** The service as one Fastify plugin, mounted under /api/notification by both run modes. */
@@ -45,7 +46,7 @@ export function buildNotification(deps: Deps, overrides: NotificationOverrides =
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
       log: app.log,
-      now: overrides.now ?? (() => new Date()),
+      clock: overrides.clock ?? systemClock,
     };
 
     await app.register(preferencesRoutes, { ctx });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { systemClock, type Clock } from '@teleplan/kit/clock';
 import type { Static } from 'typebox';
 import { IdempotencyMigration1700000000300 } from '@teleplan/kit/http/idempotency';
 import { inboxEntities, InboxMigration1700000000200 } from '@teleplan/kit/inbox/inbox-table';
@@ -36,7 +37,7 @@ type Deps = ServiceDeps<Static<typeof ScheduleConfigSchema>>;
 
 /** What tests replace: the time the service acts at (booking horizon, past appointments). */
 export interface ScheduleOptions {
-  clock?: () => Date;
+  clock?: Clock;
 }
 
 /** The service as one Fastify plugin, mounted under /api/schedule by both run modes. */
@@ -57,7 +58,7 @@ export function buildSchedule(deps: Deps, options: ScheduleOptions = {}): Fastif
     });
     const ctx: ScheduleContext = {
       dataSource: deps.dataSource,
-      clock: options.clock ?? (() => new Date()),
+      clock: options.clock ?? systemClock,
       kickOutbox: () => relay.kick(),
     };
     relay.start();

@@ -55,16 +55,20 @@ describe('booking', () => {
       'INSERT INTO doctor_properties (doctor_id, consultation_duration, appointment_notice) VALUES ($1, 30, $2)',
       [p.doctor.id, ''],
     );
-    await h.service.dataSource.query('UPDATE room_properties SET prep_duration = 0 WHERE room_id = $1', [
-      p.room.id,
-    ]);
-    const reply = await book(h, p, patient, utc(4, 10));
-    expect(reply.body.appointment.interval.end).toBe(utc(4, 10, 30));
-    expect(reply.body.appointment.consultationInterval.end).toBe(utc(4, 10, 30));
-    await h.service.dataSource.query('DELETE FROM doctor_properties WHERE doctor_id = $1', [p.doctor.id]);
-    await h.service.dataSource.query('UPDATE room_properties SET prep_duration = 10 WHERE room_id = $1', [
-      p.room.id,
-    ]);
+    try {
+      await h.service.dataSource.query('UPDATE room_properties SET prep_duration = 0 WHERE room_id = $1', [
+        p.room.id,
+      ]);
+      const reply = await book(h, p, patient, utc(4, 10));
+      expect(reply.body.appointment.interval.end).toBe(utc(4, 10, 30));
+      expect(reply.body.appointment.consultationInterval.end).toBe(utc(4, 10, 30));
+    } finally {
+      // The practice is shared by the other tests of this file: put its defaults back even when this one fails.
+      await h.service.dataSource.query('DELETE FROM doctor_properties WHERE doctor_id = $1', [p.doctor.id]);
+      await h.service.dataSource.query('UPDATE room_properties SET prep_duration = 10 WHERE room_id = $1', [
+        p.room.id,
+      ]);
+    }
   });
 
   it('refuses the doctor or the room already held, preparation time included, with their codes', async () => {

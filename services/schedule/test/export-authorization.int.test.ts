@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@teleplan/proto/roles';
-import { ghost, startSchedule, type Caller, type Harness } from './harness.ts';
+import { startSchedule, type Harness } from './harness.ts';
 import {
   buildWorld,
   caller,
@@ -11,28 +11,14 @@ import {
 } from './export-fixtures.ts';
 
 /**
- * Who may export what (README "Exports"): admins everything; a sector manager their sector; the room manager
- * and users their room; a doctor their own appointments. Naming a sector, room or doctor outside that reach is
- * refused (403), never silently filtered; without ids the export keeps to the reach.
+ * What an export holds for each caller (who may call it, with which ids: `access-table.int.test.ts`): without ids
+ * it keeps to the caller's own sectors, rooms or appointments.
  */
-type Who = Role | 'SERVICE' | 'NONE';
-const STAFF: Who[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER', 'ROOM_USER', 'DOCTOR'];
 const OUTSIDE = [403, 'schedule.export.unauthorized'] as const;
-const NOT_STAFF = {
-  PATIENT: [403, 'common.auth.forbidden'],
-  SERVICE: [403, 'common.auth.forbidden'],
-  NONE: [401, 'common.auth.unauthenticated'],
-} as const;
 
 let h: Harness;
 let w: World;
 const WEEK = exportQuery('2026-11-15T23:00:00.000Z', '2026-11-22T23:00:00.000Z');
-
-function callerFor(who: Who): Caller {
-  if (who === 'NONE') return null;
-  if (who === 'SERVICE' || who === 'PATIENT') return ghost(who);
-  return caller(w, who);
-}
 
 beforeAll(async () => {
   h = await startSchedule();
@@ -57,78 +43,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await h?.close();
-});
-
-interface Case {
-  what: string;
-  path: () => string;
-  allowed: Who[];
-  refusals: Partial<Record<Who, readonly [number, string]>>;
-}
-
-const CASES: Case[] = [
-  {
-    what: 'own sector',
-    path: () => `/export/appointments${WEEK}&sectorIds=${w.sectorA.id}`,
-    allowed: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER', 'ROOM_USER', 'DOCTOR'],
-    refusals: {},
-  },
-  {
-    what: "another's sector",
-    path: () => `/export/appointments${WEEK}&sectorIds=${w.sectorB.id}`,
-    allowed: ['SUPER_ADMIN', 'ADMIN'],
-    refusals: { SECTOR_MANAGER: OUTSIDE, ROOM_MANAGER: OUTSIDE, ROOM_USER: OUTSIDE, DOCTOR: OUTSIDE },
-  },
-  {
-    what: 'own room',
-    path: () => `/export/appointments${WEEK}&roomIds=${w.roomA.id}`,
-    allowed: STAFF,
-    refusals: {},
-  },
-  {
-    what: "another's room",
-    path: () => `/export/appointments${WEEK}&roomIds=${w.roomB.id}`,
-    allowed: ['SUPER_ADMIN', 'ADMIN'],
-    refusals: { SECTOR_MANAGER: OUTSIDE, ROOM_MANAGER: OUTSIDE, ROOM_USER: OUTSIDE, DOCTOR: OUTSIDE },
-  },
-  {
-    what: 'own doctor',
-    path: () => `/export/appointments${WEEK}&doctorIds=${w.doctorA.id}`,
-    allowed: STAFF,
-    refusals: {},
-  },
-  {
-    what: "another's doctor",
-    path: () => `/export/appointments${WEEK}&doctorIds=${w.doctorB.id}`,
-    allowed: ['SUPER_ADMIN', 'ADMIN'],
-    refusals: { SECTOR_MANAGER: OUTSIDE, ROOM_MANAGER: OUTSIDE, ROOM_USER: OUTSIDE, DOCTOR: OUTSIDE },
-  },
-  {
-    what: 'C15 of own sector',
-    path: () => `/export/c15-appointments${WEEK}&sectorIds=${w.sectorA.id}`,
-    allowed: STAFF,
-    refusals: {},
-  },
-  {
-    what: "C15 of another's sector",
-    path: () => `/export/c15-appointments${WEEK}&sectorIds=${w.sectorB.id}`,
-    allowed: ['SUPER_ADMIN', 'ADMIN'],
-    refusals: { SECTOR_MANAGER: OUTSIDE, ROOM_MANAGER: OUTSIDE, ROOM_USER: OUTSIDE, DOCTOR: OUTSIDE },
-  },
-];
-
-describe.each(CASES)('export of $what', (c) => {
-  it.each([...STAFF, 'PATIENT', 'SERVICE', 'NONE'] as Who[])('as %s', async (who) => {
-    const reply = await download(h, callerFor(who), c.path());
-    if (c.allowed.includes(who)) {
-      expect(reply.status).toBe(200);
-      expect(reply.lines).toHaveLength(1);
-      return;
-    }
-    const [status, messageCode] = c.refusals[who] ?? NOT_STAFF[who as keyof typeof NOT_STAFF];
-    expect(reply.status).toBe(status);
-    expect(reply.messageCode).toBe(messageCode);
-  });
 });
 
 describe('an export without ids', () => {

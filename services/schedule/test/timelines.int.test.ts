@@ -317,6 +317,7 @@ describe.each(TODAYS)('bookable steps and medical presence around now, today bei
   it('starts the medical presence at the local date of now with withExecutable', async () => {
     const { room, doctors } = await sectorWithRoom();
     await f.everyDay('DOCTOR', doctors[0]!.id, '00:00', '24:00');
+    await f.everyDay('ROOM', room.id, '00:00', '24:00');
     const now = testNow().getTime();
     const range = { roomId: room.id, zone: 'Europe/Paris', from: now - 2 * DAY, to: now + 2 * DAY };
     const dates = async (withExecutable: string) => {
@@ -334,6 +335,7 @@ describe('GET timeline/medical-presence', () => {
   it("answers the local dates with a doctor of the room's sectors available, in the asked zone", async () => {
     const { sector, room, doctors } = await sectorWithRoom();
     await f.weekly('DOCTOR', doctors[0]!.id, 2, '00:30', '01:30');
+    await f.weekly('ROOM', room.id, 2, '00:00', '02:00');
     const ask = async (zone: string, extra: Record<string, string>) => {
       const reply = await h.call(
         'GET',
@@ -345,6 +347,28 @@ describe('GET timeline/medical-presence', () => {
     };
     expect(await ask('Europe/Paris', { roomId: room.id })).toEqual(['2026-06-02', '2026-06-09']);
     expect(await ask('UTC', { sectorId: sector.id })).toEqual(['2026-06-01', '2026-06-08']);
+  });
+
+  it("leaves out of a room's presence the days the room is closed, not of its sector's", async () => {
+    const { sector, room, doctors } = await sectorWithRoom();
+    await f.weekly('DOCTOR', doctors[0]!.id, 1, '09:00', '12:00');
+    await f.weekly('DOCTOR', doctors[0]!.id, 6, '09:00', '12:00');
+    await f.weekly('ROOM', room.id, 1, '08:00', '18:00');
+    await f.weekly('ROOM', room.id, 6, '14:00', '18:00');
+    const ask = async (extra: Record<string, string>) => {
+      const window = { zone: 'Europe/Paris', from: '2026-05-31T22:00:00Z', to: '2026-06-14T22:00:00Z' };
+      const reply = await h.call('GET', `/timeline/medical-presence?${q({ ...window, ...extra })}`, h.admin);
+      expect(reply.status).toBe(200);
+      return (reply.body as MedicalPresence).dates;
+    };
+    // Saturday: the doctor's morning, the room's afternoon.
+    expect(await ask({ roomId: room.id })).toEqual(['2026-06-01', '2026-06-08']);
+    expect(await ask({ sectorId: sector.id })).toEqual([
+      '2026-06-01',
+      '2026-06-06',
+      '2026-06-08',
+      '2026-06-13',
+    ]);
   });
 
   it('refuses a query naming neither a room nor a sector', async () => {

@@ -1,12 +1,10 @@
 import type { DataSource } from 'typeorm';
+import type { Clock } from '@teleplan/kit/clock';
 import type { ProfileListCache } from '../data/profile-list-cache.ts';
 import type { MailDispatcher } from '../mail/mailer.ts';
 import type { BackgroundTasks } from './background-tasks.ts';
 import type { Captcha } from './captcha.ts';
 import type { PasswordHasher } from './password-hasher.ts';
-
-/** The current instant; injected so tests can move time (24-hour links). */
-export type Clock = () => Date;
 
 /** What the use cases of this service work with, built once per service instance. */
 export interface AccountsContext {

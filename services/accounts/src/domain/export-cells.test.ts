@@ -21,9 +21,9 @@ describe('export cells', () => {
     expect(roleLabels(null)).toBe('');
   });
 
-  it('says Actif or Inactif', () => {
+  it('says Actif, Inactif, or Sans compte for a profile without account', () => {
     expect(statusLabel(true)).toBe('Actif');
     expect(statusLabel(false)).toBe('Inactif');
-    expect(statusLabel(null)).toBe('Inactif');
+    expect(statusLabel(null)).toBe('Sans compte');
   });
 });

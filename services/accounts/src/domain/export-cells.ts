@@ -39,6 +39,8 @@ export function roleLabels(roles: readonly Role[] | null): string {
     .join(', ');
 }
 
+/** The account's state; a profile without account (a patient) says so rather than "Inactif". */
 export function statusLabel(enabled: boolean | null): string {
+  if (enabled === null) return 'Sans compte';
   return enabled ? 'Actif' : 'Inactif';
 }

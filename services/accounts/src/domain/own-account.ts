@@ -8,7 +8,7 @@ import { PasswordTokensRepository } from '../data/password-tokens.repository.ts'
 import { ProfilesRepository } from '../data/profiles.repository.ts';
 import { isUniqueViolation } from '../data/unique-violation.ts';
 import type { AccountsContext } from './context.ts';
-import type { Actor } from './permissions.ts';
+import type { Actor } from '@teleplan/kit/auth/actor';
 import { assertEmailChange, saveChanges } from './profile-edit.ts';
 import { assertPasswordRules, emailTaken, emptyToNull } from './rules.ts';
 import { toComposite } from './snapshots.ts';

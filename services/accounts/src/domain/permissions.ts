@@ -1,4 +1,5 @@
 import {
+  GRANT_ORDER,
   grantableRoles,
   isAssignableAlongside,
   mayManage,
@@ -8,14 +9,9 @@ import {
   type Role,
 } from '@teleplan/proto/roles';
 import { MessageCodes, type MessageCode } from '@teleplan/proto/message-codes';
+import type { Actor } from '@teleplan/kit/auth/actor';
 
 const A = MessageCodes.accounts;
-
-/** The person behind a request: `sub` and current `role` of the access token. */
-export interface Actor {
-  id: string;
-  role: Role;
-}
 
 export const STAFF: readonly Role[] = STAFF_ROLES;
 export const EVERY_PERSON: readonly Role[] = ROLES;
@@ -50,21 +46,6 @@ export const DOCTOR_LIST_VIEWERS: readonly Role[] = [
 export function maySeeEmail(viewer: Actor, profile: { id: string; staff: boolean }): boolean {
   return profile.id === viewer.id || !profile.staff || EMAIL_VIEWERS.includes(viewer.role);
 }
-
-/**
- * The order in which a set of roles given at creation is granted, each checked against those before it: a
- * role that a higher one would block comes first (ROOM_USER, ROOM_MANAGER, DOCTOR, SECTOR_MANAGER, ADMIN,
- * SUPER_ADMIN), which is how a person can end up holding e.g. DOCTOR + ROOM_USER + ADMIN.
- */
-const GRANT_ORDER: readonly Role[] = [
-  'PATIENT',
-  'ROOM_USER',
-  'ROOM_MANAGER',
-  'DOCTOR',
-  'SECTOR_MANAGER',
-  'ADMIN',
-  'SUPER_ADMIN',
-];
 
 /** Whether the hierarchy lets one account hold all of `roles`, granted one by one in `GRANT_ORDER`. */
 export function isReachableRoleSet(roles: readonly Role[]): boolean {

@@ -10,7 +10,7 @@ import { ProfilesRepository } from '../data/profiles.repository.ts';
 import { isUniqueViolation } from '../data/unique-violation.ts';
 import { emailChangedMail } from '../mail/templates.ts';
 import type { AccountsContext } from './context.ts';
-import type { Actor } from './permissions.ts';
+import type { Actor } from '@teleplan/kit/auth/actor';
 import { assertTimeZone, emailTaken, emptyToNull } from './rules.ts';
 import { sameJson, toComposite } from './snapshots.ts';
 import { assertPreferredRole } from './staff-accounts.ts';

@@ -14,7 +14,8 @@ import {
   roleLabels,
   statusLabel,
 } from './export-cells.ts';
-import { maySeeEmail, USER_EDITORS, type Actor } from './permissions.ts';
+import type { Actor } from '@teleplan/kit/auth/actor';
+import { maySeeEmail, USER_EDITORS } from './permissions.ts';
 import { DEFAULT_ZONE, isTimeZone } from './rules.ts';
 
 const A = MessageCodes.accounts;
@@ -40,8 +41,9 @@ function cellsOf(viewer: Actor, columns: ExportColumns, date: (d: Date) => strin
 
 /**
  * GET by-query/export: the profiles of an RSQL query, in the order of `sort`, as CSV with French headers. The
- * users list (default columns) is for the roles of by-query; the patients list's columns are also for the other
- * staff roles, who get patients only (as in `GET profiles`). Emails follow `maySeeEmail`. Rows stream from a
+ * users list (the default columns of the roles of by-query) is for those roles only; the patients list's columns
+ * (the default of the other staff roles) are for every staff role, the others getting patients only (as in
+ * `GET profiles`). Emails follow `maySeeEmail`. Rows stream from a
  * database cursor to the client: memory stays flat whatever the size, and a client that goes away ends the query.
  */
 export async function exportProfiles(
@@ -50,8 +52,9 @@ export async function exportProfiles(
   query: ProfilesExportQuery,
   log: ExportLog,
 ): Promise<CsvExport> {
-  const columns = query.columns ?? 'users';
   const editor = USER_EDITORS.includes(viewer.role);
+  // The other staff roles export patients only: asking nothing gives them that list rather than a refusal.
+  const columns = query.columns ?? (editor ? 'users' : 'patients');
   if (columns === 'users' && !editor)
     throw forbidden(
       MessageCodes.common.forbidden,

@@ -16,7 +16,8 @@ import {
 } from '../data/profile-search.repository.ts';
 import { SectorReplicaRepository } from '../data/sector-replica.repository.ts';
 import type { AccountsContext } from './context.ts';
-import { maySeeEmail, USER_EDITORS, type Actor } from './permissions.ts';
+import type { Actor } from '@teleplan/kit/auth/actor';
+import { maySeeEmail, USER_EDITORS } from './permissions.ts';
 import { toComposite, toProfile } from './snapshots.ts';
 
 const A = MessageCodes.accounts;

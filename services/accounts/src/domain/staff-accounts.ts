@@ -12,14 +12,9 @@ import { ProfilesRepository } from '../data/profiles.repository.ts';
 import { RoomReplicaRepository } from '../data/room-replica.repository.ts';
 import { isUniqueViolation } from '../data/unique-violation.ts';
 import type { AccountsContext } from './context.ts';
+import type { Actor } from '@teleplan/kit/auth/actor';
 import { issueLink } from './password-links.ts';
-import {
-  DEACTIVATORS,
-  isReachableRoleSet,
-  normaliseRoles,
-  roleChangeRefusal,
-  type Actor,
-} from './permissions.ts';
+import { DEACTIVATORS, isReachableRoleSet, normaliseRoles, roleChangeRefusal } from './permissions.ts';
 import { assertTimeZone, DEFAULT_ZONE, emailTaken, emptyToNull } from './rules.ts';
 import { toAccount, toComposite } from './snapshots.ts';
 import { inTransaction, type Work } from './unit-of-work.ts';

@@ -7,7 +7,7 @@ import {
 } from '@teleplan/proto/accounts';
 import type { AccountsContext } from '../domain/context.ts';
 import { internalAccount, verifyCredentials } from '../domain/credentials.ts';
-import { bearer } from './actor.ts';
+import { bearer } from '@teleplan/kit/auth/actor';
 
 /** Service-to-service routes (SERVICE tokens of the client-credentials grant only). */
 export const internalRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> = async (app, { ctx }) => {

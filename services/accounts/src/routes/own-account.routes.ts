@@ -3,7 +3,7 @@ import { CompositeProfileSchema, UpdateOwnAccountBodySchema } from '@teleplan/pr
 import type { AccountsContext } from '../domain/context.ts';
 import { ownAccount, updateOwnAccount } from '../domain/own-account.ts';
 import { EVERY_PERSON } from '../domain/permissions.ts';
-import { actorOf, bearer, sessionOf } from './actor.ts';
+import { actorOf, bearer, sessionOf } from '@teleplan/kit/auth/actor';
 
 /** The connected person's own account (the own-account form). */
 export const ownAccountRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> = async (app, { ctx }) => {

@@ -25,7 +25,7 @@ import {
   profilesByQuery,
   staffComposites,
 } from '../domain/profile-reads.ts';
-import { actorOf, bearer } from './actor.ts';
+import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 
 /** Reading and editing profiles (canonical base: /api/user-profiles). */
 export const profileRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> = async (app, { ctx }) => {

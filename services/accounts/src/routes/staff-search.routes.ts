@@ -4,7 +4,7 @@ import { StaffMatchSchema, StaffSearchQuerySchema } from '@teleplan/proto/accoun
 import type { AccountsContext } from '../domain/context.ts';
 import { ROOM_STAFF_SEARCHERS } from '../domain/permissions.ts';
 import { searchRoomStaff } from '../domain/staff-search.ts';
-import { bearer } from './actor.ts';
+import { bearer } from '@teleplan/kit/auth/actor';
 
 /** The narrow staff search of a room's add-staff panel (room managers may not read the users list). */
 export const staffSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> = async (

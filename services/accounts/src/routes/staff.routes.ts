@@ -13,7 +13,7 @@ import type { AccountsContext } from '../domain/context.ts';
 import { createPatient } from '../domain/patients.ts';
 import { CREATORS, DEACTIVATORS, ROLE_GRANTERS, STAFF } from '../domain/permissions.ts';
 import { changeRole, createStaff, deactivate, resendActivation } from '../domain/staff-accounts.ts';
-import { actorOf, bearer } from './actor.ts';
+import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 
 /** Creating people and managing accounts: roles, deactivation, activation mails. */
 export const staffRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> = async (app, { ctx }) => {

@@ -2,7 +2,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { Value } from 'typebox/value';
 import { AccessClaimsSchema, type AccessClaims } from '@teleplan/proto/auth';
 import type { Role, SERVICE_ROLE } from '@teleplan/proto/roles';
-import type { Clock } from './clock.ts';
+import type { Clock } from '@teleplan/kit/clock';
 import { SIGNING_ALG, type SigningKeys } from './signing-keys.ts';
 
 export interface AccessTokenSettings {

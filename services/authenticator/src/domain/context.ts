@@ -2,7 +2,7 @@ import type { AccountsClient } from '../clients/accounts-client.ts';
 import type { LoginAttemptsRepository } from '../data/login-attempts.repository.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { KnownClients } from './client-authentication.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '@teleplan/kit/clock';
 import type { LockPolicy } from './lockout.ts';
 import type { Sessions } from './sessions.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
@@ -10,7 +10,7 @@ import type { SigningKeys } from './signing-keys.ts';
 
 /** Everything the grants and routes work with, built once by the service plugin. */
 export interface AuthenticatorContext {
-  now: Clock;
+  clock: Clock;
   keys: SigningKeys;
   accessTokens: AccessTokens;
   accounts: AccountsClient;

@@ -26,7 +26,7 @@ export async function passwordGrant(
   if (!identifier) throw grantErrors.missingField('username');
   if (input.password === undefined) throw grantErrors.missingField('password');
 
-  const counted = await ctx.attempts.reserve(identifier, ctx.now(), ctx.lockPolicy);
+  const counted = await ctx.attempts.reserve(identifier, ctx.clock(), ctx.lockPolicy);
   if (counted === 'locked') throw grantErrors.locked();
   if (counted === 'busy') throw grantErrors.attemptsInProgress();
 
@@ -39,7 +39,7 @@ export async function passwordGrant(
     throw error;
   }
   if (!verdict.valid || !verdict.account) {
-    await ctx.attempts.recordFailure(identifier, ctx.now(), ctx.lockPolicy);
+    await ctx.attempts.recordFailure(identifier, ctx.clock(), ctx.lockPolicy);
     throw grantErrors.badCredentials(remainingAttempts(counted, ctx.lockPolicy));
   }
   await ctx.attempts.clear(identifier);

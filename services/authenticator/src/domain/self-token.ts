@@ -1,6 +1,6 @@
 import type { ServiceTokenSource } from '@teleplan/kit/http/service-client';
 import type { AccessTokens } from './access-tokens.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '@teleplan/kit/clock';
 
 /** The SERVICE identity the authenticator uses towards accounts. */
 export const SELF_CLIENT_ID = 'authenticator';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { RefreshFamilyRow } from '../data/entities/refresh-family.entity.ts';
 import type { RefreshTokensRepository } from '../data/refresh-tokens.repository.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '@teleplan/kit/clock';
 import { grantErrors } from './grant-error.ts';
 
 /** 32 random bytes, base64url without padding. */

@@ -1,5 +1,5 @@
 import type { SignInThrottleRepository } from '../data/sign-in-throttle.repository.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '@teleplan/kit/clock';
 import { grantErrors } from './grant-error.ts';
 
 export const THROTTLE_WINDOW_MS = 60_000;

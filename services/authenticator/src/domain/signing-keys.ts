@@ -13,7 +13,7 @@ import type { KeyResolver } from '@teleplan/kit/auth/keys';
 import { decryptSecret, encryptSecret, isEncryptedSecret } from '@teleplan/kit/crypto/secret-encryption';
 import type { SigningKeyRow } from '../data/entities/signing-key.entity.ts';
 import type { SigningKeysRepository } from '../data/signing-keys.repository.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '@teleplan/kit/clock';
 
 export const SIGNING_ALG = 'ES256';
 
@@ -86,13 +86,13 @@ export class SigningKeys {
 
   async find(kid: string): Promise<LoadedKey | undefined> {
     const known = this.keys.find((k) => k.kid === kid);
-    if (known || Date.now() - this.loadedAt < RELOAD_AFTER_MS) return known;
+    if (known || this.now().getTime() - this.loadedAt < RELOAD_AFTER_MS) return known;
     await this.reload();
     return this.keys.find((k) => k.kid === kid);
   }
 
   async jwks(): Promise<{ keys: PublishedJwk[] }> {
-    if (Date.now() - this.loadedAt >= JWKS_RELOAD_AFTER_MS) await this.reload();
+    if (this.now().getTime() - this.loadedAt >= JWKS_RELOAD_AFTER_MS) await this.reload();
     return { keys: this.keys.map((k) => k.jwk) };
   }
 
@@ -123,7 +123,7 @@ export class SigningKeys {
     const loaded: LoadedKey[] = [];
     for (const row of rows) loaded.push(this.keys.find((k) => k.kid === row.kid) ?? (await this.load(row)));
     this.keys = loaded;
-    this.loadedAt = Date.now();
+    this.loadedAt = this.now().getTime();
   }
 
   private async create(repository: SigningKeysRepository): Promise<string> {

@@ -10,7 +10,7 @@ import { consumeEvents, onEvent, type EventApplier } from '@teleplan/kit/inbox/c
 import type { ServiceMetrics } from '@teleplan/kit/metrics';
 import { LoginAttemptsRepository } from '../data/login-attempts.repository.ts';
 import { RefreshTokensRepository } from '../data/refresh-tokens.repository.ts';
-import type { Clock } from '../domain/clock.ts';
+import type { Clock } from '@teleplan/kit/clock';
 import { attemptKey } from '../domain/lockout.ts';
 
 export const CONSUMER = 'authenticator';

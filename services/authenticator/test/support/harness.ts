@@ -52,7 +52,7 @@ export async function startAuthenticator(
         await started.app!.inject({ method: 'GET', url: `${BASE}/.well-known/jwks.json` })
       ).json<JSONWebKeySet>(),
   });
-  const definition = authenticatorDefinition({ now: clock.now });
+  const definition = authenticatorDefinition({ clock: clock.now });
   const service = await startTestService(
     { ...definition, build: (deps) => definition.build(fetch ? { ...deps, fetch } : deps) },
     {

@@ -1,7 +1,8 @@
 import type { SectorQuota } from '@teleplan/proto/licenses';
 import { SectorQuotasRepository } from '../data/sector-quotas.repository.ts';
 import { SectorReplicaRepository } from '../data/sector-replica.repository.ts';
-import type { Actor, LicensesContext } from './context.ts';
+import type { Actor } from '@teleplan/kit/auth/actor';
+import type { LicensesContext } from './context.ts';
 import { refusals } from './errors.ts';
 import { emptyQuota, quotaOf } from './quota.ts';
 

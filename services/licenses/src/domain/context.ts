@@ -1,14 +1,6 @@
 import type { DataSource } from 'typeorm';
+import type { Clock } from '@teleplan/kit/clock';
 import type { LicenseSigner } from './signer.ts';
-
-/** The current instant; injected so tests can fix it. */
-export type Clock = () => Date;
-
-/** The person behind a request (SERVICE tokens never reach the routes that take one). */
-export interface Actor {
-  id: string;
-  role: string;
-}
 
 /** What the use cases of this service work with, built once per service instance. */
 export interface LicensesContext {

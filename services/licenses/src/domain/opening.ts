@@ -1,6 +1,7 @@
 import { LicensesEvents, type SectorOpeningPayload, type SectorQuota } from '@teleplan/proto/licenses';
 import { SectorQuotasRepository } from '../data/sector-quotas.repository.ts';
-import type { Actor, LicensesContext } from './context.ts';
+import type { Actor } from '@teleplan/kit/auth/actor';
+import type { LicensesContext } from './context.ts';
 import { lockKnownSector, quotaOf } from './quota.ts';
 import { inTransaction } from './unit-of-work.ts';
 

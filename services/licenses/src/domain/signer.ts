@@ -10,7 +10,7 @@ import {
 import { decryptSecret, encryptSecret, isEncryptedSecret } from '@teleplan/kit/crypto/secret-encryption';
 import type { SigningKeyRow } from '../data/entities/signing-key.entity.ts';
 import type { SigningKeysRepository } from '../data/signing-keys.repository.ts';
-import type { Clock } from './context.ts';
+import type { Clock } from '@teleplan/kit/clock';
 import { encodeLicense, parseLicense, type LicensePayload } from './license-key-format.ts';
 
 interface LoadedKey {

@@ -12,7 +12,7 @@ import { sectorQuota } from '../domain/access.ts';
 import { consumeLicense, releaseSector } from '../domain/consumption.ts';
 import type { LicensesContext } from '../domain/context.ts';
 import { releaseRoom, reserveRoom } from '../domain/room-slots.ts';
-import { bearer } from './actor.ts';
+import { bearer } from '@teleplan/kit/auth/actor';
 
 /** Service-to-service contract of material-resources (SERVICE tokens only; the gateway never routes /internal). */
 export const internalRoutes: FastifyPluginAsyncTypebox<{ ctx: LicensesContext }> = async (app, { ctx }) => {

@@ -7,7 +7,7 @@ import {
 import { PageQuerySchema, PageSchema } from '@teleplan/proto/paging';
 import type { LicensesContext } from '../domain/context.ts';
 import { issueLicense, listIssued } from '../domain/issuing.ts';
-import { actorOf, bearer } from './actor.ts';
+import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 import { ISSUERS } from './permissions.ts';
 
 /** The distributor issues licence keys and sees what became of them; anyone may verify a key offline. */

@@ -9,7 +9,7 @@ import { checkAvailableRooms } from '../domain/access.ts';
 import { addLicenseRooms } from '../domain/consumption.ts';
 import type { LicensesContext } from '../domain/context.ts';
 import { setSectorOpen } from '../domain/opening.ts';
-import { actorOf, bearer } from './actor.ts';
+import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 import { DISTRIBUTOR, LICENSE_ADDERS, QUOTA_READERS } from './permissions.ts';
 
 /** The spec's licence calls on sectors, and the distributor opening and closing practices. */

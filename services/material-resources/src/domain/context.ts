@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource } from 'typeorm';
+import type { Clock } from '@teleplan/kit/clock';
 import type { LicensesClient } from '../clients/licenses-client.ts';
 
 /** What the use cases of this service work with, built once per service instance. */
@@ -9,5 +10,5 @@ export interface ResourcesContext {
   /** Asks the outbox relay to publish now (after a commit that enqueued events). */
   kickOutbox: () => void;
   log: FastifyBaseLogger;
-  now: () => Date;
+  clock: Clock;
 }

@@ -19,7 +19,8 @@ import {
 } from '../data/rooms.repository.ts';
 import { visibleRooms } from '../data/visibility.ts';
 import type { ResourcesContext } from './context.ts';
-import { canSeeRoom, visibilityOf, type Actor } from './scope.ts';
+import type { Actor } from '@teleplan/kit/auth/actor';
+import { canSeeRoom, visibilityOf } from './scope.ts';
 import { toPage, toRoom, toRoomType, toStaffMember } from './views.ts';
 
 const M = MessageCodes.materialResources;

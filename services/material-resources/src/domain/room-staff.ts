@@ -7,7 +7,8 @@ import { RoomsRepository, type RoomRecord } from '../data/rooms.repository.ts';
 import { isUniqueViolation } from '../data/unique-violation.ts';
 import type { ResourcesContext } from './context.ts';
 import { personWithRole } from './people.ts';
-import { assertManagesRoom, canSeeRoom, visibilityOf, type Actor } from './scope.ts';
+import type { Actor } from '@teleplan/kit/auth/actor';
+import { assertManagesRoom, canSeeRoom, visibilityOf } from './scope.ts';
 import { inTransaction, type Work } from './unit-of-work.ts';
 import { toRoomSnapshot, toStaffMember } from './views.ts';
 

@@ -12,7 +12,8 @@ import { isUniqueViolation } from '../data/unique-violation.ts';
 import type { ResourcesContext } from './context.ts';
 import { personWithRole } from './people.ts';
 import { releaseSlots, reserveSlots } from './room-slots.ts';
-import { assertManagesRoom, assertManagesSector, isAdmin, managedSectorIds, type Actor } from './scope.ts';
+import type { Actor } from '@teleplan/kit/auth/actor';
+import { assertManagesRoom, assertManagesSector, isAdmin, managedSectorIds } from './scope.ts';
 import { inTransaction, type Work } from './unit-of-work.ts';
 import { toRoom, toRoomSnapshot } from './views.ts';
 

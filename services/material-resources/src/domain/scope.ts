@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { Actor } from '@teleplan/kit/auth/actor';
 import { forbidden } from '@teleplan/kit/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import type { Role } from '@teleplan/proto/roles';
@@ -8,12 +9,6 @@ import { SectorsRepository } from '../data/sectors.repository.ts';
 import type { Visibility } from '../data/visibility.ts';
 
 const M = MessageCodes.materialResources;
-
-/** The person behind a request, acting in their current role. */
-export interface Actor {
-  id: string;
-  role: Role;
-}
 
 export const ADMINS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN'];
 export const STAFF: readonly Role[] = [
@@ -72,12 +67,6 @@ export function canSeeRoom(visibility: Visibility, room: RoomRecord): boolean {
     visibility.roomIds.includes(room.id) ||
     room.sectors.some((sector) => visibility.sectorIds.includes(sector.id))
   );
-}
-
-/** Refuses unless `actor` may read `room`. */
-export async function assertSeesRoom(manager: EntityManager, actor: Actor, room: RoomRecord): Promise<void> {
-  if (!canSeeRoom(await visibilityOf(manager, actor), room))
-    throw forbidden(M.roomUnauthorized, 'This room is outside your scope');
 }
 
 /**

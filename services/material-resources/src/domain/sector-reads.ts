@@ -15,7 +15,8 @@ import {
 } from '../data/sectors.repository.ts';
 import type { ResourcesContext } from './context.ts';
 import { parsedQuery } from './room-reads.ts';
-import { visibilityOf, type Actor } from './scope.ts';
+import type { Actor } from '@teleplan/kit/auth/actor';
+import { visibilityOf } from './scope.ts';
 import { toPage, toSector, toStaffMember } from './views.ts';
 
 const M = MessageCodes.materialResources;

@@ -8,7 +8,8 @@ import { SectorsRepository, type SectorRecord } from '../data/sectors.repository
 import { isUniqueViolation } from '../data/unique-violation.ts';
 import type { ResourcesContext } from './context.ts';
 import { personWithRole } from './people.ts';
-import { assertManagesSector, type Actor } from './scope.ts';
+import type { Actor } from '@teleplan/kit/auth/actor';
+import { assertManagesSector } from './scope.ts';
 import { inTransaction, type Work } from './unit-of-work.ts';
 import { toSector, toSectorSnapshot } from './views.ts';
 

@@ -19,7 +19,7 @@ export async function inTransaction<T>(ctx: ResourcesContext, body: (work: Work)
   const result = await ctx.dataSource.transaction((manager) =>
     body({
       manager,
-      now: ctx.now(),
+      now: ctx.clock(),
       emit: async (type, payload) => {
         emitted = true;
         await enqueueEvent(manager, newEvent(type, PRODUCER, payload));

@@ -9,7 +9,7 @@ import { NoContentSchema } from '@teleplan/kit/openapi';
 import type { ResourcesContext } from '../domain/context.ts';
 import { addRoomUser, deleteRoomUser, getRoomUser, roomUserList } from '../domain/room-staff.ts';
 import { ROOM_EDITORS, STAFF } from '../domain/scope.ts';
-import { actorOf, bearer } from './actor.ts';
+import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 
 const tags = ['room staff'];
 

@@ -10,7 +10,7 @@ import {
 import type { ResourcesContext } from '../domain/context.ts';
 import { createRoomType, getRoomType, listRoomTypes, patchRoomType } from '../domain/room-types.ts';
 import { ADMINS, STAFF } from '../domain/scope.ts';
-import { bearer } from './actor.ts';
+import { bearer } from '@teleplan/kit/auth/actor';
 
 const tags = ['room types'];
 

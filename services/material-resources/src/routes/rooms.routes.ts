@@ -26,7 +26,7 @@ import {
   unlinkRoomFromSector,
 } from '../domain/rooms.ts';
 import { ROOM_EDITORS, ROOM_OWNERS, STAFF } from '../domain/scope.ts';
-import { actorOf, bearer } from './actor.ts';
+import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 
 const tags = ['rooms'];
 

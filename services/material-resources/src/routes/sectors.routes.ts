@@ -28,7 +28,7 @@ import {
   sectorsWith,
 } from '../domain/sector-reads.ts';
 import { assignSectorManager, unassignSectorManager, createSector, patchSector } from '../domain/sectors.ts';
-import { actorOf, bearer } from './actor.ts';
+import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 
 const tags = ['sectors'];
 

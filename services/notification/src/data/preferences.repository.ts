@@ -39,16 +39,15 @@ export class PreferencesRepository {
     return inserted.length > 0;
   }
 
-  /** Updates the preferences; false when the profile has none. */
-  async update(row: NotificationPreferencesRow): Promise<boolean> {
-    // Through a CTE: TypeORM answers a bare UPDATE with [rows, count], a SELECT with its rows.
-    const updated = await this.manager.query<unknown[]>(
-      `WITH changed AS (
-         UPDATE notification_preferences SET accepting_email = $2, accepting_sms = $3, updated_at = $4
-         WHERE profile_id = $1 RETURNING profile_id)
-       SELECT profile_id FROM changed`,
+  /** Writes the preferences, adding them when the profile has none. */
+  async save(row: NotificationPreferencesRow): Promise<void> {
+    await this.manager.query(
+      `INSERT INTO notification_preferences (profile_id, accepting_email, accepting_sms, updated_at)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (profile_id) DO UPDATE
+         SET accepting_email = EXCLUDED.accepting_email, accepting_sms = EXCLUDED.accepting_sms,
+             updated_at = EXCLUDED.updated_at`,
       [row.profileId, row.acceptingEmail, row.acceptingSms, row.updatedAt],
     );
-    return updated.length > 0;
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource } from 'typeorm';
+import type { Clock } from '@teleplan/kit/clock';
 
 /** What the use cases of this service work with, built once per service instance. */
 export interface NotificationContext {
@@ -10,5 +11,5 @@ export interface NotificationContext {
   /** SMTP hosts (lower-case, as saved) allowed to be internal addresses. */
   smtpAllowedInternalHosts: readonly string[];
   log: FastifyBaseLogger;
-  now: () => Date;
+  clock: Clock;
 }

@@ -74,7 +74,7 @@ export async function patchMailConfig(
     const row: MailConfigRow = {
       ...fields,
       passwordEncrypted: password ?? saved?.passwordEncrypted ?? null,
-      updatedAt: ctx.now(),
+      updatedAt: ctx.clock(),
     };
     await configs.saveMail(row);
     return toMailConfig(row);

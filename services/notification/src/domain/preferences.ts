@@ -47,8 +47,8 @@ export async function getPreferences(
   if (!mayReadPreferences(actor, person))
     throw forbidden(N.preferencesUnauthorized, "You may not read this profile's notifications");
   const row = await new PreferencesRepository(ctx.dataSource.manager).get(profileId);
-  if (!row) throw notFound(N.preferencesMissing, 'This profile has no notification preferences yet');
-  return toPreferences(row);
+  // Nobody chose yet: nothing is sent to this profile, which is what "both off" says.
+  return row ? toPreferences(row) : { profileId, acceptingEmail: false, acceptingSms: false };
 }
 
 /** add-notifications-parameters: the first preferences of a profile (409 when it has some). */
@@ -59,13 +59,16 @@ export async function addPreferences(
   body: NotificationPreferencesBody,
 ): Promise<NotificationPreferences> {
   assertReachable(await editablePerson(ctx, actor, profileId), body);
-  const row = { profileId, ...body, updatedAt: ctx.now() };
+  const row = { profileId, ...body, updatedAt: ctx.clock() };
   if (!(await new PreferencesRepository(ctx.dataSource.manager).insert(row)))
     throw conflict(N.preferencesExisting, 'This profile has notification preferences already');
   return toPreferences(row);
 }
 
-/** update-notifications-parameters: changes the preferences of a profile (404 when it has none). */
+/**
+ * update-notifications-parameters: changes the preferences of a profile, saving them the first time as well (a
+ * profile without any reads as both off, so a form may update what it was shown).
+ */
 export async function updatePreferences(
   ctx: NotificationContext,
   actor: Actor,
@@ -73,8 +76,7 @@ export async function updatePreferences(
   body: NotificationPreferencesBody,
 ): Promise<NotificationPreferences> {
   assertReachable(await editablePerson(ctx, actor, profileId), body);
-  const row = { profileId, ...body, updatedAt: ctx.now() };
-  if (!(await new PreferencesRepository(ctx.dataSource.manager).update(row)))
-    throw notFound(N.preferencesMissing, 'This profile has no notification preferences yet');
+  const row = { profileId, ...body, updatedAt: ctx.clock() };
+  await new PreferencesRepository(ctx.dataSource.manager).save(row);
   return toPreferences(row);
 }

@@ -70,7 +70,7 @@ export async function getRoomMailParameters(
     const parameters = new RoomMailParametersRepository(manager);
     const found = await parameters.get(roomId);
     if (found) return toParameters(found);
-    const defaults = { roomId, active: false, subject: '', contentHtml: '', updatedAt: ctx.now() };
+    const defaults = { roomId, active: false, subject: '', contentHtml: '', updatedAt: ctx.clock() };
     // A concurrent GET may have created them first: then read theirs.
     if (await parameters.insert(defaults)) return toParameters(defaults);
     return toParameters((await parameters.get(roomId))!);
@@ -91,7 +91,7 @@ export async function createRoomMailParameters(
       active: body.activeSendCustomPostAppointMail,
       subject: body.customPostAppointMailSubject,
       contentHtml: body.customPostAppointMailContentHTML,
-      updatedAt: ctx.now(),
+      updatedAt: ctx.clock(),
     });
     if (!(await new RoomMailParametersRepository(manager).insert(row)))
       throw conflict(N.mailParametersExisting, 'This room has mail parameters already');
@@ -116,7 +116,7 @@ export async function patchRoomMailParameters(
       active: body.activeSendCustomPostAppointMail ?? saved.active,
       subject: body.customPostAppointMailSubject ?? saved.subject,
       contentHtml: body.customPostAppointMailContentHTML ?? saved.contentHtml,
-      updatedAt: ctx.now(),
+      updatedAt: ctx.clock(),
     });
     await parameters.update(row);
     return toParameters(row);

@@ -44,7 +44,7 @@ export async function patchSmsConfig(ctx: NotificationContext, body: PatchSmsCon
       );
     const encrypted = token ? encryptSecret(token, ctx.secretsKey) : saved?.accessTokenEncrypted;
     if (!encrypted) throw badRequest(N.smsTokenRequired, 'The access token is required');
-    const row: SmsConfigRow = { accessTokenEncrypted: encrypted, smsAuthor: author, updatedAt: ctx.now() };
+    const row: SmsConfigRow = { accessTokenEncrypted: encrypted, smsAuthor: author, updatedAt: ctx.clock() };
     await configs.saveSms(row);
     return toSmsConfig(row);
   });

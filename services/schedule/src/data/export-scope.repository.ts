@@ -21,8 +21,8 @@ const ROOTS: Record<ScopeRoot, string> = {
      sectors AS (SELECT DISTINCT sector_id AS id FROM room_sector WHERE room_id IN (SELECT id FROM rooms)),
      doctors AS (SELECT DISTINCT doctor_id AS id FROM sector_doctor WHERE sector_id IN (SELECT id FROM sectors))`,
   doctor: `doctors AS (SELECT $1::uuid AS id),
-     sectors AS (SELECT sector_id AS id FROM sector_doctor WHERE doctor_id = $1),
-     rooms AS (SELECT DISTINCT room_id AS id FROM room_sector WHERE sector_id IN (SELECT id FROM sectors))`,
+     sectors AS (SELECT NULL::uuid AS id WHERE false),
+     rooms AS (SELECT NULL::uuid AS id WHERE false)`,
 };
 
 /** Reads the reach of a caller in the local replica of sectors, rooms and their links. */

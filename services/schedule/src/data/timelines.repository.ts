@@ -220,19 +220,38 @@ export class TimelinesRepository {
 
   /**
    * The local dates of `zone` in [from, to) on which at least one doctor linked to the sectors has availability
-   * (`sectorIds`), ignoring appointments.
+   * (`sectorIds`), ignoring appointments; with `roomId`, only while that room is open too (a doctor available on
+   * a day the room is closed is not there for the room).
    */
-  async presenceDates(sectorIds: string[], from: Date, to: Date, zone: string): Promise<string[]> {
+  async presenceDates(
+    sectorIds: string[],
+    from: Date,
+    to: Date,
+    zone: string,
+    roomId?: string,
+  ): Promise<string[]> {
     const rows = await this.manager.query<{ day: string }[]>(
-      `SELECT DISTINCT to_char(d, 'YYYY-MM-DD') AS day
-         FROM owners_availability(ARRAY(SELECT doctor_id FROM sector_doctor WHERE sector_id = ANY ($1::uuid[])), $2, $3)
+      `WITH doctors AS (
+         SELECT range_agg(r) AS m
+           FROM owners_availability(ARRAY(SELECT doctor_id FROM sector_doctor WHERE sector_id = ANY ($1::uuid[])), $2, $3)
                 AS av
-        CROSS JOIN LATERAL unnest(av.availability) AS r
+          CROSS JOIN LATERAL unnest(av.availability) AS r
+       ),
+       present AS (
+         SELECT coalesce(d.m, '{}'::tstzmultirange)
+                * coalesce((SELECT room.availability FROM owners_availability(ARRAY[$5::uuid], $2, $3) AS room
+                             WHERE $5::uuid IS NOT NULL),
+                           tstzmultirange(tstzrange($2, $3))) AS m
+           FROM doctors d
+       )
+       SELECT DISTINCT to_char(d, 'YYYY-MM-DD') AS day
+         FROM present
+        CROSS JOIN LATERAL unnest(present.m) AS r
         CROSS JOIN LATERAL generate_series(date_trunc('day', lower(r) AT TIME ZONE $4),
                                            (upper(r) - interval '1 microsecond') AT TIME ZONE $4,
                                            interval '1 day') AS d
         ORDER BY 1`,
-      [sectorIds, from, to, zone],
+      [sectorIds, from, to, zone, roomId ?? null],
     );
     return rows.map((row) => row.day);
   }
@@ -330,11 +349,17 @@ export class TimelinesRepository {
     );
   }
 
-  /** Of `sectorIds`, those a sector manager does not manage (all of them for other roles). */
+  /** Of `sectorIds`, those a sector manager does not manage, or a room role's room is not in. */
   async sectorsOutsideScope(actor: ScopeActor, sectorIds: string[]): Promise<string[]> {
     return this.ids(
       `SELECT o.id FROM unnest($2::uuid[]) AS o(id)
-        WHERE NOT ($3 = 'SECTOR_MANAGER' AND EXISTS (SELECT 1 FROM sector s WHERE s.id = o.id AND s.manager_id = $1))`,
+        WHERE NOT CASE $3
+          WHEN 'SECTOR_MANAGER' THEN EXISTS (SELECT 1 FROM sector s WHERE s.id = o.id AND s.manager_id = $1)
+          WHEN 'ROOM_MANAGER' THEN EXISTS (SELECT 1 FROM room_sector rs JOIN room r ON r.id = rs.room_id
+                                           WHERE rs.sector_id = o.id AND r.manager_id = $1)
+          WHEN 'ROOM_USER' THEN EXISTS (SELECT 1 FROM room_sector rs JOIN room_user ru ON ru.room_id = rs.room_id
+                                        WHERE rs.sector_id = o.id AND ru.user_id = $1)
+          ELSE false END`,
       [actor.id, sectorIds, actor.role],
     );
   }
@@ -354,7 +379,6 @@ export class TimelinesRepository {
           WHEN 'SECTOR_MANAGER' THEN EXISTS (SELECT 1 FROM sector WHERE id = $3 AND manager_id = $1)
           WHEN 'ROOM_MANAGER' THEN EXISTS (SELECT 1 FROM room WHERE id = $2 AND manager_id = $1)
           WHEN 'ROOM_USER' THEN EXISTS (SELECT 1 FROM room_user WHERE room_id = $2 AND user_id = $1)
-          WHEN 'DOCTOR' THEN EXISTS (SELECT 1 FROM sector_doctor WHERE sector_id = $3 AND doctor_id = $1)
           ELSE false END AS yes`,
       [actor.id, roomId, sectorId, actor.role],
     );

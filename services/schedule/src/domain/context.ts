@@ -1,20 +1,19 @@
 import type { DataSource } from 'typeorm';
+import type { Actor } from '@teleplan/kit/auth/actor';
+import type { Clock } from '@teleplan/kit/clock';
 import type { Role } from '@teleplan/proto/roles';
 
 /** What the use cases of this service work with, built once per service instance. */
 export interface ScheduleContext {
   dataSource: DataSource;
   /** The current time; tests pass a fixed clock. */
-  clock: () => Date;
+  clock: Clock;
   /** Publishes the outbox right after a commit that wrote events (the relay's poll is the safety net). */
   kickOutbox: () => void;
 }
 
-/** The person behind a request, acting in their current role. */
-export interface Actor {
-  id: string;
-  role: Role;
-}
+/** The kit's actor, named here too for the domain files that import it beside the context. */
+export type { Actor };
 
 export const ADMINS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN'];
 export const isAdmin = (actor: Actor) => ADMINS.includes(actor.role);

@@ -1,8 +1,9 @@
 import { forbidden } from '@teleplan/kit/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
-import { STAFF_ROLES, type Role } from '@teleplan/proto/roles';
+import type { Role } from '@teleplan/proto/roles';
 import type { TimelinesRepository } from '../data/timelines.repository.ts';
 import { ROOM_READERS } from './access.ts';
+import { APPOINTMENT_BOOKERS } from './appointment-access.ts';
 import { isAdmin, type Actor } from './context.ts';
 
 /** Room timelines: the room calendar's roles (spec section 2), those who read a room's properties. */
@@ -11,8 +12,8 @@ export const ROOM_TIMELINE_READERS: readonly Role[] = ROOM_READERS;
 export const DOCTOR_TIMELINE_READERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'DOCTOR'];
 /** Sector busy time and saturation: the resource timeline and resources usage (spec section 2). */
 export const SECTOR_TIMELINE_READERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'];
-/** Bookable times: every staff role books (spec section 1); the scope is checked per room and sector. */
-export const BOOKERS: readonly Role[] = STAFF_ROLES;
+/** Bookable times: the roles that book, room by room (a doctor does not book); the scope is checked per room and sector. */
+export const BOOKERS: readonly Role[] = APPOINTMENT_BOOKERS;
 
 export const outsideScope = () =>
   forbidden(MessageCodes.scheduleTimelines.unauthorized, "This timeline is outside the caller's scope");

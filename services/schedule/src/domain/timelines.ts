@@ -107,8 +107,8 @@ export async function bookableTimelineJson(
 }
 
 /**
- * The local dates with at least one doctor of the sector (or of the room's sectors) available. With
- * `withExecutable`, only availability from now on counts.
+ * The local dates with at least one doctor of the sector (or of the room's sectors, while the room is open)
+ * available. With `withExecutable`, only availability from now on counts.
  */
 export async function medicalPresence(
   ctx: ScheduleContext,
@@ -136,5 +136,5 @@ export async function medicalPresence(
       ? new Date(Math.max(window.from.getTime(), ctx.clock().getTime()))
       : window.from;
   if (from.getTime() >= window.to.getTime() || sectorIds.length === 0) return { dates: [] };
-  return { dates: await repo.presenceDates(sectorIds, from, window.to, window.zone) };
+  return { dates: await repo.presenceDates(sectorIds, from, window.to, window.zone, query.roomId) };
 }

@@ -4,7 +4,7 @@ import { AvailableDoctorSchema, AvailableDoctorsQuerySchema } from '@teleplan/pr
 import { APPOINTMENT_BOOKERS } from '../domain/appointment-access.ts';
 import { findAvailableDoctors } from '../domain/appointments.ts';
 import type { ScheduleContext } from '../domain/context.ts';
-import { actorOf, bearer } from './actor.ts';
+import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 
 /** The doctors a booking or a move may choose (spec section 7, `arrangements/find/available-doctors`). */
 export const arrangementsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }> = async (

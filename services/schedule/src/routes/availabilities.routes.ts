@@ -19,7 +19,7 @@ import {
   removeAvailability,
 } from '../domain/availability.ts';
 import type { ScheduleContext } from '../domain/context.ts';
-import { actorOf, bearer } from './actor.ts';
+import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 import { idListQuery } from './id-list-query.ts';
 
 const tags = ['availability'];

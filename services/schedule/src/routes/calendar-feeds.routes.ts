@@ -13,7 +13,7 @@ import {
 } from '@teleplan/proto/schedule-exports';
 import { createFeed, FEED_MANAGERS, feedCalendar, listFeeds, revokeFeed } from '../domain/calendar-feed.ts';
 import type { ScheduleContext } from '../domain/context.ts';
-import { actorOf, bearer } from './actor.ts';
+import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 import { notModified } from './conditional-get.ts';
 
 const tags = ['calendar feeds'];

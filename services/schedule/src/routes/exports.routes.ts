@@ -8,7 +8,7 @@ import type { CsvExport } from '@teleplan/kit/csv/csv-export';
 import { exportAppointments, exportC15Appointments } from '../domain/export.ts';
 import { EXPORTERS } from '../domain/export-scope.ts';
 import { ExportSlots } from '../domain/export-slots.ts';
-import { actorOf, bearer } from './actor.ts';
+import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 
 const tags = ['exports'];
 const ID_LISTS = ['sectorIds', 'roomIds', 'doctorIds'];

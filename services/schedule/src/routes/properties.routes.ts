@@ -12,7 +12,7 @@ import { DOCTOR_EDITORS, DOCTOR_READERS, ROOM_EDITORS, ROOM_READERS } from '../d
 import type { ScheduleContext } from '../domain/context.ts';
 import { readDoctorProperties, saveDoctorProperties } from '../domain/doctor-properties.ts';
 import { readRoomProperties, saveRoomProperties } from '../domain/room-properties.ts';
-import { actorOf, bearer } from './actor.ts';
+import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 
 const S = MessageCodes.schedule;
 const tags = ['properties'];

@@ -4,7 +4,7 @@ import { SaturationSchema, TimelineQuerySchema } from '@teleplan/proto/schedule-
 import type { ScheduleContext } from '../domain/context.ts';
 import { sectorSaturation } from '../domain/saturation.ts';
 import { SECTOR_TIMELINE_READERS } from '../domain/timeline-access.ts';
-import { actorOf, bearer } from './actor.ts';
+import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 import { idListQuery } from './id-list-query.ts';
 
 const schema = {

@@ -21,7 +21,7 @@ import {
   medicalPresence,
   sectorBusyTimelines,
 } from '../domain/timelines.ts';
-import { actorOf, bearer } from './actor.ts';
+import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 import { idListQuery } from './id-list-query.ts';
 import { sendJsonText } from './json-text.ts';
 

@@ -23,6 +23,7 @@ const fr = {
     title: "Oups... Une erreur s'est produite:",
     refresh: 'Rafraîchir la page',
   },
+  refused: "Cette page n'est pas accessible avec le rôle {{role}} : retour à l'accueil.",
 };
 
 /** The frame's own texts (header, navigation, 404, error); each feature brings its own. */
@@ -51,5 +52,6 @@ export const appTexts: FeatureTexts<typeof fr> = {
       title: 'Oops... An error occurred:',
       refresh: 'Refresh the page',
     },
+    refused: 'This page is not open to the {{role}} role: back to the home page.',
   },
 };

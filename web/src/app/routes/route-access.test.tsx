@@ -69,6 +69,9 @@ describe('route guard', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bonjour Camille Durand' }),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText("Cette page n'est pas accessible avec le rôle Médecin : retour à l'accueil."),
+    ).toBeInTheDocument();
   });
 
   it('shows in the navigation only the pages the role may open', async () => {

@@ -34,7 +34,7 @@ const registry: RouteEntry[] = [
     roles: ['ADMIN'],
     within: '/app/settings',
     element: <h1>Réglages des archives</h1>,
-    nav: { label: 'reports:archive', icon: 'list', group: 'settings' },
+    nav: { label: 'reports:archive', icon: 'list', group: 'settings', section: 'administration' },
   },
 ];
 
@@ -81,7 +81,7 @@ describe('a feature registering a route', () => {
     expect(screen.queryByText('Page des rapports')).not.toBeInTheDocument();
   });
 
-  it('adds a settings section to the side menu, inside the settings frame, for its roles only', async () => {
+  it('adds a settings page to its sub-section of the side menu, inside the settings frame, for its roles only', async () => {
     mockFetch();
     renderRegistry('/app/settings/archive', 'ADMIN');
 

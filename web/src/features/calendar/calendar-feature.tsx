@@ -2,7 +2,6 @@ import type { Feature } from '../../shared/routing/route-entry.ts';
 import { calendarTexts } from './i18n/calendar-texts.ts';
 import { DoctorCalendarPage } from './pages/doctor-calendar-page.tsx';
 import { MultiDoctorCalendarPage } from './pages/multi-doctor-calendar-page.tsx';
-import { renderRoomBookingPanel } from './components/room-booking-panel.tsx';
 import { RoomCalendarPage } from './pages/room-calendar-page.tsx';
 
 const DOCTOR_PLANNERS = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'DOCTOR'] as const;
@@ -30,7 +29,7 @@ export const calendarFeature: Feature = {
       // The one room page open to a room user: their shortcut to their room leads here.
       path: '/app/rooms/:id/calendar',
       roles: [...ROOM_EDITORS, 'ROOM_USER'],
-      element: <RoomCalendarPage renderAddPanel={renderRoomBookingPanel} />,
+      element: <RoomCalendarPage />,
       shortcuts: [
         {
           roles: ['ROOM_MANAGER'],

@@ -12,7 +12,7 @@ export const licensesFeature: Feature = {
       roles: ['SUPER_ADMIN'],
       within: '/app/settings',
       element: <LicensesPage />,
-      nav: { label: 'licenses:title', icon: 'shield', group: 'settings' },
+      nav: { label: 'licenses:title', icon: 'shield', group: 'settings', section: 'administration' },
     },
   ],
 };

@@ -12,7 +12,7 @@ export const roomTypesFeature: Feature = {
       roles: ['SUPER_ADMIN', 'ADMIN'],
       within: '/app/settings',
       element: <RoomTypesPage />,
-      nav: { label: 'roomTypes:title', icon: 'room', group: 'settings' },
+      nav: { label: 'roomTypes:title', icon: 'room', group: 'settings', section: 'administration' },
     },
   ],
 };

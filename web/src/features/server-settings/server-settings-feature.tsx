@@ -12,7 +12,7 @@ export const serverSettingsFeature: Feature = {
       roles: ['SUPER_ADMIN'],
       within: '/app/settings',
       element: <ServerSettingsPage />,
-      nav: { label: 'serverSettings:title', icon: 'settings', group: 'settings' },
+      nav: { label: 'serverSettings:title', icon: 'settings', group: 'settings', section: 'administration' },
     },
   ],
 };

@@ -17,7 +17,7 @@ const fr = {
   },
   loading: 'Chargement…',
   checkingSession: "En cours d'authentification...",
-  required: 'Champs obligatoire',
+  required: 'Champ obligatoire',
   invalidEmail: "Le format de l'email n'est pas bon",
   comingSoon: {
     badge: 'Bientôt disponible',

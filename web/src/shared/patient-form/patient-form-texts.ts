@@ -21,7 +21,7 @@ const fr = {
     next: 'Suivant',
     save: 'Enregistrer',
     readOnly: 'Vous ne pouvez pas modifier ce patient : il détient un rôle égal ou supérieur au vôtre.',
-    required: 'Champs obligatoire',
+    required: 'Champ obligatoire',
     tooLong: 'Texte trop long',
     invalidEmail: "Le format de l'email n'est pas bon",
     invalidPhone: "Le numéro de téléphone n'est pas valide",

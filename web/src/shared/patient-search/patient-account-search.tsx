@@ -19,7 +19,7 @@ interface PatientAccountSearchProps {
   excludeIds?: readonly string[];
 }
 
-/** Finds a patient's profile by full name or email; shared by the patients list and the booking wizard. */
+/** Finds a patient's profile by full name or email (the booking wizard; the patients list has its filters). */
 export function PatientAccountSearch({ onSelect, excludeIds = [] }: PatientAccountSearchProps) {
   const { t } = useTranslation(PATIENT_SEARCH_NS);
   const toast = useToast();

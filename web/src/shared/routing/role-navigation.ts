@@ -1,7 +1,14 @@
 import { generatePath } from 'react-router';
 import type { Role } from '@teleplan/proto/roles';
 import type { IconName } from '../ui/icon.tsx';
-import { SHORTCUT_KINDS, type NavGroup, type RouteEntry, type ShortcutEntry } from './route-entry.ts';
+import {
+  SETTINGS_SECTIONS,
+  SHORTCUT_KINDS,
+  type NavGroup,
+  type RouteEntry,
+  type SettingsSection,
+  type ShortcutEntry,
+} from './route-entry.ts';
 
 /** Whether `role` may open the entry's route (public routes are open to every role too). */
 export function isOpenTo(entry: RouteEntry, role: Role): boolean {
@@ -22,6 +29,20 @@ export function navEntriesFor(registry: readonly RouteEntry[], role: Role, group
       ? [{ path: entry.path, label: entry.nav.label, icon: entry.nav.icon }]
       : [],
   );
+}
+
+/** The settings menu of `role`: its sub-sections in their order, each with the entries the role may open. */
+export function settingsMenuFor(
+  registry: readonly RouteEntry[],
+  role: Role,
+): { section: SettingsSection; items: NavLinkItem[] }[] {
+  const entries = registry.filter((entry) => entry.nav?.group === 'settings' && isOpenTo(entry, role));
+  return SETTINGS_SECTIONS.map((section) => ({
+    section,
+    items: entries
+      .filter((entry) => (entry.nav!.section ?? 'personal') === section)
+      .map((entry) => ({ path: entry.path, label: entry.nav!.label, icon: entry.nav!.icon })),
+  })).filter((group) => group.items.length > 0);
 }
 
 /** Where the person's own sector and room are; known once the sectors and rooms features load them. */

@@ -6,11 +6,17 @@ import type { IconName } from '../ui/icon.tsx';
 /** Where a navigation entry shows: the primary navigation, or the side menu of the settings. */
 export type NavGroup = 'primary' | 'settings';
 
+/** The sub-sections of the settings menu, in their order: one's own settings, then the platform's. */
+export const SETTINGS_SECTIONS = ['personal', 'administration'] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
 export interface NavEntry {
   /** Translation key with its namespace ('rooms:map'). */
   label: string;
   icon: IconName;
   group: NavGroup;
+  /** In the settings menu, the sub-section the entry is listed under ('personal' when absent). */
+  section?: SettingsSection;
 }
 
 /**

@@ -77,7 +77,7 @@ describe('export of appointments', () => {
       const { user } = renderModal('DOCTOR', []);
       setDate('Du', '');
       await user.click(screen.getByRole('button', { name: 'Exporter' }));
-      expect(screen.getByText('Champs obligatoire')).toBeInTheDocument();
+      expect(screen.getByText('Champ obligatoire')).toBeInTheDocument();
       expect(calls).toHaveLength(0);
     });
 

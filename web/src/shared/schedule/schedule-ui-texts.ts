@@ -42,6 +42,9 @@ const fr = {
     commentTooLong: 'Le commentaire ne doit pas dépasser {{max}} caractères.',
     confirm: 'Confirmer le rendez-vous',
     booked: 'Rendez-vous enregistré',
+    end: 'Fin',
+    room: 'Salle',
+    pickSlot: 'Veuillez choisir une date et une heure.',
   },
   agenda: {
     title: 'Agenda',
@@ -78,7 +81,7 @@ const fr = {
     scopeAll: 'Rendez-vous de tous les éléments',
     from: 'Du',
     to: 'Au',
-    required: 'Champs obligatoire',
+    required: 'Champ obligatoire',
     invalidRange: 'La date de fin doit être postérieure ou égale à la date de début.',
     tooEarly: 'La date ne peut pas précéder le 01/02/2020.',
     tooLate: "La date ne peut pas dépasser la fin de la période réservable (un mois à partir d'aujourd'hui).",
@@ -102,6 +105,14 @@ const fr = {
     inProgress: 'En cours',
     finished: 'Terminé',
     canceled: 'Annulé',
+  },
+  slot: {
+    date: 'Date',
+    time: 'Heure de début',
+    noSlot: 'Aucun créneau libre connu ce jour-là : saisissez une heure (par tranche de 10 minutes).',
+    chooseTime: 'Choisir une heure',
+    chosen: 'Créneau choisi : {{day}} à {{time}}',
+    loading: 'Chargement des créneaux…',
   },
 };
 
@@ -146,6 +157,9 @@ registerTexts<typeof fr>(SCHEDULE_UI_NS, {
       commentTooLong: 'The comment must not exceed {{max}} characters.',
       confirm: 'Confirm the appointment',
       booked: 'Appointment booked',
+      end: 'End',
+      room: 'Room',
+      pickSlot: 'Please choose a date and a time.',
     },
     agenda: {
       title: 'Agenda',
@@ -206,6 +220,14 @@ registerTexts<typeof fr>(SCHEDULE_UI_NS, {
       inProgress: 'In progress',
       finished: 'Finished',
       canceled: 'Canceled',
+    },
+    slot: {
+      date: 'Date',
+      time: 'Start time',
+      noSlot: 'No known free slot that day: type a time (in 10-minute steps).',
+      chooseTime: 'Choose a time',
+      chosen: 'Chosen slot: {{day}} at {{time}}',
+      loading: 'Loading the slots…',
     },
   },
 } satisfies FeatureTexts<typeof fr>);

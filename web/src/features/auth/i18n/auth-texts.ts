@@ -2,7 +2,7 @@ import type { FeatureTexts } from '../../../shared/i18n/i18n.ts';
 
 const fr = {
   validation: {
-    required: 'Champs obligatoire',
+    required: 'Champ obligatoire',
     email: "Le format de l'email n'est pas bon",
   },
   login: {
@@ -15,8 +15,10 @@ const fr = {
     success: 'Connexion réussie',
     locked:
       'Votre compte est bloqué suite à trop de tentatives. Réessayez plus tard ou contactez un administrateur.',
-    wrongPassword_one: 'Mot de passe incorrect. Il vous reste {{count}} tentative.',
-    wrongPassword_other: 'Mot de passe incorrect. Il vous reste {{count}} tentatives.',
+    wrongPassword_one:
+      'Identifiant ou mot de passe incorrect. Si ce compte existe, il sera bloqué au prochain échec.',
+    wrongPassword_other:
+      'Identifiant ou mot de passe incorrect. Si ce compte existe, il sera bloqué après {{count}} nouveaux échecs.',
     unknownAccount: "Aucun compte n'a été trouvé avec ces identifiants.",
     unreachable: 'Le serveur ne répond pas, réessayez dans quelques instants.',
   },
@@ -81,8 +83,9 @@ export const authTexts: FeatureTexts<typeof fr> = {
       forgot: 'Forgot your password?',
       success: 'Signed in',
       locked: 'Your account is locked after too many attempts. Try again later or contact an administrator.',
-      wrongPassword_one: 'Wrong password. You have {{count}} attempt left.',
-      wrongPassword_other: 'Wrong password. You have {{count}} attempts left.',
+      wrongPassword_one: 'Wrong email or password. If this account exists, the next failure will lock it.',
+      wrongPassword_other:
+        'Wrong email or password. If this account exists, it will be locked after {{count}} more failures.',
       unknownAccount: 'No account was found with these credentials.',
       unreachable: 'The server is not answering, try again in a moment.',
     },

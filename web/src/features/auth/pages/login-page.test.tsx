@@ -36,14 +36,30 @@ describe('login page', () => {
     expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent(/Votre compte est bloqué/);
   });
 
-  it('shows the wrong-password toast with the attempts left', async () => {
+  it('shows the failures left before a lock, worded to hold whether or not the account exists', async () => {
+    // The token endpoint answers an unknown email as it answers a known one: the toast must not say which.
     mockFetch(tokenFailure({ error_description: 'Bad credentials', remaining_attempt: 3 }));
+    const { user } = renderApp('/');
+
+    await signInAs(user, 'nobody@example.fr', 'Wrong-pass1');
+
+    expect(
+      await screen.findByText(
+        'Identifiant ou mot de passe incorrect. Si ce compte existe, il sera bloqué après 3 nouveaux échecs.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says the next failure locks the account when one attempt is left', async () => {
+    mockFetch(tokenFailure({ error_description: 'Bad credentials', remaining_attempt: 1 }));
     const { user } = renderApp('/');
 
     await signInAs(user, 'camille@example.fr', 'Wrong-pass1');
 
     expect(
-      await screen.findByText('Mot de passe incorrect. Il vous reste 3 tentatives.'),
+      await screen.findByText(
+        'Identifiant ou mot de passe incorrect. Si ce compte existe, il sera bloqué au prochain échec.',
+      ),
     ).toBeInTheDocument();
   });
 

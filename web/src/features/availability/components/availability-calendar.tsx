@@ -1,14 +1,13 @@
 // First: FullCalendar's styles need their holder in place before its modules load (see the module).
 import '../../../shared/calendar/fullcalendar-styles.ts';
 import type { EventClickArg, EventInput } from '@fullcalendar/core';
-import enLocale from '@fullcalendar/core/locales/en-gb';
-import frLocale from '@fullcalendar/core/locales/fr';
 import interactionPlugin from '@fullcalendar/interaction';
 import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCalendarDefaults } from '../../../shared/calendar/use-calendar-defaults.ts';
 import type { ShownDays } from '../domain/calendar-events.ts';
 import './availability-calendar.css';
 
@@ -35,7 +34,8 @@ export function AvailabilityCalendar({
   onSelect,
   onEventClick,
 }: AvailabilityCalendarProps) {
-  const { t, i18n } = useTranslation('availability');
+  const { t } = useTranslation('availability');
+  const defaults = useCalendarDefaults(zone);
   const calendar = useRef<FullCalendar>(null);
   const view = days.count === 1 ? 'timeGridDay' : 'timeGridWeek';
 
@@ -49,22 +49,17 @@ export function AvailabilityCalendar({
         key={view}
         ref={calendar}
         plugins={PLUGINS}
+        {...defaults}
         initialView={view}
         initialDate={days.first}
         headerToolbar={false}
-        locale={i18n.language === 'en' ? enLocale : frLocale}
-        timeZone={zone}
-        firstDay={1}
         allDaySlot={false}
         slotMinTime="07:00"
         slotMaxTime="20:00"
         slotDuration="00:10"
         slotLabelInterval="00:20"
-        slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         dayHeaderFormat={dated ? { weekday: 'short', day: 'numeric', month: 'numeric' } : { weekday: 'long' }}
         nowIndicator={dated}
-        longPressDelay={500}
         eventInteractive
         height="auto"
         expandRows

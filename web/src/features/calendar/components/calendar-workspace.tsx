@@ -4,11 +4,12 @@ import { useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
 import type { OwnerType } from '@teleplan/proto/schedule-common';
-import { hasStarted, type CalendarKind } from '../../../shared/schedule/appointment-display.ts';
-import { AppointmentDetailPanel } from '../../../shared/schedule/appointment-detail-panel.tsx';
+import { AddAppointmentPanel } from '../../booking/index.ts';
+import { hasStarted, type CalendarKind } from '../domain/appointment-display.ts';
+import { AppointmentDetailPanel } from '../appointment/appointment-detail-panel.tsx';
 import { appointmentPermissions } from '../../../shared/schedule/appointment-permissions.ts';
-import { AppointmentUpdatePanel } from '../../../shared/schedule/appointment-update-panel.tsx';
-import { useFailureText } from '../../../shared/schedule/use-schedule-failure.ts';
+import { AppointmentUpdatePanel } from '../appointment/appointment-update-panel.tsx';
+import { useFailureText } from '../hooks/use-schedule-failure.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useAppointmentMove } from '../hooks/use-appointment-move.ts';
@@ -20,9 +21,6 @@ import { DetailPanelTools } from './detail-panel-tools.tsx';
 import { MinimizedDetail } from './minimized-detail.tsx';
 import { LazyScheduleCalendar as ScheduleCalendar } from './lazy-schedule-calendar.tsx';
 import './calendar-workspace.css';
-
-/** What a page may render to add an appointment at a free future slot (the booking screens' add panel). */
-export type RenderAddPanel = (slot: { start: Date; close: () => void }) => ReactNode;
 
 interface CalendarWorkspaceProps {
   ownerType: OwnerType;
@@ -43,7 +41,11 @@ interface CalendarWorkspaceProps {
   /** Room calendar: a move button in week view, then a slot chosen in the calendar. */
   moveButton?: boolean;
   videoUrl?: string | null;
-  renderAddPanel?: RenderAddPanel;
+  /**
+   * Room calendar: a free future slot, or the "new appointment" button (the room's next free slot), opens the
+   * booking wizard for this room and sector.
+   */
+  booking?: { roomId: string; sectorId: string; roomName?: string };
   /** Multi-doctor view: the detail panel can be minimized, set unpaid again and reloaded. */
   panelTools?: boolean;
 }
@@ -63,7 +65,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
   const [moveMode, setMoveMode] = useState(false);
   const [minimized, setMinimized] = useState(false);
   const [restored, setRestored] = useState(false);
-  const [addStart, setAddStart] = useState<Date | null>(null);
+  const [adding, setAdding] = useState<{ start?: Date } | null>(null);
   const move = useAppointmentMove();
   const data = useCalendarData({
     ownerType: props.ownerType,
@@ -106,7 +108,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
       return;
     }
     if (start.getTime() < Date.now()) return;
-    if (props.renderAddPanel) setAddStart(start);
+    if (props.booking) setAdding({ start });
   }
 
   return (
@@ -131,6 +133,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
           <Button variant="secondary" onClick={data.refetch}>
             {t('reload')}
           </Button>
+          {props.booking && <Button onClick={() => setAdding({})}>{t('newAppointment')}</Button>}
           {props.moveButton && weekView && canMoveSelected && (
             <Button variant={moveMode ? 'secondary' : 'primary'} onClick={() => setMoveMode(!moveMode)}>
               {moveMode ? t('moveModeStop') : t('moveMode')}
@@ -157,7 +160,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
             onRangeChange={onRangeChange}
             onAppointmentClick={select}
             onAppointmentDrop={move.onDrop}
-            onSlotSelect={props.renderAddPanel || props.moveButton ? onSlotSelect : undefined}
+            onSlotSelect={props.booking || props.moveButton ? onSlotSelect : undefined}
           />
         </div>
       </div>
@@ -199,7 +202,17 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
           onClose={move.close}
         />
       )}
-      {addStart && props.renderAddPanel?.({ start: addStart, close: () => setAddStart(null) })}
+      {adding && props.booking && (
+        <AddAppointmentPanel
+          roomId={props.booking.roomId}
+          sectorId={props.booking.sectorId}
+          roomName={props.booking.roomName}
+          start={adding.start?.toISOString()}
+          zone={viewer.zone}
+          onClose={() => setAdding(null)}
+          onBooked={() => setAdding(null)}
+        />
+      )}
     </div>
   );
 }

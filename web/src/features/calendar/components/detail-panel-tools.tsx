@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '@teleplan/proto/roles';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
 import { errorStatus } from '../../../shared/api/error-status.ts';
-import { APPOINTMENT_NS } from '../../../shared/schedule/appointment-texts.ts';
+import { APPOINTMENT_NS } from '../appointment/appointment-texts.ts';
 import { appointmentPermissions } from '../../../shared/schedule/appointment-permissions.ts';
 import { displayStatus } from '../../../shared/schedule/appointment-status.ts';
 import { scheduleApi, useSetPaidMutation } from '../../../shared/schedule/schedule-api.ts';
-import { useFailureText } from '../../../shared/schedule/use-schedule-failure.ts';
+import { useFailureText } from '../hooks/use-schedule-failure.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 

@@ -8,8 +8,6 @@ import type {
   EventInput,
   DateSelectArg,
 } from '@fullcalendar/core';
-import enLocale from '@fullcalendar/core/locales/en-gb';
-import frLocale from '@fullcalendar/core/locales/fr';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
@@ -19,9 +17,10 @@ import resourceTimeGridPlugin from '@fullcalendar/resource-timegrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { forwardRef, memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCalendarDefaults } from '../../../shared/calendar/use-calendar-defaults.ts';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
-import { AVAILABILITY_GROUP } from '../../../shared/schedule/calendar-events.ts';
-import { eventTimeText } from '../../../shared/schedule/event-time-text.ts';
+import { AVAILABILITY_GROUP } from '../domain/calendar-events.ts';
+import { eventTimeText } from '../domain/event-time-text.ts';
 import './schedule-calendar.css';
 
 export interface CalendarRange {
@@ -56,12 +55,6 @@ const PLUGINS = [
   luxon3Plugin,
   resourceTimeGridPlugin,
 ];
-const LOCALES = [frLocale, enLocale];
-/**
- * The browser's own zone: FullCalendar computes its dates natively in it ('local'), in any other through luxon,
- * several times per event and far slower. The same zone either way, so the same calendar.
- */
-const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** The week and day views show hundreds of events: their time text without FullCalendar's per-event formatter. */
 const TIME_GRID = { eventTimeFormat: eventTimeText };
 
@@ -124,7 +117,8 @@ export const ScheduleCalendar = memo(
     },
     ref,
   ) {
-    const { t, i18n } = useTranslation('calendar');
+    const { t } = useTranslation('calendar');
+    const defaults = useCalendarDefaults(zone);
     const handlers = useStableHandlers({
       onRangeChange,
       onAppointmentClick,
@@ -148,11 +142,7 @@ export const ScheduleCalendar = memo(
         <FullCalendar
           ref={ref}
           plugins={PLUGINS}
-          schedulerLicenseKey="GPL-My-Project-Is-Open-Source"
-          locales={LOCALES}
-          locale={i18n.resolvedLanguage === 'en' ? 'en-gb' : 'fr'}
-          timeZone={zone === BROWSER_ZONE ? 'local' : zone}
-          firstDay={1}
+          {...defaults}
           initialView={initialView}
           headerToolbar={headerToolbar}
           views={views}
@@ -162,9 +152,7 @@ export const ScheduleCalendar = memo(
           slotLabelInterval="00:20"
           scrollTime="08:00"
           contentHeight={620}
-          nowIndicator
           allDaySlot={false}
-          longPressDelay={500}
           weekends={weekends}
           events={events}
           resources={resources}

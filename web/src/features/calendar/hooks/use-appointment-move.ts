@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { messageText } from '../../../shared/messages/message-text.ts';
-import { moveRefusal } from '../../../shared/schedule/move-rules.ts';
+import { moveRefusal } from '../domain/move-rules.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 
 export interface PendingMove {

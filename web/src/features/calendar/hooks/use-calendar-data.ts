@@ -3,12 +3,8 @@ import { DateTime } from 'luxon';
 import { useMemo } from 'react';
 import type { Role } from '@teleplan/proto/roles';
 import type { OwnerType } from '@teleplan/proto/schedule-common';
-import type { CalendarKind } from '../../../shared/schedule/appointment-display.ts';
-import {
-  anyOnWeekend,
-  appointmentEvents,
-  availabilityEvents,
-} from '../../../shared/schedule/calendar-events.ts';
+import type { CalendarKind } from '../domain/appointment-display.ts';
+import { anyOnWeekend, appointmentEvents, availabilityEvents } from '../domain/calendar-events.ts';
 import { useAppointmentsQuery, useAvailabilityQuery } from '../../../shared/schedule/schedule-api.ts';
 import { FOUR_DAY_VIEW } from '../components/four-day-view.ts';
 import type { CalendarRange } from '../components/schedule-calendar.tsx';

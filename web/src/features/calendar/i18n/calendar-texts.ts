@@ -51,6 +51,7 @@ const fr = {
     reload: 'Recharger',
     gone: 'Ce rendez-vous n’est plus disponible.',
   },
+  newAppointment: 'Nouveau rendez-vous',
 };
 
 export const calendarTexts: FeatureTexts<typeof fr> = {
@@ -106,5 +107,6 @@ export const calendarTexts: FeatureTexts<typeof fr> = {
       reload: 'Reload',
       gone: 'This appointment is no longer available.',
     },
+    newAppointment: 'New appointment',
   },
 };

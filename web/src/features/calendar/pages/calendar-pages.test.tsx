@@ -109,6 +109,29 @@ describe('calendar pages', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Rendez-vous de 1 élément(s) sélectionné(s)')).toBeInTheDocument();
   });
 
+  it('gives the room calendar a “Nouveau rendez-vous” button opening the booking wizard at the room’s next free slot', async () => {
+    const next = '2026-11-26T13:30:00.000Z';
+    const { calls } = mockFetch(
+      route('GET', `/api/material-resources/get-room-details/${ROOM}`, () =>
+        json(200, aRoom([{ id: booked.appointment.sector, name: 'Cabinet Nord' }])),
+      ),
+      route('GET', '/api/schedule/timeline/rooms/bookable', () =>
+        json(200, { steps: [{ start: next, end: next }] }),
+      ),
+      route('GET', '/api/schedule/arrangements/find/available-doctors', () => json(200, [])),
+      ...scheduleRoutes(),
+    );
+    const { user } = renderApp(`/app/rooms/${ROOM}/calendar`, { role: 'ROOM_USER' });
+
+    await user.click(await screen.findByRole('button', { name: 'Nouveau rendez-vous' }));
+    const wizard = await screen.findByRole('dialog', { name: 'Nouveau rendez-vous' });
+    await waitFor(() => expect(within(wizard).getByLabelText('Date')).toHaveValue('2026-11-26'));
+    expect(await within(wizard).findByRole('combobox', { name: 'Heure de début' })).toHaveValue(next);
+    expect(within(wizard).getByText('Le jeudi 26 novembre 2026 à 14:30')).toBeInTheDocument();
+    const asked = calls.find((call) => call.url.pathname.endsWith('/rooms/bookable'))!.url.searchParams;
+    expect([asked.get('roomId'), asked.get('sectorId')]).toEqual([ROOM, booked.appointment.sector]);
+  });
+
   it("opens a room user's 'mine' calendar on their own room once it is known, never asking for a room 'mine'", async () => {
     const { calls } = mockFetch(
       route('GET', '/api/material-resources/get-room-user/0190a0b0-0000-7000-8000-000000000001', () =>

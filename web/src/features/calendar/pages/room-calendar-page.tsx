@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { OWN_PLACE_PLACEHOLDER } from '../../../shared/routing/role-navigation.ts';
@@ -19,28 +19,20 @@ import { useViewer } from '../hooks/use-viewer.ts';
 
 const ROOM_VIEWS = 'dayGridMonth,timeGridWeek,timeGridDay,listMonth,listWeek';
 
-/** The booking screens' add-appointment panel, mounted at a free future slot of the room calendar. */
-export type RenderRoomAddPanel = (slot: {
-  start: Date;
-  roomId: string;
-  sectorId: string | undefined;
-  close: () => void;
-}) => ReactNode;
-
 /**
  * A room's appointments: sector selector, medical presence, moving, export. A room's 'mine' (a link made before the
  * person's room was known) goes to their own room once it is: its data are never asked for under 'mine'.
  */
-export function RoomCalendarPage({ renderAddPanel }: { renderAddPanel?: RenderRoomAddPanel }) {
+export function RoomCalendarPage() {
   const { id = '' } = useParams();
   const { claims } = useSession();
   const ownRoomId = useOwnRoomId(claims?.role, claims?.sub);
   if (id === OWN_PLACE_PLACEHOLDER)
     return ownRoomId ? <Navigate to={`/app/rooms/${ownRoomId}/calendar`} replace /> : <Spinner />;
-  return <RoomCalendar key={id} id={id} renderAddPanel={renderAddPanel} />;
+  return <RoomCalendar key={id} id={id} />;
 }
 
-function RoomCalendar({ id, renderAddPanel }: { id: string; renderAddPanel?: RenderRoomAddPanel }) {
+function RoomCalendar({ id }: { id: string }) {
   const { t } = useTranslation('calendar');
   const viewer = useViewer();
   const mobile = useIsMobile();
@@ -89,7 +81,7 @@ function RoomCalendar({ id, renderAddPanel }: { id: string; renderAddPanel?: Ren
         weekendsOutsideWeek
         moveButton
         videoUrl={room.data?.room.url}
-        renderAddPanel={renderAddPanel && ((slot) => renderAddPanel({ ...slot, roomId: id, sectorId }))}
+        booking={sectorId ? { roomId: id, sectorId, roomName: name } : undefined}
         side={
           <>
             {sectors.length > 1 && (

@@ -5,7 +5,7 @@ const fr = {
   home: 'Accueil',
   greeting: 'Bonjour {{name}}',
   greetingNoName: 'Bonjour',
-  actingAs: 'Connecté en tant que',
+  actingAs: 'Rôle actuel :',
   titles: {
     global: 'Tableau de bord global',
     sector: 'Tableau de bord du cabinet digital',
@@ -27,7 +27,7 @@ export const dashboardTexts: FeatureTexts<typeof fr> = {
     home: 'Home',
     greeting: 'Hello {{name}}',
     greetingNoName: 'Hello',
-    actingAs: 'Signed in as',
+    actingAs: 'Current role:',
     titles: {
       global: 'Global dashboard',
       sector: 'Digital practice dashboard',

@@ -55,5 +55,7 @@ export function patientsExportParams(filters: PatientFilters, sort: TableSort | 
     rsqlContains('email', filters.email),
     rsqlWordsInAnyOf(['lastName', 'firstName'], filters.search),
   );
-  return { query, sort: sortParam(sort) };
+  // The patients columns: the users list's (roles, status) mean nothing for patients, and only the user editors
+  // may export those; every role of the patients list may export its patients.
+  return { query, sort: sortParam(sort), columns: 'patients' };
 }

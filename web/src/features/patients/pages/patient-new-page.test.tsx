@@ -96,7 +96,7 @@ describe('new patient page', { timeout: 30_000 }, () => {
     );
     const { user } = renderApp('/app/patients/new', { role: 'ROOM_USER' });
     await user.click(await screen.findByRole('button', { name: 'Suivant' }));
-    expect(await screen.findAllByText('Champs obligatoire')).toHaveLength(3);
+    expect(await screen.findAllByText('Champ obligatoire')).toHaveLength(3);
     expect(calls.some((c) => c.url.pathname.endsWith('create/patient'))).toBe(false);
 
     await fillIdentity(user);

@@ -11,9 +11,7 @@ function patientsServer(total = 45, ...extra: Handler[]) {
   const patient = aProfile({ lastName: 'Martin', firstName: 'Léa', telephoneNumber: '+33612345678' });
   return mockFetch(
     route('GET', '/api/user-profiles/profiles', (call) =>
-      call.url.searchParams.get('size') === '5'
-        ? json(200, pageOf([]))
-        : json(200, pageOf([patient], total, 20, Number(call.url.searchParams.get('page')))),
+      json(200, pageOf([patient], total, 20, Number(call.url.searchParams.get('page')))),
     ),
     ...extra,
   );
@@ -95,7 +93,7 @@ describe('patients list', { timeout: 30_000 }, () => {
         () => new Response('\uFEFFNom;Prénom\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
       ),
     );
-    const { user } = renderApp('/app/patients/list', { role: 'ROOM_MANAGER' });
+    const { user } = renderApp('/app/patients/list', { role: 'ROOM_USER' });
     await screen.findByRole('cell', { name: 'Martin' });
     await user.type(within(screen.getByRole('group', { name: 'Filtres' })).getByLabelText('Prénom'), 'léa');
     await waitFor(() => expect(last(calls).get('firstName')).toBe('léa'));
@@ -106,7 +104,22 @@ describe('patients list', { timeout: 30_000 }, () => {
       const exported = calls.find((c) => c.url.pathname === '/api/user-profiles/by-query/export');
       expect(exported?.url.searchParams.get('query')).toBe('staff==false;firstName=="*léa*"');
       expect(exported?.url.searchParams.getAll('sort')).toEqual(['lastName,asc', 'firstName,asc']);
+      // The patients columns, which every role of the list may export (the users list's are for its editors).
+      expect(exported?.url.searchParams.get('columns')).toBe('patients');
     });
+  });
+
+  it('has one search: the full-name search among its filters, not a second patient search above them', async () => {
+    patientsServer();
+    renderApp('/app/patients/list', { role: 'DOCTOR' });
+    await screen.findByRole('cell', { name: 'Martin' });
+
+    expect(screen.getAllByRole('searchbox').map((box) => box.getAttribute('name'))).toEqual([
+      'lastName',
+      'firstName',
+      'email',
+      'search',
+    ]);
   });
 
   it('says so when no patient matches, and when the list cannot be loaded', async () => {

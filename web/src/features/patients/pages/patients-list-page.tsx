@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { Profile } from '@teleplan/proto/accounts';
 import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { useDownloadCsvMutation } from '../../../shared/api/csv-download-api.ts';
@@ -9,7 +9,6 @@ import { formatDate, formatDateTime } from '../../../shared/format/date-time.ts'
 import { formatPhone } from '../../../shared/format/phone.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { messageText } from '../../../shared/messages/message-text.ts';
-import { PatientAccountSearch } from '../../../shared/patient-search/patient-account-search.tsx';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PageBreadcrumb } from '../../../shared/ui/page-breadcrumb.tsx';
@@ -38,7 +37,6 @@ function createdAt(epochSeconds: number, at: string): string {
 /** '/app/patients/list': patients, 20 a page, filtered and sorted by the server, exported as CSV. */
 export function PatientsListPage() {
   const { t } = useTranslation('patients');
-  const navigate = useNavigate();
   const toast = useToast();
   const [filters, setFilters] = useState<PatientFilters>(NO_FILTERS);
   const settled = useDebouncedValue(filters);
@@ -113,7 +111,6 @@ export function PatientsListPage() {
           </Link>
         </div>
       </div>
-      <PatientAccountSearch onSelect={(patient) => void navigate(viewPath(patient.id))} />
       <fieldset className="patients__filters">
         <legend>{t('filters.title')}</legend>
         <TextField

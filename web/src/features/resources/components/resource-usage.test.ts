@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Sector } from '@teleplan/proto/material-resources';
 import { anAppointment } from '../../../testing/appointments.ts';
-import { rowId, usageHours, usageLevel, usageResources } from './resource-usage.ts';
+import {
+  rowId,
+  USAGE_COLOURS,
+  usageEvents,
+  usageHours,
+  usageLevel,
+  usageResources,
+} from './resource-usage.ts';
 
 const DOCTOR = '0190a0b0-0000-7000-8000-0000000000d1';
 const ROOM = '0190a0b0-0000-7000-8000-0000000000a1';
@@ -74,5 +81,38 @@ describe('resources usage', () => {
         count: 1,
       },
     ]);
+  });
+
+  it("fills each held hour with its level's colour, the legend's, and describes it for a tooltip", () => {
+    const view = anAppointment('2026-11-23T08:00:00.000Z', 50, { doctor: DOCTOR, room: ROOM });
+    view.appointment.sector = 'c1';
+    const quiet = anAppointment('2026-11-23T10:00:00.000Z', 10, { doctor: DOCTOR, room: ROOM });
+    quiet.appointment.sector = 'c1';
+    const events = usageEvents(
+      usageHours([view, quiet], 'DOCTOR', 'Europe/Paris'),
+      (hour) => `${hour.count}`,
+    );
+    expect(
+      events.map(({ start, display, backgroundColor, title }) => ({
+        start,
+        display,
+        backgroundColor,
+        title,
+      })),
+    ).toEqual([
+      {
+        start: '2026-11-23T08:00:00.000Z',
+        display: 'background',
+        backgroundColor: USAGE_COLOURS.high,
+        title: '1',
+      },
+      {
+        start: '2026-11-23T10:00:00.000Z',
+        display: 'background',
+        backgroundColor: USAGE_COLOURS.light,
+        title: '1',
+      },
+    ]);
+    expect(new Set(Object.values(USAGE_COLOURS)).size).toBe(3);
   });
 });

@@ -1,3 +1,4 @@
+import type { EventInput } from '@fullcalendar/core';
 import { DateTime } from 'luxon';
 import type { Sector } from '@teleplan/proto/material-resources';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
@@ -93,4 +94,32 @@ export function usageHours(views: readonly AppointmentView[], kind: ResourceKind
       count,
     };
   });
+}
+
+/** Each level's colour, the same for the legend's swatches and the timeline's cells (resources-page.css). */
+export const USAGE_COLOURS: Record<UsageLevel, string> = {
+  light: 'var(--usage-light)',
+  medium: 'var(--usage-medium)',
+  high: 'var(--usage-high)',
+};
+
+/**
+ * The timeline's cells: each row's held hour filled with its saturation colour, as a background event, so that a
+ * week of one-hour cells fits the width of a screen (a block with its text would not fit an hour). The count and
+ * the share of the hour are the cell's text, for a tooltip and for screen readers.
+ */
+export function usageEvents(
+  usage: readonly UsageHour[],
+  describe: (hour: UsageHour) => string,
+): EventInput[] {
+  return usage.map((entry) => ({
+    id: `${entry.resourceId}|${entry.start}`,
+    resourceId: entry.resourceId,
+    start: entry.start,
+    end: entry.end,
+    title: describe(entry),
+    display: 'background',
+    backgroundColor: USAGE_COLOURS[entry.level],
+    classNames: ['usage-cell', `usage--${entry.level}`],
+  }));
 }

@@ -1,29 +1,38 @@
 import '../../../shared/calendar/fullcalendar-styles.ts';
 import FullCalendar from '@fullcalendar/react';
-import frLocale from '@fullcalendar/core/locales/fr';
 import luxonPlugin from '@fullcalendar/luxon3';
 import resourceTimelinePlugin from '@fullcalendar/resource-timeline';
-import type { EventInput } from '@fullcalendar/core';
-import { TIMELINE_HOURS, type UsageHour, type UsageResource } from './resource-usage.ts';
+import type { EventMountArg } from '@fullcalendar/core';
+import { calendarDefaults, CALENDAR_TIME_FORMAT } from '../../../shared/calendar/calendar-defaults.ts';
+import type { Language } from '../../../shared/i18n/i18n.ts';
+import { TIMELINE_HOURS, usageEvents, type UsageHour, type UsageResource } from './resource-usage.ts';
 
 interface UsageTimelineProps {
   /** Monday of the week shown, 'YYYY-MM-DD'. */
   week: string;
   zone: string;
-  language: 'fr' | 'en';
+  language: Language;
   resourceTitle: string;
   resources: UsageResource[];
   usage: UsageHour[];
-  /** 'n rdv' for an hour's block. */
-  countText: (count: number) => string;
+  /** An hour's count and share, for its tooltip. */
+  describe: (hour: UsageHour) => string;
 }
 
 const hour = (value: number) => `${String(value).padStart(2, '0')}:00`;
+const PLUGINS = [resourceTimelinePlugin, luxonPlugin];
+/** Days over hours; hours every three so that a day's labels fit its narrow cells. */
+const SLOT_LABELS = [{ weekday: 'short', day: 'numeric', month: 'numeric' } as const, CALENDAR_TIME_FORMAT];
+
+/** The hour's text as a tooltip: the cell itself is too narrow to write it. */
+function describeCell(info: EventMountArg): void {
+  info.el.title = info.event.title;
+}
 
 /**
  * The week of doctors or rooms grouped by sector, 06:00 to 21:00 in one-hour slots (FullCalendar's resource
- * timeline, GPL option). Appointments show as one block per row and hour, with their number, coloured by how
- * much of the hour they hold: one event per appointment would not fit a one-hour slot.
+ * timeline, GPL option). Each row's hour is a cell coloured by how much of it appointments hold; narrow cells,
+ * so that the whole week fits the screen's width.
  */
 export function UsageTimeline({
   week,
@@ -32,45 +41,32 @@ export function UsageTimeline({
   resourceTitle,
   resources,
   usage,
-  countText,
+  describe,
 }: UsageTimelineProps) {
-  const events: EventInput[] = usage.map((entry) => ({
-    id: `${entry.resourceId}|${entry.start}`,
-    resourceId: entry.resourceId,
-    start: entry.start,
-    end: entry.end,
-    title: countText(entry.count),
-    classNames: ['usage-block', `usage--${entry.level}`],
-  }));
   const narrow = typeof window !== 'undefined' && window.innerWidth <= 540;
   return (
     <FullCalendar
       key={`${week}-${resourceTitle}`}
-      plugins={[resourceTimelinePlugin, luxonPlugin]}
-      schedulerLicenseKey="GPL-My-Project-Is-Open-Source"
+      plugins={PLUGINS}
+      {...calendarDefaults(language, zone)}
       initialView="resourceTimelineWeek"
       initialDate={week}
       headerToolbar={false}
-      locales={[frLocale]}
-      locale={language}
-      timeZone={zone}
-      firstDay={1}
-      nowIndicator
       height="auto"
       slotDuration="01:00"
-      slotLabelInterval="01:00"
+      slotLabelInterval="03:00"
+      slotLabelFormat={SLOT_LABELS}
       slotMinTime={hour(TIMELINE_HOURS.first)}
       slotMaxTime={hour(TIMELINE_HOURS.last)}
-      slotMinWidth={32}
-      resourceAreaWidth={narrow ? '40%' : '25%'}
+      slotMinWidth={narrow ? 14 : 6}
+      resourceAreaWidth={narrow ? '40%' : '11rem'}
       resourceAreaHeaderContent={resourceTitle}
       resourceGroupField="sector"
       resourceOrder="sector,title"
       resources={resources}
-      events={events}
-      eventDisplay="block"
+      events={usageEvents(usage, describe)}
+      eventDidMount={describeCell}
       editable={false}
-      longPressDelay={500}
     />
   );
 }

@@ -23,9 +23,9 @@ const fr = {
   emptyRooms: 'Aucune salle dans vos cabinets digitaux.',
   loadFailed: "Impossible de charger l'occupation des ressources.",
   retry: 'Réessayer',
-  // One-hour blocks are narrow: the number alone.
-  count_one: '{{count}}',
-  count_other: '{{count}}',
+  // An hour's cell: its tooltip and what screen readers say.
+  cell_one: '{{count}} rendez-vous, {{percent}} % de l’heure',
+  cell_other: '{{count}} rendez-vous, {{percent}} % de l’heure',
 };
 
 export const resourcesTexts: FeatureTexts<typeof fr> = {
@@ -53,7 +53,7 @@ export const resourcesTexts: FeatureTexts<typeof fr> = {
     emptyRooms: 'No room in your digital practices.',
     loadFailed: 'The resources usage could not be loaded.',
     retry: 'Try again',
-    count_one: '{{count}}',
-    count_other: '{{count}}',
+    cell_one: '{{count}} appointment, {{percent}}% of the hour',
+    cell_other: '{{count}} appointments, {{percent}}% of the hour',
   },
 };

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../shared/i18n/i18n.ts';
 import type { Sector } from '@teleplan/proto/material-resources';
 import { anAppointment } from '../../../testing/appointments.ts';
 import { json, mockFetch, route, type Call } from '../../../testing/fetch-mock.ts';
@@ -22,7 +23,10 @@ const sector: Sector = {
 const listCalls = (calls: Call[]) => calls.filter((c) => c.url.pathname === '/api/schedule/appointments');
 
 describe('resources page', { timeout: 30_000 }, () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(async () => {
+    vi.useRealTimers();
+    await setLanguage('fr');
+  });
 
   it("shows the week's doctors by sector, then the rooms, with the saturation legend", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -78,5 +82,27 @@ describe('resources page', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Aucun médecin dans vos cabinets digitaux.', undefined, { timeout: 15_000 }),
     ).toBeInTheDocument();
+  });
+
+  it('writes the week in English as the interface does, days before months and a 24-hour clock', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T10:00:00.000Z'));
+    const booked = anAppointment('2026-11-23T08:00:00.000Z', 50, { doctor: DOCTOR, room: ROOM });
+    booked.appointment.sector = sector.id;
+    mockFetch(
+      route('GET', '/api/material-resources/sectors/with', () => json(200, pageOf([sector], 1, 999))),
+      route('GET', '/api/schedule/appointments', () => json(200, [booked])),
+      route('GET', '/api/user-profiles/doctors', () => json(200, [])),
+    );
+    await setLanguage('en');
+    renderApp('/app/resources', { role: 'ADMIN' });
+
+    expect(
+      await screen.findByText('Week of 23 November 2026', undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Mon 23/11')).toBeInTheDocument();
+    expect(screen.queryByText('Mon 11/23')).toBeNull();
+    expect(screen.getAllByText('06:00')).not.toHaveLength(0);
+    expect(screen.queryByText('6am')).toBeNull();
   });
 });

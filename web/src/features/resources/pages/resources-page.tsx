@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { DateTime } from 'luxon';
 import { DEFAULT_ZONE } from '@teleplan/proto/schedule-common';
+import { DATE_LOCALES } from '../../../shared/format/date-locale.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { useAppointmentsQuery } from '../../../shared/schedule/schedule-api.ts';
 import { dayBounds, localDateOf, shiftDate } from '../../../shared/schedule/zoned-time.ts';
@@ -63,7 +64,9 @@ export default function ResourcesPage() {
           </Button>
           <strong aria-live="polite">
             {t('week.of', {
-              date: DateTime.fromISO(week).setLocale(language).toLocaleString(DateTime.DATE_FULL),
+              date: DateTime.fromISO(week)
+                .setLocale(DATE_LOCALES[language])
+                .toLocaleString(DateTime.DATE_FULL),
             })}
           </strong>
           <Button variant="ghost" onClick={() => setWeek(shiftDate(week, { days: 7 }))}>
@@ -103,7 +106,7 @@ export default function ResourcesPage() {
             resourceTitle={t(kind === 'DOCTOR' ? 'kind.doctors' : 'kind.rooms')}
             resources={resources}
             usage={usage}
-            countText={(count) => t('count', { count })}
+            describe={(hour) => t('cell', { count: hour.count, percent: Math.round(hour.fraction * 100) })}
           />
         </QueryState>
       </div>

@@ -7,18 +7,10 @@ import type {
   RoomUserList,
 } from '@teleplan/proto/material-resources';
 import type { CompositeProfile, StaffMatch } from '@teleplan/proto/accounts';
+import type { Page } from '@teleplan/proto/paging';
 import type { RoomProperties } from '@teleplan/proto/schedule';
 import type { PatchRoomMailParametersBody, RoomMailParameters } from '@teleplan/proto/notification';
 import { api } from '../../../shared/api/api.ts';
-
-/** A page of the server's Spring-style paging. */
-export interface Page<T> {
-  content: T[];
-  totalElements: number;
-  totalPages: number;
-  number: number;
-  size: number;
-}
 
 export interface RoomsWithArgs {
   page: number;

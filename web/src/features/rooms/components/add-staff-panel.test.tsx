@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, route } from '../../../testing/fetch-mock.ts';
 import { renderWithStore } from '../../../testing/render-with-store.tsx';
 import { AddStaffPanel } from './add-staff-panel.tsx';
@@ -23,12 +23,16 @@ const BASILE = {
 const inRouter = (ui: ReactElement) => renderWithStore(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe('the add-staff panel of a room', { timeout: 20_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
   it('searches room users by email or name from 3 characters, offers those not in the room, adds the ticked ones', async () => {
     const { calls } = mockFetch(
       route('GET', '/api/accounts/staff-search', () => json(200, [AURORE, BASILE])),
     );
     const onAdd = vi.fn(() => Promise.resolve());
-    const user = userEvent.setup();
+    // The search box's pause is passed by moving the clock, not by waiting for it.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     inRouter(
       <AddStaffPanel
         open
@@ -42,7 +46,7 @@ describe('the add-staff panel of a room', { timeout: 20_000 }, () => {
 
     const field = screen.getByLabelText('Email ou nom du compte');
     await user.type(field, 'va');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await act(() => vi.advanceTimersByTimeAsync(400));
     expect(calls).toHaveLength(0);
 
     await user.type(field, 'u');

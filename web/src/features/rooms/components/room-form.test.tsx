@@ -118,7 +118,7 @@ describe('the room form', { timeout: 30_000 }, () => {
   it('requires the name, room type, phone, sectors (on create, for admins) and the address', async () => {
     const { onSubmit, user } = renderForm();
     await user.click(save());
-    expect(await screen.findAllByText('Champs obligatoire')).toHaveLength(4);
+    expect(await screen.findAllByText('Champ obligatoire')).toHaveLength(4);
     expect(screen.getByText('Choisissez au moins un cabinet')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -4,7 +4,7 @@ import type { StaffMember } from '@teleplan/proto/material-resources';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { AddStaffPanel } from './add-staff-panel.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 
 interface RoomStaffCardProps {
   roomId: string;
@@ -68,12 +68,13 @@ export function RoomStaffCard({ roomId, staff, busy, onAdd, onUnlink }: RoomStaf
       )}
       <ConfirmDialog
         open={unlinking !== null}
-        text={t('viewPage.unlinkConfirm', { email: unlinking?.email ?? '' })}
+        title={t('viewPage.unlinkConfirm', { email: unlinking?.email ?? '' })}
         confirmLabel={t('viewPage.confirm')}
         cancelLabel={t('viewPage.cancel')}
+        danger
         busy={busy}
         onConfirm={() => void onUnlink(unlinking!.id).then(() => setUnlinking(null))}
-        onClose={() => setUnlinking(null)}
+        onCancel={() => setUnlinking(null)}
       />
       <AddStaffPanel
         open={adding}

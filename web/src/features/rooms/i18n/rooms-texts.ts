@@ -84,7 +84,7 @@ const fr = {
     prepDurationHint: 'Par pas de 10 minutes (0 si aucun temps)',
   },
   errors: {
-    required: 'Champs obligatoire',
+    required: 'Champ obligatoire',
     email: "Le format de l'email n'est pas bon",
     url: "Le format de l'url n'est pas bon",
     phone: "Le numéro de téléphone n'est pas valide",
@@ -116,6 +116,8 @@ const fr = {
   },
   viewPage: {
     breadcrumb: "Fil d'Ariane",
+    calendar: 'Calendrier',
+    availability: 'Disponibilités',
     edit: 'Modifier',
     disable: 'Désactiver',
     enable: 'Activer',
@@ -304,6 +306,8 @@ export const roomsTexts: FeatureTexts<typeof fr> = {
     },
     viewPage: {
       breadcrumb: 'Breadcrumb',
+      calendar: 'Calendar',
+      availability: 'Availability',
       edit: 'Edit',
       disable: 'Disable',
       enable: 'Enable',

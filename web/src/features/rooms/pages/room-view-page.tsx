@@ -117,6 +117,7 @@ function RoomView({ id }: { id: string }) {
       toast.error(t('viewPage.actionFailed', { reason: reason(error) }));
     }
   };
+  // A room user gets neither the availability link nor the room's edit and disable actions.
   const canEdit = role !== 'ROOM_USER';
 
   return (
@@ -133,23 +134,33 @@ function RoomView({ id }: { id: string }) {
       </nav>
       <header className="rooms-page__header">
         <h1 id="page-title">{room.name}</h1>
-        {canEdit && (
-          <div className="rooms-page__actions">
-            <Link className="btn btn--secondary" to={`/app/rooms/${id}?caller=roomview`}>
-              <Icon name="pencil" size={18} />
-              {t('viewPage.edit')}
-            </Link>
-            {room.enabled ? (
-              <Button variant="danger" onClick={() => setDisabling(true)}>
-                {t('viewPage.disable')}
-              </Button>
-            ) : (
-              <Button busy={patching.isLoading} onClick={() => void setEnabled(true)}>
-                {t('viewPage.enable')}
-              </Button>
-            )}
-          </div>
-        )}
+        <div className="rooms-page__actions">
+          <Link className="btn btn--secondary" to={`/app/rooms/${id}/calendar`}>
+            <Icon name="calendar" size={18} />
+            {t('viewPage.calendar')}
+          </Link>
+          {canEdit && (
+            <>
+              <Link className="btn btn--secondary" to={`/app/rooms/${id}/availability`}>
+                <Icon name="clock" size={18} />
+                {t('viewPage.availability')}
+              </Link>
+              <Link className="btn btn--secondary" to={`/app/rooms/${id}?caller=roomview`}>
+                <Icon name="pencil" size={18} />
+                {t('viewPage.edit')}
+              </Link>
+              {room.enabled ? (
+                <Button variant="danger" onClick={() => setDisabling(true)}>
+                  {t('viewPage.disable')}
+                </Button>
+              ) : (
+                <Button busy={patching.isLoading} onClick={() => void setEnabled(true)}>
+                  {t('viewPage.enable')}
+                </Button>
+              )}
+            </>
+          )}
+        </div>
       </header>
 
       <div className="rooms-view-grid">

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, route } from '../../../testing/fetch-mock.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { ME, page, profileOf, profileRoute, sector, SECTOR_ID } from '../test-sectors.ts';
@@ -14,6 +14,8 @@ const byManager = route('GET', `/api/material-resources/get-sector-by-manager/${
 
 // Whole-app renders with typing: slow when the machine is busy, so more than the 5 s default.
 describe('the sector page', { timeout: 20_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
   it('shows the rooms with their phone in French format, the doctors and their totals', async () => {
     mockFetch(profileRoute, details);
     renderApp(`/app/sectors/${SECTOR_ID}/view`, { role: 'ADMIN', sub: ME });
@@ -61,11 +63,13 @@ describe('the sector page', { timeout: 20_000 }, () => {
         json(409, { messageCode: 'material_resources.sector.no_room_available', message: 'full' }),
       ),
     );
+    // The search box's pause is passed by moving the clock, not by waiting for it.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const { user } = renderApp(`/app/sectors/${SECTOR_ID}/view`, { role: 'ADMIN', sub: ME });
     await user.click(await screen.findByRole('button', { name: 'Ajouter des salles' }));
     const panel = screen.getByRole('dialog', { name: 'Ajouter des salles' });
     await user.type(within(panel).getByLabelText('Rechercher une salle (nom, adresse, téléphone)'), 'ro');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await act(() => vi.advanceTimersByTimeAsync(400));
     expect(calls.some((call) => call.url.pathname.endsWith('/rooms/search'))).toBe(false);
 
     await user.type(within(panel).getByLabelText('Rechercher une salle (nom, adresse, téléphone)'), 'm');

@@ -4,7 +4,7 @@ const fr = {
   title: 'Serveur',
   loadFailed: 'Impossible de charger la configuration.',
   retry: 'Réessayer',
-  required: 'Champs obligatoire',
+  required: 'Champ obligatoire',
   submit: 'Enregistrer',
   saved: 'Configurations mises à jour',
   failed: "La configuration n'a pas été enregistrée : {{reason}}",

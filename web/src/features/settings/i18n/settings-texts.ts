@@ -3,6 +3,7 @@ import type { FeatureTexts } from '../../../shared/i18n/i18n.ts';
 const fr = {
   title: 'Paramètres',
   menu: 'Sections des paramètres',
+  sections: { personal: 'Mon espace', administration: 'Administration' },
   profile: 'Mon compte',
   server: 'Serveur',
   roomType: 'Types de salle',
@@ -33,6 +34,7 @@ export const settingsTexts: FeatureTexts<typeof fr> = {
   en: {
     title: 'Settings',
     menu: 'Settings sections',
+    sections: { personal: 'My space', administration: 'Administration' },
     profile: 'My account',
     server: 'Server',
     roomType: 'Room types',

@@ -64,7 +64,7 @@ describe('own-account form', { timeout: 20_000 }, () => {
     await fill(user, 'Email', 'pas-un-email');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText("Le format de l'email n'est pas bon")).toBeInTheDocument();
-    expect(screen.getByText('Champs obligatoire')).toBeInTheDocument();
+    expect(screen.getByText('Champ obligatoire')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 

@@ -100,6 +100,9 @@ const fr = {
   updateFailed: 'La modification a échoué : {{reason}}',
   loadFailed: "Impossible de charger l'utilisateur",
   roomLinkFailed: "Le compte est créé mais n'a pas pu être ajouté à votre salle : {{reason}}",
+  notEditable:
+    'Votre rôle ne permet pas de modifier le compte de {{name}} : un administrateur ou le gérant du cabinet digital peut le faire.',
+  back: 'Retour',
 };
 
 export const usersTexts: FeatureTexts<typeof fr> = {
@@ -204,5 +207,8 @@ export const usersTexts: FeatureTexts<typeof fr> = {
     updateFailed: 'The update failed: {{reason}}',
     loadFailed: 'The user could not be loaded',
     roomLinkFailed: 'The account is created but could not be added to your room: {{reason}}',
+    notEditable:
+      "Your role cannot change {{name}}'s account: an administrator or the digital practice's manager can.",
+    back: 'Back',
   },
 };

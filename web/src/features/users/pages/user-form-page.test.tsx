@@ -99,7 +99,7 @@ describe('user form', { timeout: 20_000 }, () => {
     await screen.findByRole('group', { name: 'Rôles' });
     await fill(user, 'Téléphone', '12');
     await user.click(screen.getByRole('button', { name: 'Créer' }));
-    expect(await screen.findAllByText('Champs obligatoire')).not.toHaveLength(0);
+    expect(await screen.findAllByText('Champ obligatoire')).not.toHaveLength(0);
     expect(screen.getByText("Ce numéro de téléphone n'est pas valide")).toBeInTheDocument();
     expect(screen.getByText('Choisissez au moins un rôle')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -191,6 +191,29 @@ describe('user form', { timeout: 20_000 }, () => {
       preferredRole: 'ROOM_USER',
     });
     expect(calls.some((c) => c.url.pathname.startsWith('/api/material-resources/add-room-user/'))).toBe(true);
+  });
+
+  it("offers a room manager no edit form for someone else's account, which the server would refuse", async () => {
+    const doctor = staffUser({ firstName: 'Paul', lastName: 'Durand', email: '', roles: ['DOCTOR'] });
+    const { calls } = mockFetch(
+      route('GET', `/api/user-profiles/profile/${doctor.profile.id}`, () => json(200, doctor.profile)),
+      route('GET', `/api/material-resources/get-room-by-manager/${MANAGER}`, () =>
+        json(200, { id: ROOM, name: 'Salle Voltaire' }),
+      ),
+    );
+    const { user, router } = renderApp(`/app/users/${doctor.profile.id}`, {
+      role: 'ROOM_MANAGER',
+      sub: MANAGER,
+    });
+
+    expect(
+      await screen.findByText(/Votre rôle ne permet pas de modifier le compte de Paul Durand/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/rooms/${ROOM}/view`));
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 
   it('sends a sector manager to the doctors list after a creation', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CompositeProfile, PatchProfileBody, Profile } from '@teleplan/proto/accounts';
 import { MessageCodes } from '@teleplan/proto/message-codes';
-import type { Role } from '@teleplan/proto/roles';
+import { GRANT_ORDER, mayEditProfile, type Role } from '@teleplan/proto/roles';
 import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { messageText } from '../../../shared/messages/message-text.ts';
@@ -11,6 +11,7 @@ import { useAddRoomUserMutation } from '../../../shared/places/places-api.ts';
 import { useManagedRoomQuery } from '../../../shared/session/own-room.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
+import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { phoneInputOf, phoneValueOf } from '../../../shared/ui/phone-field.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -27,16 +28,6 @@ import { EMPTY_USER, type UserFormValues } from '../components/user-form-schema.
 import { roleLabel } from '../components/user-labels.ts';
 import { userFormExit } from '../user-redirect.ts';
 import '../users.css';
-
-/** Granting order: lowest first, as the server checks a set of roles against the hierarchy. */
-const GRANT_ORDER: readonly Role[] = [
-  'ROOM_USER',
-  'ROOM_MANAGER',
-  'DOCTOR',
-  'SECTOR_MANAGER',
-  'ADMIN',
-  'SUPER_ADMIN',
-];
 
 /** material-resources learns of a new account through events: the room link may wait for them a moment. */
 const ROOM_LINK_ATTEMPTS = 6;
@@ -187,14 +178,29 @@ export function UserFormPage() {
   }
 
   const name = loaded ? `${loaded.profile.firstName} ${loaded.profile.lastName}` : '';
-  const title = isNew ? t('newTitle') : t('editTitle', { name });
   const waiting = (!isNew && !loaded) || (isRoomManager && room.isLoading);
   const noRoom = isRoomManager && isNew && room.isError;
+  // Only the form the server would accept: a room manager edits no one but themself, a sector manager no admin.
+  const editable =
+    isNew ||
+    !loaded ||
+    mayEditProfile(
+      { id: claims!.sub, role: actor },
+      { id: loaded.profile.id, staff: loaded.profile.staff, roles: held },
+    );
+  const title = isNew ? t('newTitle') : editable ? t('editTitle', { name }) : name;
   return (
     <section className="page user-form-page" aria-labelledby="page-title">
       <h1 id="page-title">{waiting ? t('form') : title}</h1>
       {waiting ? (
         <Spinner />
+      ) : !editable ? (
+        <>
+          <p className="notice notice--warning">{t('notEditable', { name })}</p>
+          <Button variant="secondary" onClick={() => void navigate(exit)}>
+            {t('back')}
+          </Button>
+        </>
       ) : (
         <>
           {isRoomManager && isNew && (
