@@ -76,7 +76,7 @@ export async function benchBooking(
 
 /**
  * The request of one room's week holding 2,000 appointments (inserted straight) as the room calendar asks it: the
- * calendar's lean list (`appointments/calendar`), brotli or gzip accepted as a browser does; checked once.
+ * calendar's lean list (`appointments/calendar`), compressed as Chromium accepts it (zstd); checked once.
  */
 export async function calendarWeekTarget(origin: string, scheduleUrl: string): Promise<LoadTarget> {
   const week = await insertCalendarWeek(scheduleUrl, CALENDAR_WEEK_APPOINTMENTS);

@@ -169,12 +169,12 @@ function bookingLines(results: BenchResults): string[] {
     loadRow('distributed', 'POST /api/schedule/appointments through the gateway', distributed?.figures),
     loadRow(
       'standalone',
-      `GET /api/schedule/appointments/calendar (br), a room week of ${CALENDAR_WEEK_APPOINTMENTS}`,
+      `GET /api/schedule/appointments/calendar (zstd), a room week of ${CALENDAR_WEEK_APPOINTMENTS}`,
       calendarWeek?.repeated,
     ),
     loadRow(
       'standalone',
-      `GET /api/schedule/appointments/calendar (br), a week not asked before`,
+      `GET /api/schedule/appointments/calendar (zstd), a week not asked before`,
       calendarWeek?.newEachTime,
     ),
     '',

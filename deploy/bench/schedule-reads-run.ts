@@ -15,7 +15,7 @@ import type { StandaloneProcess } from './standalone-process.ts';
 /**
  * The two schedule read rows alone (`npm run bench:reads -w deploy`): a standalone platform on a temporary data
  * directory, the bookable practice and the loaded room week inserted straight into its schedule database, then
- * the room week at 4 connections (as the calendar asks it: its lean list, brotli; a week not asked before also
+ * the room week at 4 connections (as the calendar asks it: its lean list, zstd; a week not asked before also
  * uncompressed, and as the whole views' list uncompressed, what the calendar asked before) and the bookable timeline at 1 and 20. Besides the latencies it prints the CPU
  * milliseconds per request of the platform's Node process and of its PostgreSQL processes (from /proc, warm-up
  * included): what a request costs, which other work on the machine does not distort the way it distorts time.
