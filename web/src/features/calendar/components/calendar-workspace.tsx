@@ -1,5 +1,6 @@
 import type { CalendarOptions } from '@fullcalendar/core';
 import type FullCalendar from '@fullcalendar/react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
@@ -12,6 +13,7 @@ import { AppointmentUpdatePanel } from '../appointment/appointment-update-panel.
 import { useFailureText } from '../hooks/use-schedule-failure.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useAppointmentQuery } from '../../../shared/schedule/schedule-api.ts';
 import { useAppointmentMove } from '../hooks/use-appointment-move.ts';
 import { useCalendarData } from '../hooks/use-calendar-data.ts';
 import { useCalendarRange } from '../hooks/use-calendar-range.ts';
@@ -83,18 +85,18 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
     selectedId,
     byDoctor: Boolean(props.resources),
   });
-  const selected =
-    data.appointments.find((view) => view.appointment.id === selectedId) ??
-    (selectedCopy?.appointment.id === selectedId ? selectedCopy : null);
+  // The calendar list holds what the events draw; the panel reads the whole appointment when one is chosen.
+  const detail = useAppointmentQuery(selectedId ?? skipToken);
+  const selected = detail.currentData ?? (selectedCopy?.appointment.id === selectedId ? selectedCopy : null);
   const can = appointmentPermissions(viewer.role);
   const weekView = range?.viewType === 'timeGridWeek';
   const weekends = data.weekendUsed || (Boolean(props.weekendsOutsideWeek) && !weekView);
 
   const canMoveSelected = Boolean(selected && can.change && !hasStarted(selected.appointment, now));
 
-  function select(view: AppointmentView | null) {
-    setSelectedId(view?.appointment.id ?? null);
-    setSelectedCopy(view);
+  function select(id: string | null) {
+    setSelectedId(id);
+    setSelectedCopy(null);
     setMoveMode(false);
     setMinimized(false);
     setRestored(false);

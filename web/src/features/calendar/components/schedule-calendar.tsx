@@ -19,7 +19,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { forwardRef, memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalendarDefaults } from '../../../shared/calendar/use-calendar-defaults.ts';
-import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
+import type { CalendarAppointment } from '@teleplan/proto/schedule-appointments';
 import { AVAILABILITY_GROUP } from '../domain/calendar-events.ts';
 import { eventLabelParts } from '../domain/event-label.ts';
 import { eventTimeText } from '../domain/event-time-text.ts';
@@ -43,7 +43,8 @@ interface ScheduleCalendarProps {
   resources?: { id: string; title: string }[];
   extraOptions?: CalendarOptions;
   onRangeChange: (range: CalendarRange) => void;
-  onAppointmentClick: (view: AppointmentView) => void;
+  /** An appointment event clicked: its id. */
+  onAppointmentClick: (id: string) => void;
   onAppointmentDrop?: (info: EventDropArg) => void;
   /** A free slot chosen (click, or long press on touch screens). */
   onSlotSelect?: (start: Date) => void;
@@ -83,8 +84,8 @@ function useStableHandlers(handlers: Handlers) {
   });
   return {
     eventClick: useCallback((info: EventClickArg) => {
-      const view = info.event.extendedProps.view as AppointmentView | undefined;
-      if (view) latest.current.onAppointmentClick(view);
+      const appointment = info.event.extendedProps.appointment as CalendarAppointment | undefined;
+      if (appointment) latest.current.onAppointmentClick(appointment.id);
     }, []),
     eventDrop: useCallback((info: EventDropArg) => latest.current.onAppointmentDrop?.(info), []),
     eventDidMount: useCallback((info: EventMountArg) => {

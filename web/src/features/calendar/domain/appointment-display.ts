@@ -1,4 +1,4 @@
-import type { Appointment, AppointmentView } from '@teleplan/proto/schedule-appointments';
+import type { Appointment } from '@teleplan/proto/schedule-appointments';
 import type { Role } from '@teleplan/proto/roles';
 
 /** An appointment that has started can no longer be moved (spec section 4). */
@@ -13,10 +13,12 @@ export function seesPatients(role: Role | undefined): boolean {
   return role !== undefined && !BLANK_TITLE_ROLES.includes(role);
 }
 
-/** The patient's full name, blank for ADMIN and SUPER_ADMIN. */
-export function appointmentTitle(view: AppointmentView, role: Role | undefined): string {
-  if (!seesPatients(role) || !view.patient) return '';
-  return `${view.patient.firstName} ${view.patient.lastName}`.trim();
+/**
+ * An event's title: the patient's full name as the calendar list gives it, blank for ADMIN and SUPER_ADMIN (the
+ * service blanks it for them too).
+ */
+export function appointmentTitle(patientName: string, role: Role | undefined): string {
+  return seesPatients(role) ? patientName : '';
 }
 
 /** Where a calendar shows appointments: future ones are green there for doctors, orange for rooms. */

@@ -15,7 +15,7 @@ function twoWeekdayDoctors() {
   localStorage.setItem(STORAGE_KEYS.planningDoctors, JSON.stringify(doctors.map((d) => d.profile.id)));
   mockFetch(
     route('GET', '/api/user-profiles/by-query', () => json(200, pageOf(doctors))),
-    route('GET', '/api/schedule/appointments', () => json(200, [])),
+    route('GET', '/api/schedule/appointments/calendar', () => json(200, [])),
     route('GET', '/api/schedule/availabilities/doctors', (call) =>
       json(
         200,
