@@ -21,7 +21,7 @@ import {
 import { BENCH_PARTS, type BenchResults, type ListRow, type StartFigures } from './results.ts';
 import { OWN_ACCOUNT_PATH, TOKEN_PATH } from './requests.ts';
 
-/** The aim of ARCHITECTURE.md section 8: the proxied call keeps at least half the direct throughput. */
+/** The aim (docs/architecture.md#gateway): the proxied call keeps at least half the direct throughput. */
 export const RATIO_AIM = 0.5;
 /** Sign-in should cost little beyond its Argon2id check. */
 export const LOGIN_RATIO_AIM = 0.85;

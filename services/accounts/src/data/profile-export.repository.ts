@@ -44,7 +44,7 @@ export interface ExportCursor {
 
 /**
  * Streams profiles with a server-side cursor on a connection of its own, taken from the service's pool (not
- * through TypeORM, whose `stream()` leaked connections: ARCHITECTURE.md section 8).
+ * through TypeORM, whose `stream()` leaked connections: docs/architecture.md#heavy-reads).
  */
 export class ProfileExportRepository {
   private readonly manager: EntityManager;

@@ -213,7 +213,7 @@ export async function cancelAppointment(
 }
 
 /**
- * Doctors of the sector free and available for a consultation starting then in the room (spec section 7); with a
+ * Doctors of the sector free and available for a consultation starting then in the room; with a
  * patient, those whose interval would overlap one of the patient's live appointments are left out.
  */
 export async function findAvailableDoctors(

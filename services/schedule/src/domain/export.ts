@@ -106,7 +106,7 @@ export async function exportAppointments(
 
 /**
  * GET export/c15-appointments: the appointments flagged fromC15 in the sectors asked (or the caller's scope),
- * starting in [from, to). The start day must come before the end day (spec section 5, 'Dates incorrectes').
+ * starting in [from, to). The start day must come before the end day ('Dates incorrectes').
  */
 export async function exportC15Appointments(
   ctx: ScheduleContext,

@@ -38,7 +38,7 @@ function queryErrors(errors: FastifySchemaValidationError[], dataVar: string): E
   return new Error(`${dataVar}${first?.instancePath ?? ''} ${first?.message ?? 'is invalid'}`);
 }
 
-/** Weekly and exceptional availability of doctors and rooms (spec sections 2, 5 and 7). */
+/** Weekly and exceptional availability of doctors and rooms (docs/scheduling-rules.md#availability). */
 export const availabilitiesRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }> = async (
   app,
   { ctx },

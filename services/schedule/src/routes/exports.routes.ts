@@ -13,7 +13,7 @@ import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 const tags = ['exports'];
 const ID_LISTS = ['sectorIds', 'roomIds', 'doctorIds'];
 
-/** Id lists come as repeated keys or as one comma list (spec section 7): both become one array. */
+/** Id lists come as repeated keys or as one comma list: both become one array. */
 async function splitIdLists(request: FastifyRequest) {
   const query = request.query as Record<string, unknown>;
   for (const key of ID_LISTS) {

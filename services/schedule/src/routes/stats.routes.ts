@@ -15,7 +15,7 @@ const schema = {
 };
 const options = { preValidation: idListQuery('sectorIds'), schema };
 
-/** Sector saturation per weekday and hour (spec sections 2 and 9: resources usage, dashboards). */
+/** Sector saturation per weekday and hour (docs/scheduling-rules.md#timelines). */
 export const statsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }> = async (app, { ctx }) => {
   app.get(
     '/stats/sectors/saturation',

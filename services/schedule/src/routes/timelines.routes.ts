@@ -36,7 +36,7 @@ const stepsByOwner = {
   response: { 200: StepsByOwnerSchema },
 };
 
-/** Free, busy and bookable time, and days of medical presence (spec sections 2, 3 and 7). */
+/** Free, busy and bookable time, and days of medical presence (docs/scheduling-rules.md#timelines). */
 export const timelinesRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }> = async (app, { ctx }) => {
   const bookableAnswers = new AnswerCache(BOOKABLE_ANSWERS_KEPT);
 

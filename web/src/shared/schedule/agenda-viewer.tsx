@@ -12,7 +12,7 @@ import { SCHEDULE_UI_NS } from './schedule-ui-texts.ts';
 import { clockTime, dayBounds, dayLabel, localDateOf, monthLabel, shiftDate } from './zoned-time.ts';
 import './agenda-viewer.css';
 
-/** The agenda refreshes itself every 5 minutes (spec section 9). */
+/** The agenda refreshes itself every 5 minutes (docs/screens.md#agenda-viewer). */
 export const AGENDA_REFRESH_MS = 300_000;
 
 export interface AgendaOwner {
@@ -29,7 +29,7 @@ interface AgendaViewerProps {
 
 /**
  * A doctor's or a room's day (placed inside a titled section or frame): a strip of seven days around the selected one, month and today links, then the
- * next appointment and the rest of the day's upcoming ones (spec section 2, "Agenda viewer"). A patient's or doctor's
+ * next appointment and the rest of the day's upcoming ones (docs/screens.md#agenda-viewer). A patient's or doctor's
  * name opens their contact card in a side panel.
  */
 export function AgendaViewer({ owner, zone = DEFAULT_ZONE, own = false }: AgendaViewerProps) {

@@ -108,7 +108,7 @@ function useStableHandlers(handlers: Handlers) {
 }
 
 /**
- * FullCalendar with the rules every calendar shares (spec section 2 "Calendars" and section 9). Memoised, with
+ * FullCalendar with the rules every calendar shares (docs/screens.md#calendars). Memoised, with
  * options that keep their identity while unchanged: a parent's re-render (a query's state, the clock) must not
  * re-render a week of appointments.
  */

@@ -1,7 +1,7 @@
 import type { Appointment } from '@teleplan/proto/schedule-appointments';
 import type { Role } from '@teleplan/proto/roles';
 
-/** An appointment that has started can no longer be moved (spec section 4). */
+/** An appointment that has started can no longer be moved (docs/scheduling-rules.md#moves). */
 export function hasStarted(appointment: Pick<Appointment, 'startTime'>, now: Date): boolean {
   return Date.parse(appointment.startTime) <= now.getTime();
 }

@@ -113,7 +113,7 @@ function weekendsBetween(from: number, to: number, zone: string): [number, numbe
 }
 
 /**
- * Weekends show only when an appointment or an availability falls on one (spec section 2 "Calendars"). Compared as
+ * Weekends show only when an appointment or an availability falls on one (docs/screens.md#calendars). Compared as
  * instants with the few weekends the events span: a week of appointments is thousands of events.
  */
 export function anyOnWeekend(events: readonly EventInput[], zone: string): boolean {

@@ -9,7 +9,7 @@ import { useAvailabilityQuery, useCalendarAppointmentsQuery } from '../../../sha
 import { FOUR_DAY_VIEW } from '../components/four-day-view.ts';
 import type { CalendarRange } from '../components/schedule-calendar.tsx';
 
-/** Availability refreshes every 30 seconds (spec section 4). */
+/** Availability refreshes every 30 seconds (docs/constants.md). */
 const AVAILABILITY_REFRESH_MS = 30_000;
 
 interface CalendarDataArgs {

@@ -18,7 +18,7 @@ export function multiViewName(doctorCount: number, mobile: boolean): string {
   return doctorCount >= 2 ? FOUR_DAY_VIEW : 'resourceTimeGridWeek';
 }
 
-/** 'Vue multi-médecins': up to 3 doctors side by side within each day (spec section 2 "Calendars"). */
+/** 'Vue multi-médecins': up to 3 doctors side by side within each day (docs/screens.md#calendars). */
 export function MultiDoctorCalendarPage() {
   const { t } = useTranslation('calendar');
   const viewer = useViewer();

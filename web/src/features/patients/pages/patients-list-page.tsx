@@ -28,7 +28,7 @@ import {
 import { viewPath } from '../components/patient-paths.ts';
 import './patients.css';
 
-/** 'DD-MM-YYYY à HH:mm' (spec: patients list creation date). */
+/** 'DD-MM-YYYY à HH:mm': the creation date as the patients list shows it. */
 function createdAt(epochSeconds: number, at: string): string {
   const instant = epochSeconds * 1000;
   return `${formatDate(instant)} ${at} ${formatDateTime(instant).slice(-5)}`;

@@ -13,7 +13,7 @@ import { mapPointsOf } from '../components/map-points.ts';
 import { useRole } from '../hooks/use-role.ts';
 import '../rooms.css';
 
-/** Every room at once on the map (the spec's full-list size). */
+/** Every room at once on the map (the full-list size, docs/constants.md). */
 const MAP_SIZE = 999;
 
 /** `/app/rooms/map?query=`: non-virtual rooms numbered on the map and in a list beside it. */
