@@ -18,7 +18,7 @@ import { itFollowsTheRoleMatrix, makeRoster, type RouteCase, type Roster, type W
  *
  * A cell per role, in the order of the header: ✓ allowed; ✗ refused by role (403 `common.auth.forbidden`);
  * ⊘ outside the caller's scope (403, the route's own code, in the `outside` column). PATIENT and SERVICE tokens
- * are refused by role on every route, a call without a token gets 401.
+ * are refused by role on every route, a call without a token gets 401. A refused call changes nothing stored.
  */
 type Cells = string;
 const HEADER = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER', 'ROOM_USER', 'DOCTOR'] as const;
@@ -95,8 +95,33 @@ const WEEK = 'from=2026-11-15T23:00:00.000Z&to=2026-11-22T23:00:00.000Z';
 const sector = (s: Scope) => (s === 'own' ? roster.ownSector : roster.otherSector).id;
 const room = (s: Scope) => (s === 'own' ? roster.ownRoom : roster.otherRoom).id;
 const doctor = (s: Scope) => (s === 'own' ? roster.person('DOCTOR') : roster.otherDoctor).id;
-const call = (method: string, path: string, caller: Caller, body?: unknown) =>
-  h.call(method, path, caller, body);
+const WRITTEN = [
+  'appointment',
+  'calendar_feed',
+  'default_availability',
+  'exceptional_slot',
+  'doctor_properties',
+  'room_properties',
+];
+
+/** Everything the routes write, as one text: a refused call must leave it as it was. */
+async function written(): Promise<string> {
+  const [row] = await h.service.dataSource.query<{ all: string }[]>(
+    `SELECT concat_ws('/', ${WRITTEN.map(
+      (table) => `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM ${table} t)`,
+    ).join(', ')}) AS all`,
+  );
+  return row!.all;
+}
+
+/** Calls the service; a refused call that changed anything fails the test. */
+async function call(method: string, path: string, caller: Caller, body?: unknown): Promise<Reply> {
+  const before = await written();
+  const reply = await h.call(method, path, caller, body);
+  if (reply.status >= 400 && (await written()) !== before)
+    throw new Error(`${method} ${path} was refused (${reply.status}) but changed what the service stores`);
+  return reply;
+}
 
 /** A start nobody else uses (every booking here lasts 20 minutes). */
 function nextStart(): string {
