@@ -53,6 +53,9 @@ const TABLE: [route: string, own: Cells, other: Cells][] = [
   ['GET appointments?sectorIds',                       '✓ ✓ ✓ ✓ ✓ ⊘',     '✓ ✓ ⊘ ⊘ ⊘ ⊘'],
   ['GET appointments?roomIds',                         '✓ ✓ ✓ ✓ ✓ ⊘',     '✓ ✓ ⊘ ⊘ ⊘ ⊘'],
   ['GET appointments?doctorIds',                       '✓ ✓ ✓ ✓ ✓ ✓',     '✓ ✓ ⊘ ⊘ ⊘ ⊘'],
+  ['GET appointments/calendar?sectorIds',              '✓ ✓ ✓ ✓ ✓ ⊘',     '✓ ✓ ⊘ ⊘ ⊘ ⊘'],
+  ['GET appointments/calendar?roomIds',                '✓ ✓ ✓ ✓ ✓ ⊘',     '✓ ✓ ⊘ ⊘ ⊘ ⊘'],
+  ['GET appointments/calendar?doctorIds',              '✓ ✓ ✓ ✓ ✓ ✓',     '✓ ✓ ⊘ ⊘ ⊘ ⊘'],
   ['GET appointments/history (any patient)',           '✓ ✓ ✓ ✓ ✓ ✓',     '✓ ✓ ✓ ✓ ✓ ✓'],
   ['GET appointments/{id}',                            '✓ ✓ ✓ ✓ ✓ ✓',     '✓ ✓ ⊘ ⊘ ⊘ ⊘'],
   ['POST appointments',                                '✓ ✓ ✓ ✓ ✓ ✗',     '✓ ✓ ⊘ ⊘ ⊘ ✗'],
@@ -178,6 +181,22 @@ const availability = (kind: 'doctors' | 'rooms', owner: (s: Scope) => string): R
   },
 });
 
+/** A list of appointments (the views with details, or the calendar's lean list) by sector, room or doctor. */
+const appointmentLists = (path: string): Record<string, Route> => ({
+  [`GET ${path}?sectorIds`]: {
+    outside: APPOINTMENT_OUT,
+    run: (c, s) => call('GET', `/${path}?${HORIZON()}&sectorIds=${sector(s)}`, c),
+  },
+  [`GET ${path}?roomIds`]: {
+    outside: APPOINTMENT_OUT,
+    run: (c, s) => call('GET', `/${path}?${HORIZON()}&roomIds=${room(s)}`, c),
+  },
+  [`GET ${path}?doctorIds`]: {
+    outside: APPOINTMENT_OUT,
+    run: (c, s) => call('GET', `/${path}?${HORIZON()}&doctorIds=${doctor(s)}`, c),
+  },
+});
+
 const exportCall = async (c: Caller, path: string): Promise<Reply> => {
   const reply = await download(h, c, path);
   return { status: reply.status, body: { messageCode: reply.messageCode } };
@@ -226,18 +245,8 @@ const ROUTES: Record<string, Route> = {
   },
   ...availability('doctors', doctor),
   ...availability('rooms', room),
-  'GET appointments?sectorIds': {
-    outside: APPOINTMENT_OUT,
-    run: (c, s) => call('GET', `/appointments?${HORIZON()}&sectorIds=${sector(s)}`, c),
-  },
-  'GET appointments?roomIds': {
-    outside: APPOINTMENT_OUT,
-    run: (c, s) => call('GET', `/appointments?${HORIZON()}&roomIds=${room(s)}`, c),
-  },
-  'GET appointments?doctorIds': {
-    outside: APPOINTMENT_OUT,
-    run: (c, s) => call('GET', `/appointments?${HORIZON()}&doctorIds=${doctor(s)}`, c),
-  },
+  ...appointmentLists('appointments'),
+  ...appointmentLists('appointments/calendar'),
   'GET appointments/history (any patient)': {
     outside: APPOINTMENT_OUT,
     run: (c) => call('GET', `/appointments/history?${HORIZON()}&patientIds=${patient.id}`, c),
