@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailabilityByOwner } from '@teleplan/proto/schedule-availability';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
 import type { CalendarFeedCreated } from '@teleplan/proto/schedule-exports';
@@ -395,4 +395,24 @@ afterAll(async () => h?.close());
 
 describe('who may see and do what', () => {
   itFollowsTheRoleMatrix(TABLE.flatMap(casesOf), (who) => roster.caller(who));
+});
+
+/**
+ * Routes no person's role decides: a calendar feed is read with its secret file name (calendar-feed-ics tests), and
+ * the seeder's bulk booking takes a SERVICE token only, every role refused (provisioning tests).
+ */
+const NOT_FOR_A_ROLE = new Set(['GET ical/{file}', 'POST internal/appointments']);
+
+describe('the table', () => {
+  it('names every route the service serves to a person', async () => {
+    const reply = await h.service.app.inject({ method: 'GET', url: '/api/schedule/internal/openapi.json' });
+    const paths = (reply.json() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const served = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map(
+        (method) => `${method.toUpperCase()} ${path.replace(/^\/(api\/schedule\/)?/, '')}`,
+      ),
+    );
+    const named = new Set(TABLE.map(([route]) => route.split(/[?(]/)[0]!.trim()));
+    expect(served.filter((route) => !named.has(route) && !NOT_FOR_A_ROLE.has(route))).toEqual([]);
+  });
 });
