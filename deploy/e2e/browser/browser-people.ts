@@ -7,7 +7,7 @@ import {
 } from 'playwright-core';
 import { WAIT_MS } from '../waits.ts';
 
-/** Debian's Chromium, with the flags of ARCHITECTURE.md section 6. */
+/** Debian's Chromium, with the flags of docs/architecture.md#tests. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -84,7 +84,7 @@ describe('users in a browser, against the standalone platform', () => {
     await shown(
       doctorPage.getByRole('heading', { name: `Bonjour ${newcomer.firstName} ${newcomer.lastName}` }),
     );
-    await textOf(doctorPage.getByRole('main')).toContain('Connecté en tant que Médecin');
+    await textOf(doctorPage.getByRole('main')).toContain('Rôle actuel : Médecin');
 
     // Back in the admin's list, the doctor is now active; the side panel shows the phone in national format.
     await page.reload();

@@ -39,7 +39,7 @@ describe('the web shell in a browser, against the standalone platform', () => {
     await signIn(page, admin.email);
     await pathOf(page).toBe('/app/home');
     await shown(page.getByRole('heading', { name: `Bonjour ${fullName(admin)}` }));
-    await textOf(page.getByRole('main')).toContain('Connecté en tant que Administrateur');
+    await textOf(page.getByRole('main')).toContain('Rôle actuel : Administrateur');
 
     // While the success toast shows, the header's tools are not under it: a click on the switch reaches it (asked
     // of the page at once, not through a click's time limit, which a loaded machine can exceed).
@@ -74,7 +74,7 @@ describe('the web shell in a browser, against the standalone platform', () => {
     await page.goto('/');
     await signIn(page, threeRoles.email);
     await shown(page.getByRole('heading', { name: `Bonjour ${fullName(threeRoles)}` }));
-    await textOf(page.getByRole('main')).toContain('Connecté en tant que Médecin');
+    await textOf(page.getByRole('main')).toContain('Rôle actuel : Médecin');
     await valueOf(roleSelect(page)).toBe('DOCTOR');
 
     // Switching from another page still lands on the home page.
@@ -86,13 +86,13 @@ describe('the web shell in a browser, against the standalone platform', () => {
     await roleSelect(page).selectOption({ label: 'Administrateur' });
     await shown(toasts(page).getByText('Vous agissez maintenant en tant que Administrateur.'));
     await pathOf(page).toBe('/app/home');
-    await textOf(page.getByRole('main')).toContain('Connecté en tant que Administrateur');
+    await textOf(page.getByRole('main')).toContain('Rôle actuel : Administrateur');
     // The eyebrow is set in capitals by CSS: what a person reads is upper case.
     await textOf(page.getByRole('main')).toMatch(/tableau de bord global/i);
 
     await page.reload();
     await shown(page.getByRole('heading', { name: `Bonjour ${fullName(threeRoles)}` }));
-    await textOf(page.getByRole('main')).toContain('Connecté en tant que Administrateur');
+    await textOf(page.getByRole('main')).toContain('Rôle actuel : Administrateur');
     await valueOf(roleSelect(page)).toBe('ADMIN');
 
     const single = await suite.people.open();
@@ -173,7 +173,7 @@ describe('the web shell in a browser, against the standalone platform', () => {
     await signIn(page, newcomer.email, 'Bonjour-2026');
     await pathOf(page).toBe('/app/home');
     await shown(page.getByRole('heading', { name: `Bonjour ${fullName(newcomer)}` }));
-    await textOf(page.getByRole('main')).toContain('Connecté en tant que Médecin');
+    await textOf(page.getByRole('main')).toContain('Rôle actuel : Médecin');
     // Two roles: a badge, not the role dropdown.
     await absent(page.getByRole('combobox'));
   });
@@ -182,9 +182,15 @@ describe('the web shell in a browser, against the standalone platform', () => {
     const page = await suite.people.open();
     await page.goto('/');
     const region = toasts(page);
-    for (const left of ['4 tentatives', '3 tentatives', '2 tentatives', '1 tentative']) {
+    const wrong = 'Identifiant ou mot de passe incorrect. Si ce compte existe, il sera bloqué';
+    for (const left of [
+      'après 4 nouveaux échecs',
+      'après 3 nouveaux échecs',
+      'après 2 nouveaux échecs',
+      'au prochain échec',
+    ]) {
       await signIn(page, roomUser.email, 'Mauvais-mot-2026');
-      await shown(region.getByText(`Mot de passe incorrect. Il vous reste ${left}.`, { exact: true }));
+      await shown(region.getByText(`${wrong} ${left}.`, { exact: true }));
     }
     const blocked = region.getByRole('listitem').filter({ hasText: 'Votre compte est bloqué' });
     await signIn(page, roomUser.email, 'Mauvais-mot-2026');

@@ -66,31 +66,6 @@ export class SectorsRepository {
     );
   }
 
-  /**
-   * Whether `managerId` manages a sector `doctorId` is linked to; with `alone`, also every other sector the doctor
-   * is linked to (the doctor belongs to no one else's sector).
-   */
-  async managesSectorOfDoctor(managerId: string, doctorId: string, alone = false): Promise<boolean> {
-    const [row] = await this.manager.query<{ yes: boolean }[]>(
-      `SELECT EXISTS (SELECT 1 FROM sector s JOIN sector_doctor d ON d.sector_id = s.id
-                       WHERE s.manager_id = $1 AND d.doctor_id = $2)
-          AND (NOT $3 OR NOT EXISTS (SELECT 1 FROM sector_doctor d LEFT JOIN sector s ON s.id = d.sector_id
-                                      WHERE d.doctor_id = $2 AND s.manager_id IS DISTINCT FROM $1)) AS yes`,
-      [managerId, doctorId, alone],
-    );
-    return row?.yes === true;
-  }
-
-  /** Whether `managerId` manages one of the sectors of room `roomId`. */
-  async managesSectorOfRoom(managerId: string, roomId: string): Promise<boolean> {
-    const [row] = await this.manager.query<{ yes: boolean }[]>(
-      `SELECT EXISTS (SELECT 1 FROM sector s JOIN room_sector rs ON rs.sector_id = s.id
-        WHERE s.manager_id = $1 AND rs.room_id = $2) AS yes`,
-      [managerId, roomId],
-    );
-    return row?.yes === true;
-  }
-
   /** The doctors linked to `sectorId`, by id, with their weekly slots (ISO day, local `HH:mm` bounds, zone). */
   async doctorsWithWeeklyHours(sectorId: string): Promise<{ id: string; weekly: WeeklySlotRow[] }[]> {
     const rows = await this.manager.query<{ id: string; weekly: WeeklySlotRow[] }[]>(

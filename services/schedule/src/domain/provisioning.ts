@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { v7 as uuidv7 } from 'uuid';
 import { AppError, badRequest } from '@teleplan/kit/errors';
+import { workIn } from '@teleplan/kit/db/unit-of-work';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import type {
   ProvisionAppointmentsBody,
@@ -12,7 +13,7 @@ import { ABSENT_PATIENT_MOTIVE } from '@teleplan/proto/schedule-appointments';
 import { AppointmentsRepository } from '../data/appointments.repository.ts';
 import type { Refusal } from '../data/booking-checks.sql.ts';
 import { SectorsRepository } from '../data/sectors.repository.ts';
-import { appointmentCanceled, appointmentModified } from './appointment-events.ts';
+import { appointmentCanceled, appointmentModified, PRODUCER } from './appointment-events.ts';
 import { bookingRow } from './booking.ts';
 import { mappingOverlaps } from './booking-errors.ts';
 import type { ScheduleContext } from './context.ts';
@@ -143,11 +144,13 @@ async function bookWithOutcome(
   );
   if (refusal || !view) return { refusal: refusal ?? 'unauthorized' };
   const booked = view.appointment;
-  if (item.paid) await appointmentModified(tx, await appointments.setPaid(booked.id, true, call.now), booked);
+  const work = workIn(tx, { producer: PRODUCER, now: call.now });
+  if (item.paid)
+    await appointmentModified(work, await appointments.setPaid(booked.id, true, call.now), booked);
   if (item.cancel) {
     const absent = item.cancel.absentPatient;
     const motive = absent ? ABSENT_PATIENT_MOTIVE : item.cancel.cancelMotive.trim();
-    await appointmentCanceled(tx, await appointments.cancel(booked.id, motive, absent, call.now));
+    await appointmentCanceled(work, await appointments.cancel(booked.id, motive, absent, call.now));
   }
   return { id: booked.id, end: booked.interval.end };
 }

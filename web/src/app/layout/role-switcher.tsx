@@ -8,7 +8,7 @@ import { errorMessageCode } from '../../shared/api/api-error.ts';
 import { messageText } from '../../shared/messages/message-text.ts';
 import { currentLanguage } from '../../shared/i18n/i18n.ts';
 
-/** Spec: the role dropdown appears when the user holds more than 2 authorities. */
+/** The role dropdown appears when the user holds more than 2 authorities (docs/screens.md#routes). */
 export const ROLE_SWITCH_MIN_AUTHORITIES = 3;
 
 export function RoleSwitcher({ role, authorities }: { role: Role; authorities: readonly Role[] }) {

@@ -80,7 +80,7 @@ export function ExportAppointmentsModal({
       onClose={onClose}
       actions={
         <>
-          {/* An end before the start hides the submit button (spec section 5). */}
+          {/* An end before the start hides the submit button (docs/screens.md#exports). */}
           {errors.to !== 'invalidRange' && (
             <Button type="submit" form={formId} busy={downloading.isLoading}>
               {t('exportModal.submit')}

@@ -22,7 +22,20 @@ export interface TableColumn<Row> {
   sortField?: string;
   /** Left out of the reduced layout below 540 px. */
   wideOnly?: boolean;
+  /** The cell names its row (a row header for screen readers), as a name column does. */
+  rowHeader?: boolean;
+  /** Set on the header and on every cell of the column. */
   className?: string;
+}
+
+/** A checkbox column first, to pick rows (e.g. whose appointments to export); its labels are translated. */
+export interface RowSelection<Row> {
+  isSelected: (row: Row) => boolean;
+  onToggle: (row: Row) => void;
+  /** Selects the whole page, or clears it when all of it is selected. */
+  onTogglePage: () => void;
+  rowLabel: (row: Row) => string;
+  pageLabel: string;
 }
 
 interface ServerPagedTableProps<Row> {
@@ -44,6 +57,8 @@ interface ServerPagedTableProps<Row> {
   onRetry?: () => void;
   /** Marks rows as selected (aria-selected). */
   isSelected?: (row: Row) => boolean;
+  /** Adds the checkbox column. */
+  selection?: RowSelection<Row>;
 }
 
 const cellClass = <Row,>(column: TableColumn<Row>) =>
@@ -54,10 +69,35 @@ function ariaSort(sort: TableSort | null | undefined, field: string | undefined)
   return sort.direction === 'asc' ? 'ascending' : 'descending';
 }
 
+function selectionColumn<Row>(selection: RowSelection<Row>, rows: readonly Row[]): TableColumn<Row> {
+  return {
+    id: 'select',
+    className: 'paged-table__select',
+    header: (
+      <input
+        type="checkbox"
+        aria-label={selection.pageLabel}
+        checked={rows.length > 0 && rows.every(selection.isSelected)}
+        onChange={selection.onTogglePage}
+      />
+    ),
+    cell: (row) => (
+      <input
+        type="checkbox"
+        aria-label={selection.rowLabel(row)}
+        checked={selection.isSelected(row)}
+        onChange={() => selection.onToggle(row)}
+      />
+    ),
+  };
+}
+
 /** A table whose paging and sorting happen on the server: it shows one page and asks for others. */
 export function ServerPagedTable<Row>(props: ServerPagedTableProps<Row>) {
   const { t } = useTranslation(PAGED_TABLE_NS);
-  const { columns, rows, sort, onSortChange, isSelected } = props;
+  const { rows, sort, onSortChange, selection } = props;
+  const isSelected = selection?.isSelected ?? props.isSelected;
+  const columns = selection ? [selectionColumn(selection, rows ?? []), ...props.columns] : props.columns;
 
   function toggleSort(field: string) {
     const direction: SortDirection = sort?.field === field && sort.direction === 'asc' ? 'desc' : 'asc';
@@ -122,11 +162,17 @@ export function ServerPagedTable<Row>(props: ServerPagedTableProps<Row>) {
             <tbody>
               {rows!.map((row) => (
                 <tr key={props.rowKey(row)} aria-selected={isSelected ? isSelected(row) : undefined}>
-                  {columns.map((column) => (
-                    <td key={column.id} className={cellClass(column)}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
+                  {columns.map((column) =>
+                    column.rowHeader ? (
+                      <th key={column.id} scope="row" className={cellClass(column)}>
+                        {column.cell(row)}
+                      </th>
+                    ) : (
+                      <td key={column.id} className={cellClass(column)}>
+                        {column.cell(row)}
+                      </td>
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -2,8 +2,6 @@ import type { FeatureTexts } from '../../../shared/i18n/i18n.ts';
 
 const fr = {
   title: 'Clés de licence',
-  noResult: 'Aucun résultat',
-  retry: 'Réessayer',
   copy: 'Copier la clé',
   copied: 'Clé copiée',
   copyFailed: "La clé n'a pas pu être copiée : sélectionnez-la et copiez-la à la main.",
@@ -21,17 +19,11 @@ const fr = {
   },
   keys: {
     title: 'Clés émises',
-    loadFailed: 'Impossible de charger les clés de licence.',
     key: 'Clé',
     rooms: 'Salles',
     issuedAt: 'Émise le',
     usedBy: 'Utilisée par',
     free: 'Libre',
-    total: '{{count}} clé(s)',
-    pager: 'Pages des clés',
-    previous: 'Page précédente',
-    next: 'Page suivante',
-    position: 'Page {{page}} / {{total}}',
   },
 };
 
@@ -39,8 +31,6 @@ export const licensesTexts: FeatureTexts<typeof fr> = {
   fr,
   en: {
     title: 'Licence keys',
-    noResult: 'No result',
-    retry: 'Try again',
     copy: 'Copy the key',
     copied: 'Key copied',
     copyFailed: 'The key could not be copied: select it and copy it by hand.',
@@ -58,17 +48,11 @@ export const licensesTexts: FeatureTexts<typeof fr> = {
     },
     keys: {
       title: 'Issued keys',
-      loadFailed: 'The licence keys could not be loaded.',
       key: 'Key',
       rooms: 'Rooms',
       issuedAt: 'Issued on',
       usedBy: 'Used by',
       free: 'Free',
-      total: '{{count}} key(s)',
-      pager: 'Pages of keys',
-      previous: 'Previous page',
-      next: 'Next page',
-      position: 'Page {{page}} / {{total}}',
     },
   },
 };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { IssuedLicense } from '@teleplan/proto/licenses';
 import { json, mockFetch, route } from '../../../testing/fetch-mock.ts';
@@ -69,6 +69,35 @@ describe('the licence keys', { timeout: 20_000 }, () => {
       nbRooms: 3,
     });
     expect(screen.getByRole('button', { name: 'Copier la clé' })).toBeInTheDocument();
+  });
+
+  it('pages the keys with the pager and count every server-paged list has', async () => {
+    const { calls } = mockFetch(
+      route('GET', '/api/licenses/keys', (call) =>
+        json(200, {
+          content: [call.url.searchParams.get('page') === '1' ? issued : used],
+          totalElements: 21,
+          totalPages: 2,
+          number: Number(call.url.searchParams.get('page')),
+          size: 20,
+        }),
+      ),
+    );
+    const { user } = renderApp('/app/settings/licenses', { role: 'SUPER_ADMIN', sub: ME });
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByText('21 résultats')).toBeInTheDocument();
+    expect(within(pager).getByText('Page 1 sur 2')).toBeInTheDocument();
+
+    await user.click(within(pager).getByRole('button', { name: 'Page suivante' }));
+    expect(await screen.findByRole('rowheader', { name: /TPL1\.new\.sig/ })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.url.pathname === '/api/licenses/keys')
+          .at(-1)!
+          .url.searchParams.get('page'),
+      ).toBe('1'),
+    );
   });
 
   it('is not open to an admin', async () => {

@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { IssuedLicense } from '@teleplan/proto/licenses';
 import { formatDateTime } from '../../../shared/format/date-time.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
-import { Pager } from '../../../shared/ui/pager.tsx';
-import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { ServerPagedTable, type TableColumn } from '../../../shared/ui/server-paged-table.tsx';
 import { useSectorListQuery } from '../../../shared/places/places-api.ts';
 import { useIssuedKeysQuery } from '../api/licenses-api.ts';
 import { IssueLicenseForm } from '../components/issue-license-form.tsx';
@@ -21,8 +19,39 @@ export function LicensesPage() {
   const sectors = useSectorListQuery(undefined);
   const sectorName = (id: string) => sectors.data?.find((sector) => sector.id === id)?.name ?? id;
   const copyTexts = { label: t('copy'), copied: t('copied'), failed: t('copyFailed') };
-  const totalPages = keys.data?.totalPages ?? 0;
-  const rows = keys.data?.content ?? [];
+  const columns: TableColumn<IssuedLicense>[] = [
+    {
+      id: 'key',
+      header: t('keys.key'),
+      rowHeader: true,
+      cell: (key) => (
+        <span className="license-cell">
+          <code className="license-cell__text" title={key.license}>
+            {key.license}
+          </code>
+          <CopyButton value={key.license} {...copyTexts} />
+        </span>
+      ),
+    },
+    { id: 'rooms', header: t('keys.rooms'), cell: (key) => key.nbRooms },
+    {
+      id: 'issuedAt',
+      header: t('keys.issuedAt'),
+      cell: (key) => formatDateTime(key.issuedAt),
+      wideOnly: true,
+      className: 'nowrap',
+    },
+    {
+      id: 'usedBy',
+      header: t('keys.usedBy'),
+      cell: (key) =>
+        key.sectorId ? (
+          <Link to={`/app/sectors/${key.sectorId}/view`}>{sectorName(key.sectorId)}</Link>
+        ) : (
+          <span className="state-badge state-badge--on">{t('keys.free')}</span>
+        ),
+    },
+  ];
 
   return (
     <section className="licenses-page" aria-labelledby="licenses-title">
@@ -46,70 +75,20 @@ export function LicensesPage() {
 
       <div className="card settings-card">
         <h2>{t('keys.title')}</h2>
-        <QueryState
+        <ServerPagedTable
+          caption={t('keys.title')}
+          columns={columns}
+          rows={keys.data?.content}
+          rowKey={(key) => key.id}
+          page={page}
+          totalPages={keys.data?.totalPages ?? 0}
+          totalElements={keys.data?.totalElements ?? 0}
+          onPageChange={setPage}
           isLoading={keys.isLoading}
+          isFetching={keys.isFetching}
           isError={keys.isError}
-          isEmpty={rows.length === 0}
-          emptyText={t('noResult')}
-          errorText={t('keys.loadFailed')}
-          errorAction={
-            <Button variant="secondary" onClick={() => void keys.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          <div className="table-scroll">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('keys.key')}</th>
-                  <th scope="col">{t('keys.rooms')}</th>
-                  <th scope="col" className="data-table__optional">
-                    {t('keys.issuedAt')}
-                  </th>
-                  <th scope="col">{t('keys.usedBy')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((key) => (
-                  <tr key={key.id}>
-                    <td>
-                      <span className="license-cell">
-                        <code className="license-cell__text" title={key.license}>
-                          {key.license}
-                        </code>
-                        <CopyButton value={key.license} {...copyTexts} />
-                      </span>
-                    </td>
-                    <td>{key.nbRooms}</td>
-                    <td className="data-table__optional nowrap">{formatDateTime(key.issuedAt)}</td>
-                    <td>
-                      {key.sectorId ? (
-                        <Link to={`/app/sectors/${key.sectorId}/view`}>{sectorName(key.sectorId)}</Link>
-                      ) : (
-                        <span className="state-badge state-badge--on">{t('keys.free')}</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="list-footer">
-            <span>{t('keys.total', { count: keys.data?.totalElements ?? 0 })}</span>
-            <Pager
-              page={page}
-              totalPages={totalPages}
-              onPage={setPage}
-              labels={{
-                nav: t('keys.pager'),
-                previous: t('keys.previous'),
-                next: t('keys.next'),
-                position: t('keys.position', { page: page + 1, total: totalPages }),
-              }}
-            />
-          </div>
-        </QueryState>
+          onRetry={() => void keys.refetch()}
+        />
       </div>
     </section>
   );

@@ -32,6 +32,39 @@ const room: Room = {
 };
 
 describe('rooms list', { timeout: 30_000 }, () => {
+  it('shows every column of the spec, the favourite sector among them, and sorts and pages on the server', async () => {
+    const sectors = [
+      { id: '0190a0b0-0000-7000-8000-0000000000c1', name: 'Aube' },
+      { id: '0190a0b0-0000-7000-8000-0000000000c2', name: 'Marne' },
+    ];
+    const favourite = { ...room, sectors, favoriteSectorId: sectors[1]!.id };
+    const { calls } = mockFetch(
+      route('GET', '/api/material-resources/rooms/with', (call) =>
+        json(200, {
+          ...pageOf([favourite]),
+          totalElements: 21,
+          totalPages: 2,
+          number: Number(call.url.searchParams.get('page')),
+        }),
+      ),
+      route('GET', '/api/material-resources/get-sector-list/', () => json(200, sectors)),
+    );
+    const { user } = renderApp('/app/rooms/list', { role: 'ADMIN' });
+    const row = (await screen.findByRole('rowheader', { name: 'Salle Bleue' })).closest('tr')!;
+
+    expect(
+      screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, '')),
+    ).toEqual(['Nom', 'Adresse', 'Téléphone', 'Gérant', 'Cabinets', 'Cabinet favori', 'Statut', 'Actions']);
+    expect(within(row).getAllByRole('cell')[4]).toHaveTextContent('Marne');
+    const withCalls = () => calls.filter((c) => c.url.pathname === '/api/material-resources/rooms/with');
+    await user.click(screen.getByRole('button', { name: /^Téléphone/ }));
+    await waitFor(() => expect(withCalls().at(-1)!.url.searchParams.get('sort')).toBe('telephoneNumber,asc'));
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByText('21 résultats')).toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: 'Page suivante' }));
+    await waitFor(() => expect(withCalls().at(-1)!.url.searchParams.get('page')).toBe('1'));
+  });
+
   it("exports the selected rooms' appointments", async () => {
     URL.createObjectURL = () => 'blob:csv';
     URL.revokeObjectURL = () => undefined;

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExportAppointmentsButton } from '../../../shared/schedule/export-appointments-button.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { ServerPagedTable, type TableSort } from '../../../shared/ui/server-paged-table.tsx';
 import { useSectorListQuery } from '../../../shared/places/places-api.ts';
 import { useRoomsWithQuery } from '../api/rooms-api.ts';
 import { NO_FILTERS, roomsQuery, selectionQuery, type RoomFilters } from '../components/room-filters.ts';
-import { RoomsTable, type RoomsSort } from '../components/rooms-table.tsx';
+import { useRoomColumns } from '../components/room-columns.tsx';
 import { RoomsFilterBar } from '../components/rooms-filter-bar.tsx';
 import '../rooms.css';
 
@@ -19,7 +18,8 @@ export function RoomsListPage() {
   const { t } = useTranslation('rooms');
   const [filters, setFilters] = useState<RoomFilters>(NO_FILTERS);
   const [page, setPage] = useState(0);
-  const [sort, setSort] = useState<RoomsSort>({ field: 'name', direction: 'asc' });
+  const [sort, setSort] = useState<TableSort>({ field: 'name', direction: 'asc' });
+  const columns = useRoomColumns();
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const query = roomsQuery(filters);
@@ -28,13 +28,6 @@ export function RoomsListPage() {
 
   const changeFilters = (next: RoomFilters) => {
     setFilters(next);
-    setPage(0);
-  };
-  const changeSort = (field: string) => {
-    setSort((current) => ({
-      field,
-      direction: current.field === field && current.direction === 'asc' ? 'desc' : 'asc',
-    }));
     setPage(0);
   };
   const toggle = (id: string) =>
@@ -55,7 +48,6 @@ export function RoomsListPage() {
     });
   const mapQuery = selecting && selected.size > 0 ? selectionQuery([...selected]) : query;
   const mapLink = mapQuery ? `/app/rooms/map?query=${encodeURIComponent(mapQuery)}` : '/app/rooms/map';
-  const data = rooms.data;
 
   return (
     <section className="page rooms-page" aria-labelledby="page-title">
@@ -90,52 +82,36 @@ export function RoomsListPage() {
         </p>
       )}
 
-      <div className="card rooms-card">
-        {rooms.isLoading ? (
-          <div className="rooms-state">
-            <Spinner />
-          </div>
-        ) : rooms.isError ? (
-          <div className="rooms-state notice notice--error" role="alert">
-            <p>{t('loadFailed')}</p>
-            <Button variant="secondary" onClick={() => void rooms.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
-        ) : !data || data.content.length === 0 ? (
-          <p className="rooms-state">{t('noResult')}</p>
-        ) : (
-          <>
-            <RoomsTable
-              rooms={data.content}
-              sort={sort}
-              onSort={changeSort}
-              selection={selecting ? { ids: selected, toggle, togglePage } : undefined}
-            />
-            <nav className="rooms-pager" aria-label={t('table.caption')}>
-              <span>{t('table.total', { count: data.totalElements })}</span>
-              <span className="rooms-pager__spacer" />
-              <Button
-                variant="ghost"
-                aria-label={t('table.previous')}
-                disabled={page === 0}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                <Icon name="chevronLeft" />
-              </Button>
-              <span>{t('table.page', { page: page + 1, pages: Math.max(1, data.totalPages) })}</span>
-              <Button
-                variant="ghost"
-                aria-label={t('table.next')}
-                disabled={page + 1 >= data.totalPages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                <Icon name="chevronRight" />
-              </Button>
-            </nav>
-          </>
-        )}
-      </div>
+      <ServerPagedTable
+        caption={t('table.caption')}
+        columns={columns}
+        rows={rooms.data?.content}
+        rowKey={(room) => room.id}
+        page={page}
+        totalPages={rooms.data?.totalPages ?? 0}
+        totalElements={rooms.data?.totalElements ?? 0}
+        onPageChange={setPage}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(0);
+        }}
+        isLoading={rooms.isLoading}
+        isFetching={rooms.isFetching}
+        isError={rooms.isError}
+        onRetry={() => void rooms.refetch()}
+        selection={
+          selecting
+            ? {
+                isSelected: (room) => selected.has(room.id),
+                onToggle: (room) => toggle(room.id),
+                onTogglePage: togglePage,
+                rowLabel: (room) => t('table.select', { name: room.name }),
+                pageLabel: t('table.selectPage'),
+              }
+            : undefined
+        }
+      />
     </section>
   );
 }

@@ -23,6 +23,7 @@ export function SectorRoomsCard({ sector }: { sector: Sector }) {
   const { t } = useTranslation('sectors');
   const toast = useToast();
   const rooms = sector.rooms ?? [];
+  const phone = (room: RoomSummary) => formatPhone(room.telephoneNumber) || t('detail.notAvailable');
   const linkable = useLinkableRooms(sector);
   const [adding, setAdding] = useState(false);
   const [unlinking, setUnlinking] = useState<RoomSummary | null>(null);
@@ -62,7 +63,9 @@ export function SectorRoomsCard({ sector }: { sector: Sector }) {
                 <th scope="col" className="data-table__optional">
                   {t('detail.roomAddress')}
                 </th>
-                <th scope="col">{t('detail.roomPhone')}</th>
+                <th scope="col" className="data-table__optional">
+                  {t('detail.roomPhone')}
+                </th>
                 <th scope="col">
                   <span className="visually-hidden">{t('detail.roomActions')}</span>
                 </th>
@@ -73,9 +76,11 @@ export function SectorRoomsCard({ sector }: { sector: Sector }) {
                 <tr key={room.id}>
                   <th scope="row">
                     <Link to={`/app/rooms/${room.id}/view`}>{room.name}</Link>
+                    {/* On a phone the phone column gives way: the number goes under the name. */}
+                    <span className="sector-rooms__phone-inline nowrap">{phone(room)}</span>
                   </th>
                   <td className="data-table__optional">{room.address || t('detail.notAvailable')}</td>
-                  <td className="nowrap">{formatPhone(room.telephoneNumber) || t('detail.notAvailable')}</td>
+                  <td className="data-table__optional nowrap">{phone(room)}</td>
                   <td className="data-table__actions">
                     <button
                       type="button"

@@ -52,8 +52,31 @@ describe('the sectors list', { timeout: 20_000 }, () => {
 
     await user.type(screen.getByLabelText('Rechercher un cabinet'), 'aub');
     await waitFor(() => expect(listCalls(calls).at(-1)!.url.searchParams.get('query')).toBe('name=="*aub*"'));
-    await user.click(screen.getByRole('button', { name: 'Trier par nom, de Z à A' }));
+    await user.click(screen.getByRole('button', { name: /^Nom/ }));
     await waitFor(() => expect(listCalls(calls).at(-1)!.url.searchParams.get('sort')).toBe('name,desc'));
+  });
+
+  it('pages 10 sectors at a time with the pager and count every server-paged list has', async () => {
+    const { calls } = mockFetch(
+      profileRoute,
+      route('GET', '/api/material-resources/sectors/with', (call) =>
+        json(200, {
+          ...page([sector]),
+          totalElements: 11,
+          totalPages: 2,
+          number: Number(call.url.searchParams.get('page')),
+        }),
+      ),
+      route('POST', '/api/licenses/check-available-rooms/', () => json(200, quota)),
+    );
+    const { user } = renderApp('/app/sectors/list', { role: 'ADMIN', sub: ME });
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByText('11 résultats')).toBeInTheDocument();
+
+    await user.click(within(pager).getByRole('button', { name: 'Page suivante' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)!.url.searchParams.get('page')).toBe('1'));
+    expect(await within(pager).findByText('Page 2 sur 2')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Aube' })).toBeInTheDocument();
   });
 
   it('refuses a new sector without manager, name or licence key, with the spec messages', async () => {

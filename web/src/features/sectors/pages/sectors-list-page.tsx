@@ -6,8 +6,7 @@ import { ExportAppointmentsButton } from '../../../shared/schedule/export-appoin
 import { useSession } from '../../../shared/session/use-session.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Pager } from '../../../shared/ui/pager.tsx';
-import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { ServerPagedTable, type TableColumn } from '../../../shared/ui/server-paged-table.tsx';
 import { SidePanel } from '../../../shared/ui/side-panel.tsx';
 import { useDebounced } from '../../../shared/ui/use-debounced.ts';
 import { useSectorsPageQuery } from '../api/sectors-api.ts';
@@ -15,7 +14,7 @@ import type { SortDirection } from '../api/sectors-queries.ts';
 import { LicenseForm } from '../components/license-form.tsx';
 import { SectorForm } from '../components/sector-form.tsx';
 import { SectorOpeningDialog, type OpeningRequest } from '../components/sector-opening-dialog.tsx';
-import { SectorRow } from '../components/sector-row.tsx';
+import { SectorRoomsUsed, SectorRowActions, SectorState } from '../components/sector-cells.tsx';
 import '../components/sectors.css';
 
 type Panel =
@@ -41,7 +40,6 @@ export function SectorsListPage() {
     sort,
   });
   const sectors = list.data?.content ?? [];
-  const totalPages = list.data?.totalPages ?? 0;
   const select = (id: string, on: boolean) =>
     setSelected((before) => {
       const next = new Set(before);
@@ -49,6 +47,39 @@ export function SectorsListPage() {
       else next.delete(id);
       return next;
     });
+
+  const columns: TableColumn<Sector>[] = [
+    {
+      id: 'name',
+      header: t('table.name'),
+      sortField: 'name',
+      rowHeader: true,
+      cell: (sector) => <Link to={`/app/sectors/${sector.id}/view`}>{sector.name}</Link>,
+    },
+    {
+      id: 'manager',
+      header: t('table.manager'),
+      cell: (sector) => sector.manager?.username ?? '—',
+      wideOnly: true,
+    },
+    { id: 'rooms', header: t('table.rooms'), cell: (sector) => <SectorRoomsUsed sector={sector} /> },
+    { id: 'doctors', header: t('table.doctors'), cell: (sector) => sector.doctorIds.length, wideOnly: true },
+    { id: 'state', header: t('table.state'), cell: (sector) => <SectorState sector={sector} /> },
+    {
+      id: 'actions',
+      header: <span className="visually-hidden">{t('table.actions')}</span>,
+      cell: (sector) => (
+        <SectorRowActions
+          sector={sector}
+          onEdit={() => setPanel({ kind: 'edit', sector })}
+          onLicense={() => setPanel({ kind: 'license', sector })}
+          onOpening={
+            distributor ? (open) => setOpening({ id: sector.id, name: sector.name, open }) : undefined
+          }
+        />
+      ),
+    },
+  ];
 
   return (
     <section className="page sectors-page" aria-labelledby="page-title">
@@ -68,7 +99,7 @@ export function SectorsListPage() {
         </div>
       </div>
 
-      <div className="card list-card">
+      <div>
         <div className="list-toolbar">
           <div className="field list-toolbar__search">
             <label className="field__label" htmlFor="sectors-search">
@@ -117,91 +148,39 @@ export function SectorsListPage() {
           </p>
         )}
 
-        <QueryState
+        <ServerPagedTable
+          caption={t('table.caption')}
+          columns={columns}
+          rows={list.data?.content}
+          rowKey={(sector) => sector.id}
+          page={page}
+          totalPages={list.data?.totalPages ?? 0}
+          totalElements={list.data?.totalElements ?? 0}
+          onPageChange={setPage}
+          sort={{ field: 'name', direction: sort }}
+          onSortChange={(next) => {
+            setSort(next.direction);
+            setPage(0);
+          }}
           isLoading={list.isLoading}
+          isFetching={list.isFetching}
           isError={list.isError}
-          isEmpty={sectors.length === 0}
-          emptyText={t('noResult')}
-          errorText={t('loadFailed')}
-          errorAction={
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
+          onRetry={() => void list.refetch()}
+          selection={
+            selecting
+              ? {
+                  isSelected: (sector) => selected.has(sector.id),
+                  onToggle: (sector) => select(sector.id, !selected.has(sector.id)),
+                  onTogglePage: () => {
+                    const all = sectors.length > 0 && sectors.every((s) => selected.has(s.id));
+                    sectors.forEach((s) => select(s.id, !all));
+                  },
+                  rowLabel: (sector) => t('table.select', { name: sector.name }),
+                  pageLabel: t('table.selectAll'),
+                }
+              : undefined
           }
-        >
-          <div className="table-scroll">
-            <table className="data-table">
-              <caption className="visually-hidden">{t('table.caption')}</caption>
-              <thead>
-                <tr>
-                  {selecting && (
-                    <th scope="col" className="data-table__select">
-                      <input
-                        type="checkbox"
-                        aria-label={t('table.selectAll')}
-                        checked={sectors.length > 0 && sectors.every((s) => selected.has(s.id))}
-                        onChange={(event) => sectors.forEach((s) => select(s.id, event.target.checked))}
-                      />
-                    </th>
-                  )}
-                  <th scope="col" aria-sort={sort === 'asc' ? 'ascending' : 'descending'}>
-                    <button
-                      type="button"
-                      className="sort-button"
-                      onClick={() => setSort(sort === 'asc' ? 'desc' : 'asc')}
-                      aria-label={sort === 'asc' ? t('table.sortDesc') : t('table.sortAsc')}
-                    >
-                      {t('table.name')} <span aria-hidden="true">{sort === 'asc' ? '▲' : '▼'}</span>
-                    </button>
-                  </th>
-                  <th scope="col" className="data-table__optional">
-                    {t('table.manager')}
-                  </th>
-                  <th scope="col">{t('table.rooms')}</th>
-                  <th scope="col" className="data-table__optional">
-                    {t('table.doctors')}
-                  </th>
-                  <th scope="col">{t('table.state')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('table.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sectors.map((sector) => (
-                  <SectorRow
-                    key={sector.id}
-                    sector={sector}
-                    selecting={selecting}
-                    selected={selected.has(sector.id)}
-                    onSelect={(on) => select(sector.id, on)}
-                    onEdit={() => setPanel({ kind: 'edit', sector })}
-                    onLicense={() => setPanel({ kind: 'license', sector })}
-                    onOpening={
-                      distributor
-                        ? (open) => setOpening({ id: sector.id, name: sector.name, open })
-                        : undefined
-                    }
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="list-footer">
-            <span>{t('table.total', { count: list.data?.totalElements ?? 0 })}</span>
-            <Pager
-              page={page}
-              totalPages={totalPages}
-              onPage={setPage}
-              labels={{
-                nav: t('pager.nav'),
-                previous: t('pager.previous'),
-                next: t('pager.next'),
-                position: t('pager.position', { page: page + 1, total: totalPages }),
-              }}
-            />
-          </div>
-        </QueryState>
+        />
       </div>
 
       <SidePanel

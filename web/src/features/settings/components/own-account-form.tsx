@@ -27,7 +27,7 @@ export function OwnAccountForm({ initialValues, grantedRoles, onSubmit }: OwnAcc
     const error = form.errors[field];
     return (form.touched[field] || form.submitCount > 0) && typeof error === 'string' ? t(error) : undefined;
   };
-  // The preferred role is chosen among the granted roles except PATIENT (spec sections 2 and 6).
+  // The preferred role is chosen among the granted roles except PATIENT (docs/roles.md#the-roles).
   const roles = STAFF_ROLES.filter((role) => grantedRoles.includes(role));
   const language = currentLanguage();
   return (

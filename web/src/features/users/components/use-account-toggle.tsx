@@ -11,7 +11,7 @@ import { fullNameOf } from './user-labels.ts';
 
 /**
  * Disable or re-enable an account, each after a confirmation: disabling is `deactivate`; re-enabling is
- * mailing a new activation link (spec section 4), which the person confirms by choosing a password.
+ * mailing a new activation link, which the person confirms by choosing a password.
  * Answers `ask(user)` and the dialog to render.
  */
 export function useAccountToggle() {

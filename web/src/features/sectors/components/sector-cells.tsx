@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import type { Sector } from '@teleplan/proto/material-resources';
+import { Icon } from '../../../shared/ui/icon.tsx';
+import { IconLink } from '../../../shared/ui/icon-link.tsx';
+import { SectorStateBadge, useSectorOpening } from './sector-opening-cell.tsx';
+
+/** The rooms a sector uses of its licence ('1 / 5'), or its room count while the licence is unknown. */
+export function SectorRoomsUsed({ sector }: { sector: Sector }) {
+  const { t } = useTranslation('sectors');
+  const { quota } = useSectorOpening(sector.id);
+  return quota
+    ? t('table.roomsUsed', { used: quota.usedRooms, total: quota.nbRooms })
+    : sector.roomIds.length;
+}
+
+/** Whether the practice is open, from its licence. */
+export function SectorState({ sector }: { sector: Sector }) {
+  const { quota } = useSectorOpening(sector.id);
+  return <SectorStateBadge open={quota?.open} />;
+}
+
+interface SectorRowActionsProps {
+  sector: Sector;
+  onEdit: () => void;
+  onLicense: () => void;
+  /** Only for the distributor (SUPER_ADMIN): close or reopen the practice. */
+  onOpening?: (open: boolean) => void;
+}
+
+/** A sector's view, edit and licence actions, and the distributor's close or reopen. */
+export function SectorRowActions({ sector, onEdit, onLicense, onOpening }: SectorRowActionsProps) {
+  const { t } = useTranslation('sectors');
+  const { quota } = useSectorOpening(sector.id);
+  const name = sector.name;
+  return (
+    <div className="data-table__actions">
+      <IconLink to={`/app/sectors/${sector.id}/view`} icon="eye" label={t('actions.view', { name })} />
+      <button
+        type="button"
+        className="icon-button"
+        onClick={onEdit}
+        aria-label={t('actions.edit', { name })}
+        title={t('actions.edit', { name })}
+      >
+        <Icon name="pencil" />
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        onClick={onLicense}
+        aria-label={t('actions.license', { name })}
+        title={t('actions.license', { name })}
+      >
+        <Icon name="key" />
+      </button>
+      {onOpening && quota && (
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => onOpening(!quota.open)}
+          aria-label={quota.open ? t('actions.close', { name }) : t('actions.open', { name })}
+          title={quota.open ? t('actions.close', { name }) : t('actions.open', { name })}
+        >
+          <Icon name={quota.open ? 'lock' : 'unlock'} />
+        </button>
+      )}
+    </div>
+  );
+}
