@@ -1,4 +1,4 @@
-import { minutesOf } from './local-clock.ts';
+import { minutesOf, zoneFormatter } from './local-clock.ts';
 
 /** One weekly slot of an owner: ISO day (1 = Monday), local `HH:mm` bounds, the zone they are read in. */
 export interface WeeklyHours {
@@ -9,22 +9,14 @@ export interface WeeklyHours {
 }
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The ISO weekday and minutes since midnight of `instant` in `zone`. */
 function localWeekMinute(instant: Date, zone: string): { day: number; minutes: number } {
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(zone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    zoneFormatter(zone, { weekday: 'short' })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   return { day: DAYS.indexOf(parts.weekday!) + 1, minutes: minutesOf(`${parts.hour}:${parts.minute}`) };
 }
 
