@@ -167,13 +167,30 @@ export interface RoomWeek {
   /** Milliseconds since the epoch. */
   from: number;
   count: number;
+  /** When the appointments fall; back to back every 5 minutes (`LOADED_WEEK`) unless said. */
+  pattern?: WeekPattern;
 }
 
+/** How a week's appointments follow each other: the SQL of the i-th one's start (`$4`: the week's first instant). */
+export interface WeekPattern {
+  startSql: string;
+  consultationMinutes: number;
+  heldMinutes: number;
+}
+
+/** Every 5 minutes from the week's start: 3 of consultation, 2 of preparation (possible only straight in the table). */
+const LOADED_WEEK: WeekPattern = {
+  startSql: `$4::timestamptz + i * interval '5 minutes'`,
+  consultationMinutes: 3,
+  heldMinutes: 5,
+};
+
 /**
- * `count` appointments in a room from `from` on (every 5 minutes: 3 of consultation, 2 of preparation, possible
- * only straight in the table), their 20 doctors and 20 patients inserted with them.
+ * `count` appointments in a room from `from` on, following `pattern` (by default every 5 minutes), their 20
+ * doctors and 20 patients inserted with them.
  */
 export async function insertRoomWeek(scheduleUrl: string, week: RoomWeek): Promise<void> {
+  const pattern = week.pattern ?? LOADED_WEEK;
   await withClient(scheduleUrl, async (client) => {
     await client.query(
       `WITH people AS (
@@ -183,13 +200,20 @@ export async function insertRoomWeek(scheduleUrl: string, week: RoomWeek): Promi
        numbered AS (SELECT id, row_number() OVER () - 1 AS n FROM people)
        INSERT INTO appointment (id, room_id, sector_id, doctor_id, patient_id, start_time, consultation_end,
          end_time, zone_id)
-       SELECT gen_random_uuid(), $1, $2, d.id, p.id, s, s + interval '3 minutes', s + interval '5 minutes',
+       SELECT gen_random_uuid(), $1, $2, d.id, p.id, s, s + $5::int * interval '1 minute', s + $6::int * interval '1 minute',
          'Europe/Paris'
        FROM generate_series(0, $3 - 1) i
-       CROSS JOIN LATERAL (SELECT $4::timestamptz + i * interval '5 minutes' AS s) t
+       CROSS JOIN LATERAL (SELECT ${pattern.startSql} AS s) t
        JOIN numbered d ON d.n = i % 20
        JOIN numbered p ON p.n = 20 + i % 20`,
-      [week.room, week.sector, week.count, new Date(week.from).toISOString()],
+      [
+        week.room,
+        week.sector,
+        week.count,
+        new Date(week.from).toISOString(),
+        pattern.consultationMinutes,
+        pattern.heldMinutes,
+      ],
     );
     await client.query('ANALYZE appointment');
   });

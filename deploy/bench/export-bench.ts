@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { exportSql } from '@teleplan/schedule/data/export.repository';
 import { DEMO_ADMIN } from '../seed/demo-data.ts';
 import { cpuSeconds } from './process-cpu.ts';
 import { signInAs } from './requests.ts';
@@ -34,6 +36,34 @@ export interface ExportFigures {
   rowsPerCpuSecond: number;
   /** The machine's 1-minute load average when the export ended (other work on it slows the wall figure). */
   loadAverage: number;
+  /** PostgreSQL's own COPY of the same rows right after, on a connection of the bench: the export's floor. */
+  copy: { rows: number; seconds: number; rowsPerSecond: number };
+}
+
+/** The export's share of the COPY's rate it is made of (aim: at least this). */
+export const EXPORT_COPY_SHARE_AIM = 0.6;
+
+/**
+ * The export's own statement (`exportSql` of the schedule service, as the super administrator's export writes it:
+ * no patient names) run alone with COPY TO STDOUT from the bench process, its lines counted as they come.
+ */
+async function copyAlone(scheduleUrl: string, from: Date, to: Date) {
+  const client = new pg.Client({ connectionString: scheduleUrl });
+  await client.connect();
+  try {
+    const sql = exportSql(
+      { from, to, zone: 'Europe/Paris', c15Only: false, withPatientNames: false },
+      (value) => client.escapeLiteral(value),
+    );
+    const began = performance.now();
+    let rows = 0;
+    for await (const chunk of client.query(copyTo(sql)) as AsyncIterable<Buffer>)
+      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) rows += 1;
+    const seconds = (performance.now() - began) / 1000;
+    return { rows, seconds, rowsPerSecond: rows / seconds };
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -130,6 +160,7 @@ export async function benchExport(
       from: new Date(FIRST_START).toISOString(),
       to: new Date(FIRST_START + days * 86_400_000).toISOString(),
     }).toString();
+  const lastDay = (days: number) => new Date(FIRST_START + days * 86_400_000);
   const path = `${platform.origin}/api/schedule/export/appointments?`;
   const warm = await download(`${path}${range(1)}`, token, platform.pid);
   if (warm.lines < 2) throw new Error('The warm-up export answered no appointment');
@@ -144,6 +175,9 @@ export async function benchExport(
   const postgresCpuSeconds = cpuAfter.postgres - cpuBefore.postgres;
   const rows = run.lines - 1;
   if (rows < EXPORT_ROWS) throw new Error(`The export answered ${rows} rows, ${EXPORT_ROWS} expected`);
+  const loadAverage = os.loadavg()[0]!;
+  log('export: the same COPY alone...');
+  const copy = await copyAlone(`${platform.pgUrl}/teleplan_schedule`, new Date(FIRST_START), lastDay(days));
   results.export = {
     rows,
     insertSeconds,
@@ -156,6 +190,7 @@ export async function benchExport(
     nodeCpuSeconds,
     postgresCpuSeconds,
     rowsPerCpuSecond: rows / Math.max(nodeCpuSeconds, postgresCpuSeconds),
-    loadAverage: os.loadavg()[0]!,
+    loadAverage,
+    copy,
   };
 }

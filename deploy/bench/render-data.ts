@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { CALENDAR_WEEK_APPOINTMENTS } from './booking-bench.ts';
-import { insertRoomWeek } from './booking-data.ts';
+import { insertRoomWeek, type WeekPattern } from './booking-data.ts';
 
 /*
  * The rooms the render benchmark opens: created through the platform's API like real rooms (so the page finds
@@ -112,35 +112,13 @@ async function readWeek(client: pg.Client, room: string, offset: number): Promis
   return { from: week.from.toISOString(), dates: week.dates, shown: week.shown };
 }
 
-/**
- * `count` appointments (at most 12 a day) of a usual week in `room` from the Monday `monday` (yyyy-mm-dd in Paris)
- * on: 12 a weekday from 09:00 Paris time, every 30 minutes (20 of consultation, 10 of preparation), 4 doctors and
- * 20 patients inserted with them.
- */
-async function insertUsualWeek(
-  client: pg.Client,
-  room: string,
-  sector: string,
-  monday: string,
-  count: number,
-) {
-  await client.query(
-    `WITH people AS (
-       INSERT INTO person (id, first_name, last_name, email, roles, enabled)
-       SELECT gen_random_uuid(), 'Louise', 'Bernard ' || n, '', '{PATIENT}', true FROM generate_series(1, 24) n
-       RETURNING id),
-     numbered AS (SELECT id, row_number() OVER () - 1 AS n FROM people)
-     INSERT INTO appointment (id, room_id, sector_id, doctor_id, patient_id, start_time, consultation_end,
-       end_time, zone_id)
-     SELECT gen_random_uuid(), $1, $2, d.id, p.id, s, s + interval '20 minutes', s + interval '30 minutes', $5
-     FROM generate_series(0, $3 - 1) i
-     CROSS JOIN LATERAL (SELECT ($4::timestamp + (i / 12) * interval '1 day' + interval '9 hours'
-       + (i % 12) * interval '30 minutes') AT TIME ZONE $5 AS s) t
-     JOIN numbered d ON d.n = i % 4
-     JOIN numbered p ON p.n = 4 + i % 20`,
-    [room, sector, count, monday, ZONE],
-  );
-}
+/** A usual week: 12 a day from 09:00 Paris time, every 30 minutes (20 of consultation, 10 of preparation). */
+const USUAL_WEEK: WeekPattern = {
+  startSql: `(($4::timestamptz AT TIME ZONE '${ZONE}') + (i / 12) * interval '1 day' + interval '9 hours'
+    + (i % 12) * interval '30 minutes') AT TIME ZONE '${ZONE}'`,
+  consultationMinutes: 20,
+  heldMinutes: 30,
+};
 
 /**
  * The benchmark's rooms: the loaded one, this week and next week holding `CALENDAR_WEEK_APPOINTMENTS` appointments
@@ -170,8 +148,13 @@ export async function insertRenderRoom(
       await readWeek(client, room, 0),
       await readWeek(client, room, 1),
     ];
-    await insertUsualWeek(client, usual.room, usual.sector, weeks[0].dates[0]!, USUAL_WEEK_APPOINTMENTS);
-    await client.query('ANALYZE appointment');
+    await insertRoomWeek(scheduleUrl, {
+      room: usual.room,
+      sector: usual.sector,
+      from: Date.parse(weeks[0].from),
+      count: USUAL_WEEK_APPOINTMENTS,
+      pattern: USUAL_WEEK,
+    });
     const usualWeek = await readWeek(client, usual.room, 0);
     return {
       room,

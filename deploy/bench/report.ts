@@ -9,7 +9,11 @@ import type { LoadFigures } from './load.ts';
 import type { RawHashFigures } from './raw-hash.ts';
 import { BOOKABLE_P95_AIM_MS } from './bookable-bench.ts';
 import { faultLines } from './faults-bench.ts';
-import { EXPORT_ROWS_PER_SECOND_AIM, EXPORT_RSS_GROWTH_AIM_MB } from './export-bench.ts';
+import {
+  EXPORT_COPY_SHARE_AIM,
+  EXPORT_ROWS_PER_SECOND_AIM,
+  EXPORT_RSS_GROWTH_AIM_MB,
+} from './export-bench.ts';
 import { LIST_P95_AIM_MS } from './lists-bench.ts';
 import {
   FLOOR_RATIO_AIM,
@@ -150,6 +154,9 @@ export function exportLines(results: Pick<BenchResults, 'export'>): string[] {
     `  CPU: platform Node ${figures.nodeCpuSeconds.toFixed(2)} s, PostgreSQL ${figures.postgresCpuSeconds.toFixed(2)} s: ` +
       `${Math.round(figures.rowsPerCpuSecond)} rows per CPU second of the busier one ` +
       `(load average ${figures.loadAverage.toFixed(1)} on ${os.cpus().length} cores while measured)`,
+    `  PostgreSQL's own COPY of the same rows right after (the export's statement, from the bench): ` +
+      `${Math.round(figures.copy.rowsPerSecond)} rows/s (${figures.copy.rows} in ${figures.copy.seconds.toFixed(2)} s); ` +
+      `export / COPY = ${aimed(figures.rowsPerSecond / figures.copy.rowsPerSecond, EXPORT_COPY_SHARE_AIM)}`,
   ];
 }
 

@@ -214,3 +214,16 @@ export const CalendarAppointmentSchema = Type.Object({
   title: Type.String(),
 });
 export type CalendarAppointment = Static<typeof CalendarAppointmentSchema>;
+
+/** What `appointments/calendar` answers of a view with its details (the patient's names as the caller sees them). */
+export function calendarAppointmentOf(view: AppointmentView): CalendarAppointment {
+  const { appointment, patient } = view;
+  return {
+    id: appointment.id,
+    doctor: appointment.doctor,
+    start: appointment.startTime,
+    end: appointment.interval.end,
+    consultationEnd: appointment.consultationInterval.end,
+    title: patient ? `${patient.firstName} ${patient.lastName}`.trim() : '',
+  };
+}

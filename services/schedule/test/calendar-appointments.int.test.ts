@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppointmentView, CalendarAppointment } from '@teleplan/proto/schedule-appointments';
+import {
+  calendarAppointmentOf,
+  type AppointmentView,
+  type CalendarAppointment,
+} from '@teleplan/proto/schedule-appointments';
 import { AccountEvents } from '@teleplan/proto/events';
 import { as, code, startSchedule, type Caller, type Harness, type Person } from './harness.ts';
 import { book, practice, utc, type Practice } from './appointment-world.ts';
@@ -34,17 +38,9 @@ async function calendar(query: string, caller: Caller) {
   return reply.body;
 }
 
-/** What the calendar draws of a view, as the web computed it from the whole view. */
+/** What the calendar draws of a view (proto's projection), with the title the caller sees. */
 function drawn(view: AppointmentView, title: string): CalendarAppointment {
-  const { appointment } = view;
-  return {
-    id: appointment.id,
-    doctor: appointment.doctor,
-    start: appointment.startTime,
-    end: appointment.interval.end,
-    consultationEnd: appointment.consultationInterval.end,
-    title,
-  };
+  return { ...calendarAppointmentOf(view), title };
 }
 
 describe("a calendar's appointments", () => {

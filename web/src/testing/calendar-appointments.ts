@@ -1,18 +1,8 @@
-import type { AppointmentView, CalendarAppointment } from '@teleplan/proto/schedule-appointments';
+import { calendarAppointmentOf, type AppointmentView } from '@teleplan/proto/schedule-appointments';
 import { json, route, type Handler } from './fetch-mock.ts';
 
 /** What the schedule service's calendar list answers of a view: the times, the doctor, the patient's name. */
-export function calendarItemOf(view: AppointmentView): CalendarAppointment {
-  const { appointment, patient } = view;
-  return {
-    id: appointment.id,
-    doctor: appointment.doctor,
-    start: appointment.startTime,
-    end: appointment.interval.end,
-    consultationEnd: appointment.consultationInterval.end,
-    title: patient ? `${patient.firstName} ${patient.lastName}`.trim() : '',
-  };
-}
+export const calendarItemOf = calendarAppointmentOf;
 
 /**
  * The schedule service as the calendars read it: the calendar list of the live `views()` and each view alone
