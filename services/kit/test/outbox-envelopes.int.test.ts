@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Type } from 'typebox';
 import type { DataSource } from 'typeorm';
 import { consumeEvents, onEvent } from '../src/inbox/consume-events.ts';
@@ -7,16 +7,14 @@ import { enqueueEvent, enqueueEventSql } from '../src/outbox/enqueue-event.ts';
 import { newEvent } from '../src/outbox/new-event.ts';
 import { assertOutboxEnvelopes } from '../src/testing/outbox-envelopes.ts';
 import { createTestBus } from '../src/testing/test-bus.ts';
-import { openEventsDatabase } from './database.ts';
+import { useEventsDatabase } from './database.ts';
 
 describe('outbox envelopes', () => {
-  let db: Awaited<ReturnType<typeof openEventsDatabase>>;
+  const events = useEventsDatabase('kit_envelopes');
   let dataSource: DataSource;
-  beforeAll(async () => {
-    db = await openEventsDatabase('kit_envelopes');
-    dataSource = db.dataSource;
+  beforeAll(() => {
+    dataSource = events().dataSource;
   });
-  afterAll(async () => db?.close());
 
   it('accepts the rows of newEvent and of a statement writing its event with enqueueEventSql', async () => {
     await enqueueEvent(dataSource.manager, newEvent('thing.created', 'kit-test', { n: 1 }));
@@ -48,16 +46,12 @@ describe('outbox envelopes', () => {
 });
 
 describe('a consumer', () => {
-  let db: Awaited<ReturnType<typeof openEventsDatabase>>;
-  beforeAll(async () => {
-    db = await openEventsDatabase('kit_unknown_fields');
-  });
-  afterAll(async () => db?.close());
+  const events = useEventsDatabase('kit_unknown_fields');
 
   it('ignores fields it does not know, in the envelope and in the payload (a newer producer)', async () => {
     const bus = createTestBus();
     const seen: unknown[] = [];
-    await consumeEvents(bus, 'kit-test', db, {
+    await consumeEvents(bus, 'kit-test', events(), {
       'thing.created': onEvent(Type.Object({ n: Type.Integer() }), async (payload) => {
         seen.push(payload.n);
       }),

@@ -1,24 +1,13 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { eventIdColumnsMigration } from '@teleplan/kit/db/event-id-columns';
 
 /**
- * The id of the event that last set each replicated row (beside its time): "newest snapshot wins" compares
- * (time, event id), so two snapshots of the same millisecond no longer decide by arrival. Rows from before keep
- * the nil id, older than any event of their millisecond.
+ * The id of the event that last set each replicated row, beside its time: "newest snapshot wins" compares
+ * (time, event id), so two snapshots of the same millisecond no longer decide by arrival.
  */
-export class MaterialResourcesReplicaEventIds1796000000004 implements MigrationInterface {
-  name = 'MaterialResourcesReplicaEventIds1796000000004';
-
-  async up(db: QueryRunner): Promise<void> {
-    await db.query(
-      `ALTER TABLE person ADD COLUMN profile_event_id uuid NOT NULL DEFAULT '00000000-0000-0000-0000-000000000000'`,
-    );
-    await db.query(
-      `ALTER TABLE person ADD COLUMN account_event_id uuid NOT NULL DEFAULT '00000000-0000-0000-0000-000000000000'`,
-    );
-  }
-
-  async down(db: QueryRunner): Promise<void> {
-    await db.query('ALTER TABLE person DROP COLUMN account_event_id');
-    await db.query('ALTER TABLE person DROP COLUMN profile_event_id');
-  }
-}
+export const MaterialResourcesReplicaEventIds1796000000004 = eventIdColumnsMigration(
+  'MaterialResourcesReplicaEventIds1796000000004',
+  [
+    ['person', 'profile_event_id'],
+    ['person', 'account_event_id'],
+  ],
+);
