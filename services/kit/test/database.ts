@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { openDatabase } from '../src/db/data-source.ts';
 import { freshTestDatabaseUrl } from '../src/db/test-database.ts';
@@ -31,4 +32,14 @@ export async function openEventsDatabase(
       await dropTestDatabase(url);
     },
   };
+}
+
+/** A fresh events database for the suite: opened before its tests, closed and dropped after them. */
+export function useEventsDatabase(prefix: string): () => Awaited<ReturnType<typeof openEventsDatabase>> {
+  let db: Awaited<ReturnType<typeof openEventsDatabase>> | undefined;
+  beforeAll(async () => {
+    db = await openEventsDatabase(prefix);
+  });
+  afterAll(async () => db?.close());
+  return () => db!;
 }

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { driverPool } from '../src/db/driver-pool.ts';
-import { openEventsDatabase } from './database.ts';
+import { useEventsDatabase } from './database.ts';
 
 describe('driverPool', () => {
-  let db: Awaited<ReturnType<typeof openEventsDatabase>>;
+  const events = useEventsDatabase('kit_driver_pool');
   let dataSource: DataSource;
-  beforeAll(async () => {
-    db = await openEventsDatabase('kit_driver_pool');
-    dataSource = db.dataSource;
+  beforeAll(() => {
+    dataSource = events().dataSource;
   });
-  afterAll(async () => db?.close());
 
   it('is the pool TypeORM itself queries with: a query runner’s connection is lent by it', async () => {
     const pool = driverPool(dataSource.manager);
@@ -24,7 +22,7 @@ describe('driverPool', () => {
     }
     expect(pool.totalCount - pool.idleCount).toBe(lentBefore);
     const { rows } = await pool.query<{ database: string }>('SELECT current_database() AS database');
-    expect(rows[0]!.database).toBe(new URL(db.url).pathname.slice(1));
+    expect(rows[0]!.database).toBe(new URL(events().url).pathname.slice(1));
   });
 
   it('is reached from a transaction’s manager too (the data source’s pool, not the transaction’s connection)', async () => {

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { inTransaction } from '../src/db/in-transaction.ts';
 import { inUnitOfWork, type UnitOfWorkScope } from '../src/db/unit-of-work.ts';
-import { openEventsDatabase } from './database.ts';
+import { useEventsDatabase } from './database.ts';
 
 const AT = new Date('2026-03-02T09:00:00.000Z');
 
 describe('unit of work', () => {
-  let db: Awaited<ReturnType<typeof openEventsDatabase>>;
+  const events = useEventsDatabase('kit_unit_of_work');
   let dataSource: DataSource;
   let kicks = 0;
   let scope: UnitOfWorkScope;
-  beforeAll(async () => {
-    db = await openEventsDatabase('kit_unit_of_work');
-    dataSource = db.dataSource;
+  beforeAll(() => {
+    dataSource = events().dataSource;
     scope = { dataSource, clock: () => AT, kickOutbox: () => void kicks++ };
   });
-  afterAll(async () => db?.close());
 
   const outboxTypes = async (): Promise<string[]> =>
     (await dataSource.query<{ type: string }[]>('SELECT type FROM outbox_event ORDER BY id')).map(

@@ -13,6 +13,7 @@ import { SectorQuotaEntity } from './data/entities/sector-quota.entity.ts';
 import { SectorReplicaEntity } from './data/entities/sector-replica.entity.ts';
 import { SigningKeyEntity } from './data/entities/signing-key.entity.ts';
 import { LicensesSchema1796000000001 } from './data/migrations/0001-initial-schema.ts';
+import { LicensesReplicaEventIds1796000000002 } from './data/migrations/0002-replica-event-ids.ts';
 import { licenseKeysRepository } from './data/signing-keys.repository.ts';
 import type { LicensesContext } from './domain/context.ts';
 import { LicenseSigner } from './domain/signer.ts';
@@ -84,6 +85,11 @@ export const definition: ServiceDefinition<typeof LicensesConfigSchema> = {
     RoomSlotEntity,
     SectorReplicaEntity,
   ],
-  migrations: [OutboxMigration1700000000100, InboxMigration1700000000200, LicensesSchema1796000000001],
+  migrations: [
+    OutboxMigration1700000000100,
+    InboxMigration1700000000200,
+    LicensesSchema1796000000001,
+    LicensesReplicaEventIds1796000000002,
+  ],
   build: (deps) => buildLicenses(deps),
 };

@@ -92,6 +92,26 @@ describe('the replica of material-resources sectors', () => {
     expect((await readAs(current, sectorId)).status).toBe(200);
   });
 
+  it('of two snapshots of the same millisecond keeps the later event, whichever arrives last', async () => {
+    const sectorId = uuidv7();
+    const [earlier, later] = [uuidv7(), uuidv7()].sort();
+    const [earlierManager, laterManager] = [uuidv7(), uuidv7()];
+    const publish = (id: string, managerId: string) =>
+      h.service.bus.publish({
+        id,
+        type: 'sector.updated',
+        version: 1,
+        occurredAt: '2026-11-22T10:00:00.000Z',
+        producer: 'material-resources',
+        payload: { current: { id: sectorId, name: 'Marne', enabled: true, managerId, doctorIds: [] } },
+      });
+    await publish(later!, laterManager);
+    await publish(earlier!, earlierManager);
+    await h.service.bus.idle();
+    expect((await readAs(laterManager, sectorId)).status).toBe(200);
+    expect((await readAs(earlierManager, sectorId)).status).toBe(403);
+  });
+
   it('dead-letters a malformed sector event instead of storing it', async () => {
     const id = uuidv7();
     await h.service.bus.publish({

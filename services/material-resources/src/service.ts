@@ -16,6 +16,7 @@ import { SectorDoctorEntity, SectorEntity } from './data/entities/sector.entity.
 import { MaterialResourcesSchema1796000000001 } from './data/migrations/0001-initial-schema.ts';
 import { RoomSearch1796000000002 } from './data/migrations/0002-room-search.ts';
 import { RoomWebLinks1796000000003 } from './data/migrations/0003-room-web-links.ts';
+import { MaterialResourcesReplicaEventIds1796000000004 } from './data/migrations/0004-replica-event-ids.ts';
 import type { ResourcesContext } from './domain/context.ts';
 import { subscribeToAccountEvents } from './events/handlers.ts';
 import { roomStaffRoutes } from './routes/room-staff.routes.ts';
@@ -99,6 +100,7 @@ export function materialResourcesDefinition(
       MaterialResourcesSchema1796000000001,
       RoomSearch1796000000002,
       RoomWebLinks1796000000003,
+      MaterialResourcesReplicaEventIds1796000000004,
     ],
     build: (deps) => buildMaterialResources(deps, overrides),
   };

@@ -64,6 +64,25 @@ describe("replica of accounts' people", () => {
     expect((await person(someone.id))[0]!.enabled).toBe(true);
   });
 
+  it('of two account snapshots of the same millisecond keeps the later event, whichever arrives last', async () => {
+    const someone = await h.person(['ROOM_USER']);
+    const [earlier, later] = [uuidv7(), uuidv7()].sort();
+    const snapshot = (id: string, grantedRoles: string[]) => ({
+      id,
+      type: AccountEvents.accountRolesChanged,
+      version: 1,
+      occurredAt: '2030-01-01T00:00:00.000Z',
+      producer: 'accounts',
+      payload: {
+        current: { id: someone.id, enabled: true, grantedRoles, preferredRole: null, email: someone.email },
+      },
+    });
+    await h.service.bus.publish(snapshot(later!, ['DOCTOR']));
+    await h.service.bus.publish(snapshot(earlier!, ['PATIENT']));
+    await h.service.bus.idle();
+    expect((await person(someone.id))[0]!.roles).toEqual(['DOCTOR']);
+  });
+
   it('learns a new role from account.roles-changed, so the person can be a room manager', async () => {
     const someone = await h.person(['ROOM_USER']);
     const room = await h.room([(await h.sector()).sector.id]);

@@ -13,6 +13,7 @@ import { RoomEntity, SectorEntity } from './data/entities/room.entity.ts';
 import { NotificationSchema1796000000001 } from './data/migrations/0001-initial-schema.ts';
 import { PersonHasAccount1796000000002 } from './data/migrations/0002-person-has-account.ts';
 import { SanitisedMailHtml1796000000003 } from './data/migrations/0003-sanitised-mail-html.ts';
+import { NotificationReplicaEventIds1796000000004 } from './data/migrations/0004-replica-event-ids.ts';
 import type { NotificationContext } from './domain/context.ts';
 import { subscribeToReplicaEvents } from './events/handlers.ts';
 import { deliveryConfigRoutes } from './routes/delivery-config.routes.ts';
@@ -79,6 +80,7 @@ export function notificationDefinition(
       NotificationSchema1796000000001,
       PersonHasAccount1796000000002,
       SanitisedMailHtml1796000000003,
+      NotificationReplicaEventIds1796000000004,
     ],
     build: (deps) => buildNotification(deps, overrides),
   };

@@ -72,6 +72,22 @@ describe("replica of accounts' profiles and accounts", () => {
     expect((await person(someone.id))!.email).toBe(someone.email);
   });
 
+  it('of two profile snapshots of the same millisecond keeps the later event, whichever arrives last', async () => {
+    const someone = await h.person(['PATIENT']);
+    const [earlier, later] = [uuidv7(), uuidv7()].sort();
+    const occurredAt = '2030-01-01T00:00:00.000Z';
+    const snapshot = (email: string) => ({ current: h.profileSnapshot(someone.id, { email }) });
+    await h.publish(AccountEvents.profileUpdated, snapshot('later@test.teleplan.fr'), {
+      id: later,
+      occurredAt,
+    });
+    await h.publish(AccountEvents.profileUpdated, snapshot('earlier@test.teleplan.fr'), {
+      id: earlier,
+      occurredAt,
+    });
+    expect((await person(someone.id))!.email).toBe('later@test.teleplan.fr');
+  });
+
   it('refuses mails once the profile lost its email', async () => {
     const patient = await h.person(['PATIENT']);
     const body = { acceptingEmail: true, acceptingSms: false };

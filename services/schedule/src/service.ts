@@ -20,6 +20,7 @@ import { ScheduleReadVersions1797000000006 } from './data/migrations/0006-read-v
 import { ScheduleCalendarFeedLabel1797000000007 } from './data/migrations/0007-calendar-feed-label.ts';
 import { SchedulePatientNoOverlap1797000000008 } from './data/migrations/0008-patient-no-overlap.ts';
 import { ScheduleCalendarFeedVersions1797000000009 } from './data/migrations/0009-calendar-feed-versions.ts';
+import { ScheduleReplicaEventIds1797000000010 } from './data/migrations/0010-replica-event-ids.ts';
 import type { ScheduleContext } from './domain/context.ts';
 import { subscribeToEvents } from './events/subscribe.ts';
 import { availabilitiesRoutes } from './routes/availabilities.routes.ts';
@@ -99,6 +100,7 @@ export const definition: ServiceDefinition<typeof ScheduleConfigSchema> = {
     ScheduleCalendarFeedLabel1797000000007,
     SchedulePatientNoOverlap1797000000008,
     ScheduleCalendarFeedVersions1797000000009,
+    ScheduleReplicaEventIds1797000000010,
   ],
   build: buildSchedule,
 };

@@ -57,6 +57,23 @@ describe("replica of accounts' people", () => {
     expect((await person(doctor.id))!.enabled).toBe(true);
   });
 
+  it('of two account snapshots of the same millisecond keeps the later event, whichever arrives last', async () => {
+    const doctor = await h.person(['DOCTOR']);
+    const [earlier, later] = [uuidv7(), uuidv7()].sort();
+    const occurredAt = '2030-01-01T00:00:00.000Z';
+    await h.publish(
+      AccountEvents.accountRolesChanged,
+      { current: h.accountSnapshot(doctor, ['ROOM_USER'], true) },
+      { id: later, occurredAt },
+    );
+    await h.publish(
+      AccountEvents.accountRolesChanged,
+      { current: h.accountSnapshot(doctor, ['PATIENT'], true) },
+      { id: earlier, occurredAt },
+    );
+    expect((await person(doctor.id))!.roles).toEqual(['ROOM_USER']);
+  });
+
   it('learns a disabled doctor from account.deactivated, so their properties are refused', async () => {
     const doctor = await h.person(['DOCTOR']);
     await h.publish(AccountEvents.accountDeactivated, {

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { RoomSnapshot } from '@teleplan/proto/material-resources';
-import { olderThan, type EventVersion } from './event-version.ts';
+import { olderThan, type EventVersion } from '@teleplan/kit/db/event-version';
 
 /** The local replica of material-resources' rooms (manager, staff), written only by the event handlers. */
 export class RoomReplicaRepository {

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { SectorSnapshot } from '@teleplan/proto/material-resources';
-import { olderThan, type EventVersion } from './event-version.ts';
+import { olderThan, type EventVersion } from '@teleplan/kit/db/event-version';
 
 /**
  * The local replica of material-resources' sectors (manager) and their doctors, written only by the event

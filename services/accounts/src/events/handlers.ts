@@ -8,19 +8,13 @@ import {
   RoomEventPayloadSchema,
   SectorDoctorEventPayloadSchema,
   SectorEventPayloadSchema,
-  type EventEnvelope,
 } from '@teleplan/proto/events';
-import type { EventVersion } from '../data/event-version.ts';
 import { RoomReplicaRepository } from '../data/room-replica.repository.ts';
 import { SectorReplicaRepository } from '../data/sector-replica.repository.ts';
+import { versionOf } from '@teleplan/kit/db/event-version';
 
 export const CONSUMER = 'accounts';
 const E = MaterialResourcesEvents;
-
-const versionOf = (event: EventEnvelope): EventVersion => ({
-  at: new Date(event.occurredAt),
-  eventId: event.id,
-});
 
 const roomChanged = onEvent(RoomEventPayloadSchema, (payload, manager, event) =>
   new RoomReplicaRepository(manager).applySnapshot(payload.current, versionOf(event)),

@@ -14,3 +14,15 @@ export async function enqueueEvent(manager: EntityManager, envelope: EventEnvelo
     JSON.stringify(envelope),
   ]);
 }
+
+/**
+ * SQL for a statement that writes its event itself (one round trip): the envelope is the kit's (`newEvent`,
+ * bound as JSON at `envelope`, its payload absent) and the payload is `payloadSql`, computed in the statement
+ * from each row of `from`.
+ */
+export function enqueueEventSql(envelope: string, payloadSql: string, from: string): string {
+  const e = `${envelope}::jsonb`;
+  return `INSERT INTO outbox_event (id, type, payload)
+         SELECT (${e} ->> 'id')::uuid, ${e} ->> 'type', ${e} || jsonb_build_object('payload', ${payloadSql})
+         FROM ${from}`;
+}

@@ -12,6 +12,7 @@ import type { ServiceDefinition } from '../service-definition.ts';
 import { createTestIssuer, type TestIssuer } from './test-issuer.ts';
 import { createTestBus } from './test-bus.ts';
 import { dropTestDatabase } from './drop-test-database.ts';
+import { assertOutboxEnvelopes } from './outbox-envelopes.ts';
 
 export interface TestServiceOptions<C> {
   /** Values for the service's own config keys; the schema's defaults fill the rest (the environment is not read). */
@@ -59,7 +60,7 @@ export async function startTestService<S extends TObject>(
   const bus = createTestBus();
   const metrics = createServiceMetrics(definition.name);
   const app = createServer({ name: definition.name, logger: false });
-  const close = async () => {
+  const release = async () => {
     await app.close();
     await bus.close();
     if (dataSource.isInitialized) await dataSource.destroy();
@@ -69,8 +70,16 @@ export async function startTestService<S extends TObject>(
     await mountService(app, definition, { config, dataSource, bus, metrics, auth: issuer.auth });
     await app.ready();
   } catch (error) {
-    await close();
+    await release();
     throw error;
   }
+  // Every event the suite wrote must be the kit's envelope: the suite fails at its close otherwise.
+  const close = async () => {
+    try {
+      if (dataSource.isInitialized) await assertOutboxEnvelopes(dataSource);
+    } finally {
+      await release();
+    }
+  };
   return { app, dataSource, bus, issuer, metrics, config, close };
 }

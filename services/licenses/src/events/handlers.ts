@@ -27,13 +27,16 @@ export const SectorSnapshotPayloadSchema = Type.Object({
 });
 
 const sector = onEvent(SectorSnapshotPayloadSchema, ({ current }, manager, event) =>
-  new SectorReplicaRepository(manager).upsertIfNewer({
-    id: current.id,
-    name: current.name,
-    enabled: current.enabled,
-    managerId: current.managerId,
-    asOf: new Date(event.occurredAt),
-  }),
+  new SectorReplicaRepository(manager).upsertIfNewer(
+    {
+      id: current.id,
+      name: current.name,
+      enabled: current.enabled,
+      managerId: current.managerId,
+      asOf: new Date(event.occurredAt),
+    },
+    event.id,
+  ),
 );
 
 /** Keeps the sector replica (who manages which sector); each event is handled once (kit inbox). */

@@ -1,5 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { PersonRow } from './entities/person.entity.ts';
+import { olderThan, type EventVersion } from '@teleplan/kit/db/event-version';
+
+const PROFILE = { at: 'profile_at', id: 'profile_event_id' };
+const ACCOUNT = { at: 'account_at', id: 'account_event_id' };
 
 interface RawPerson {
   id: string;
@@ -48,28 +52,30 @@ export class PeopleRepository {
   /** Applies a profile snapshot unless a newer one was applied already (events may arrive out of order). */
   async applyProfile(
     profile: { id: string; firstName: string; lastName: string; email: string | null },
-    at: Date,
+    version: EventVersion,
   ): Promise<void> {
     await this.manager.query(
-      `INSERT INTO person (id, first_name, last_name, email, profile_at) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO person (id, first_name, last_name, email, profile_at, profile_event_id) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
-         email = CASE WHEN EXCLUDED.email = '' THEN person.email ELSE EXCLUDED.email END, profile_at = EXCLUDED.profile_at
-       WHERE person.profile_at IS NULL OR person.profile_at <= EXCLUDED.profile_at`,
-      [profile.id, profile.firstName, profile.lastName, profile.email ?? '', at],
+         email = CASE WHEN EXCLUDED.email = '' THEN person.email ELSE EXCLUDED.email END, profile_at = EXCLUDED.profile_at,
+         profile_event_id = EXCLUDED.profile_event_id
+       WHERE ${olderThan('person', '$5', '$6', PROFILE)}`,
+      [profile.id, profile.firstName, profile.lastName, profile.email ?? '', version.at, version.eventId],
     );
   }
 
   /** Applies an account snapshot unless a newer one was applied already. */
   async applyAccount(
     account: { id: string; email: string; grantedRoles: string[]; enabled: boolean },
-    at: Date,
+    version: EventVersion,
   ): Promise<void> {
     await this.manager.query(
-      `INSERT INTO person (id, email, roles, enabled, account_at) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO person (id, email, roles, enabled, account_at, account_event_id) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email, roles = EXCLUDED.roles, enabled = EXCLUDED.enabled,
-         account_at = EXCLUDED.account_at
-       WHERE person.account_at IS NULL OR person.account_at <= EXCLUDED.account_at`,
-      [account.id, account.email, account.grantedRoles, account.enabled, at],
+         account_at = EXCLUDED.account_at,
+         account_event_id = EXCLUDED.account_event_id
+       WHERE ${olderThan('person', '$5', '$6', ACCOUNT)}`,
+      [account.id, account.email, account.grantedRoles, account.enabled, version.at, version.eventId],
     );
   }
 }

@@ -1,28 +1,22 @@
 import type { DataSource } from 'typeorm';
-import {
-  AccountEventPayloadSchema,
-  AccountEvents,
-  ProfileEventPayloadSchema,
-  type EventEnvelope,
-} from '@teleplan/proto/events';
+import { AccountEventPayloadSchema, AccountEvents, ProfileEventPayloadSchema } from '@teleplan/proto/events';
 import type { EventBus } from '@teleplan/kit/bus/event-bus';
 import { consumeEvents, onEvent, type EventApplier } from '@teleplan/kit/inbox/consume-events';
 import type { ServiceMetrics } from '@teleplan/kit/metrics';
 import { PeopleRepository } from '../data/people.repository.ts';
 import { unassignLostManagerRoles } from '../domain/lost-manager-roles.ts';
+import { versionOf } from '@teleplan/kit/db/event-version';
 
 export const CONSUMER = 'material-resources';
 
-const at = (event: EventEnvelope) => new Date(event.occurredAt);
-
 const profile = onEvent(ProfileEventPayloadSchema, (payload, manager, event) =>
-  new PeopleRepository(manager).applyProfile(payload.current, at(event)),
+  new PeopleRepository(manager).applyProfile(payload.current, versionOf(event)),
 );
 const account = onEvent(AccountEventPayloadSchema, (payload, manager, event) =>
-  new PeopleRepository(manager).applyAccount(payload.current, at(event)),
+  new PeopleRepository(manager).applyAccount(payload.current, versionOf(event)),
 );
 const rolesChanged = onEvent(AccountEventPayloadSchema, async (payload, manager, event) => {
-  await new PeopleRepository(manager).applyAccount(payload.current, at(event));
+  await new PeopleRepository(manager).applyAccount(payload.current, versionOf(event));
   await unassignLostManagerRoles(manager, payload.current.id, new Date());
 });
 

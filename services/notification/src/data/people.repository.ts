@@ -1,5 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { PersonRow } from './entities/person.entity.ts';
+import { olderThan, type EventVersion } from '@teleplan/kit/db/event-version';
+
+const PROFILE = { at: 'profile_at', id: 'profile_event_id' };
+const ACCOUNT = { at: 'account_at', id: 'account_event_id' };
 
 interface RawPerson {
   id: string;
@@ -42,24 +46,34 @@ export class PeopleRepository {
   /** Applies a profile snapshot unless a newer one was applied already (events may arrive out of order). */
   async applyProfile(
     profile: { id: string; email: string | null; hasTelephone: boolean; staff: boolean; hasAccount: boolean },
-    at: Date,
+    version: EventVersion,
   ): Promise<void> {
     await this.manager.query(
-      `INSERT INTO person (id, email, has_telephone, staff, has_account, profile_at) VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO person (id, email, has_telephone, staff, has_account, profile_at, profile_event_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email, has_telephone = EXCLUDED.has_telephone,
-         staff = EXCLUDED.staff, has_account = EXCLUDED.has_account, profile_at = EXCLUDED.profile_at
-       WHERE person.profile_at IS NULL OR person.profile_at <= EXCLUDED.profile_at`,
-      [profile.id, profile.email, profile.hasTelephone, profile.staff, profile.hasAccount, at],
+         staff = EXCLUDED.staff, has_account = EXCLUDED.has_account, profile_at = EXCLUDED.profile_at,
+         profile_event_id = EXCLUDED.profile_event_id
+       WHERE ${olderThan('person', '$6', '$7', PROFILE)}`,
+      [
+        profile.id,
+        profile.email,
+        profile.hasTelephone,
+        profile.staff,
+        profile.hasAccount,
+        version.at,
+        version.eventId,
+      ],
     );
   }
 
   /** Applies an account snapshot (its granted roles) unless a newer one was applied already. */
-  async applyAccount(account: { id: string; grantedRoles: string[] }, at: Date): Promise<void> {
+  async applyAccount(account: { id: string; grantedRoles: string[] }, version: EventVersion): Promise<void> {
     await this.manager.query(
-      `INSERT INTO person (id, roles, account_at) VALUES ($1, $2, $3)
-       ON CONFLICT (id) DO UPDATE SET roles = EXCLUDED.roles, account_at = EXCLUDED.account_at
-       WHERE person.account_at IS NULL OR person.account_at <= EXCLUDED.account_at`,
-      [account.id, account.grantedRoles, at],
+      `INSERT INTO person (id, roles, account_at, account_event_id) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (id) DO UPDATE SET roles = EXCLUDED.roles, account_at = EXCLUDED.account_at,
+         account_event_id = EXCLUDED.account_event_id
+       WHERE ${olderThan('person', '$3', '$4', ACCOUNT)}`,
+      [account.id, account.grantedRoles, version.at, version.eventId],
     );
   }
 }

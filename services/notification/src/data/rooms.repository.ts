@@ -1,5 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { RoomRow } from './entities/room.entity.ts';
+import { olderThan, type EventVersion } from '@teleplan/kit/db/event-version';
+
+const VERSION = { at: 'at', id: 'event_id' };
 
 interface RawRoom {
   id: string;
@@ -37,23 +40,24 @@ export class RoomsRepository {
   }
 
   /** Applies a room snapshot unless a newer one was applied already (events may arrive out of order). */
-  async applyRoom(room: RoomRow, at: Date): Promise<void> {
+  async applyRoom(room: RoomRow, version: EventVersion): Promise<void> {
     await this.manager.query(
-      `INSERT INTO room (id, manager_id, sector_ids, deleted, at) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO room (id, manager_id, sector_ids, deleted, at, event_id) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (id) DO UPDATE SET manager_id = EXCLUDED.manager_id, sector_ids = EXCLUDED.sector_ids,
-         deleted = EXCLUDED.deleted, at = EXCLUDED.at
-       WHERE room.at <= EXCLUDED.at`,
-      [room.id, room.managerId, room.sectorIds, room.deleted, at],
+         deleted = EXCLUDED.deleted, at = EXCLUDED.at, event_id = EXCLUDED.event_id
+       WHERE ${olderThan('room', '$5', '$6', VERSION)}`,
+      [room.id, room.managerId, room.sectorIds, room.deleted, version.at, version.eventId],
     );
   }
 
   /** Applies a sector snapshot unless a newer one was applied already. */
-  async applySector(sector: { id: string; managerId: string | null }, at: Date): Promise<void> {
+  async applySector(sector: { id: string; managerId: string | null }, version: EventVersion): Promise<void> {
     await this.manager.query(
-      `INSERT INTO sector (id, manager_id, at) VALUES ($1, $2, $3)
-       ON CONFLICT (id) DO UPDATE SET manager_id = EXCLUDED.manager_id, at = EXCLUDED.at
-       WHERE sector.at <= EXCLUDED.at`,
-      [sector.id, sector.managerId, at],
+      `INSERT INTO sector (id, manager_id, at, event_id) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (id) DO UPDATE SET manager_id = EXCLUDED.manager_id, at = EXCLUDED.at,
+         event_id = EXCLUDED.event_id
+       WHERE ${olderThan('sector', '$3', '$4', VERSION)}`,
+      [sector.id, sector.managerId, version.at, version.eventId],
     );
   }
 }

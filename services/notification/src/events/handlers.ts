@@ -15,10 +15,9 @@ import { consumeEvents, onEvent, type EventApplier } from '@teleplan/kit/inbox/c
 import type { ServiceMetrics } from '@teleplan/kit/metrics';
 import { PeopleRepository } from '../data/people.repository.ts';
 import { RoomsRepository } from '../data/rooms.repository.ts';
+import { versionOf } from '@teleplan/kit/db/event-version';
 
 export const CONSUMER = 'notification';
-
-const at = (event: EventEnvelope) => new Date(event.occurredAt);
 
 const profile = onEvent(ProfileEventPayloadSchema, ({ current }, manager, event) =>
   new PeopleRepository(manager).applyProfile(
@@ -29,16 +28,16 @@ const profile = onEvent(ProfileEventPayloadSchema, ({ current }, manager, event)
       staff: current.staff,
       hasAccount: current.accountId !== null,
     },
-    at(event),
+    versionOf(event),
   ),
 );
 const account = onEvent(AccountEventPayloadSchema, ({ current }, manager, event) =>
-  new PeopleRepository(manager).applyAccount(current, at(event)),
+  new PeopleRepository(manager).applyAccount(current, versionOf(event)),
 );
 const applyRoom = (current: RoomSnapshot, manager: EntityManager, event: EventEnvelope) =>
   new RoomsRepository(manager).applyRoom(
     { id: current.id, managerId: current.managerId, sectorIds: current.sectorIds, deleted: current.deleted },
-    at(event),
+    versionOf(event),
   );
 const roomCreated = onEvent(RoomCreatedPayloadSchema, ({ current }, manager, event) =>
   applyRoom(current, manager, event),
@@ -47,7 +46,7 @@ const room = onEvent(RoomEventPayloadSchema, ({ current }, manager, event) =>
   applyRoom(current, manager, event),
 );
 const sector = onEvent(SectorEventPayloadSchema, ({ current }, manager, event) =>
-  new RoomsRepository(manager).applySector(current, at(event)),
+  new RoomsRepository(manager).applySector(current, versionOf(event)),
 );
 
 /**

@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { preparedQuery, type PreparedStatement } from '@teleplan/kit/db/prepared-query';
+import { enqueueEventSql } from '@teleplan/kit/outbox/enqueue-event';
+import type { EventEnvelope } from '@teleplan/proto/events';
 import type { Appointment, AppointmentView, AvailableDoctor } from '@teleplan/proto/schedule-appointments';
-import { ScheduleEvents } from '@teleplan/proto/schedule-events';
 import { appointmentJsonSql } from './appointment-json.sql.ts';
 import { detailsSql, viewListJsonSql } from './appointment-details.sql.ts';
 import { calendarListJsonSql } from './calendar-json.sql.ts';
@@ -127,11 +128,7 @@ const BOOK: PreparedStatement = {
          RETURNING ${appointmentJsonSql('appointment')} AS json
        ),
        event AS (
-         INSERT INTO outbox_event (id, type, payload)
-         SELECT $14::uuid, '${ScheduleEvents.appointmentBooked}', jsonb_build_object('id', $14::uuid::text,
-           'type', '${ScheduleEvents.appointmentBooked}', 'version', 1, 'occurredAt', $15::text,
-           'producer', 'schedule', 'payload', jsonb_build_object('current', i.json))
-         FROM inserted i
+         ${enqueueEventSql('$14', "jsonb_build_object('current', i.json)", 'inserted i')}
        )
        SELECT (SELECT refusal FROM checked) AS refusal, (SELECT json FROM inserted) AS appointment,
          ${detailsSql('$16::boolean', '$17::boolean', { doctor: '$5', patient: '$6', room: '$3', sector: '$4' })}`,
@@ -152,7 +149,7 @@ export class AppointmentsRepository {
   async book(
     actor: ScopeActor,
     row: BookingRow,
-    event: { id: string; occurredAt: string },
+    event: EventEnvelope<null>,
     view: ViewOptions,
   ): Promise<{ refusal: Refusal | null; view: AppointmentView | null }> {
     const [result] = await preparedQuery<ViewRow & { refusal: Refusal | null }>(this.manager, BOOK, [
@@ -169,7 +166,7 @@ export class AppointmentsRepository {
       row.fromC15,
       row.noTreatingDoctor,
       row.treatingDoctorNotAvailable,
-      event.id,
+      JSON.stringify({ ...event, payload: undefined }),
       event.occurredAt,
       view.withDetails,
       view.blankPatient,

@@ -1,6 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import { isPatientSql } from './booking-checks.sql.ts';
 import type { PersonRow } from './entities/person.entity.ts';
+import { olderThan, type EventVersion } from '@teleplan/kit/db/event-version';
+
+const PROFILE = { at: 'profile_at', id: 'profile_event_id' };
+const ACCOUNT = { at: 'account_at', id: 'account_event_id' };
 
 interface RawPerson {
   id: string;
@@ -52,21 +56,23 @@ export class PeopleRepository {
       email: string | null;
       telephoneNumber?: string | null;
     },
-    at: Date,
+    version: EventVersion,
   ): Promise<void> {
     await this.manager.query(
-      `INSERT INTO person (id, first_name, last_name, email, phone, profile_at) VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO person (id, first_name, last_name, email, phone, profile_at, profile_event_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
          email = CASE WHEN EXCLUDED.email = '' THEN person.email ELSE EXCLUDED.email END,
-         phone = EXCLUDED.phone, profile_at = EXCLUDED.profile_at
-       WHERE person.profile_at IS NULL OR person.profile_at <= EXCLUDED.profile_at`,
+         phone = EXCLUDED.phone, profile_at = EXCLUDED.profile_at,
+         profile_event_id = EXCLUDED.profile_event_id
+       WHERE ${olderThan('person', '$6', '$7', PROFILE)}`,
       [
         profile.id,
         profile.firstName,
         profile.lastName,
         profile.email ?? '',
         profile.telephoneNumber ?? null,
-        at,
+        version.at,
+        version.eventId,
       ],
     );
   }
@@ -74,14 +80,15 @@ export class PeopleRepository {
   /** Applies an account snapshot (roles, enabled) unless a newer one was applied already. */
   async applyAccount(
     account: { id: string; email: string; grantedRoles: string[]; enabled: boolean },
-    at: Date,
+    version: EventVersion,
   ): Promise<void> {
     await this.manager.query(
-      `INSERT INTO person (id, email, roles, enabled, account_at) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO person (id, email, roles, enabled, account_at, account_event_id) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email, roles = EXCLUDED.roles,
-         enabled = EXCLUDED.enabled, account_at = EXCLUDED.account_at
-       WHERE person.account_at IS NULL OR person.account_at <= EXCLUDED.account_at`,
-      [account.id, account.email, account.grantedRoles, account.enabled, at],
+         enabled = EXCLUDED.enabled, account_at = EXCLUDED.account_at,
+         account_event_id = EXCLUDED.account_event_id
+       WHERE ${olderThan('person', '$5', '$6', ACCOUNT)}`,
+      [account.id, account.email, account.grantedRoles, account.enabled, version.at, version.eventId],
     );
   }
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { RoomSnapshot } from '@teleplan/proto/material-resources';
+import { olderThan, type EventVersion } from '@teleplan/kit/db/event-version';
 
 /** What the use cases read of a replicated room. */
 export interface RoomRecord {
@@ -24,15 +25,15 @@ export class RoomsRepository {
   }
 
   /** Applies a whole room (sectors and staff included) unless a newer snapshot was applied already. */
-  async applySnapshot(room: RoomSnapshot, at: Date): Promise<boolean> {
+  async applySnapshot(room: RoomSnapshot, version: EventVersion): Promise<boolean> {
     const applied = await this.manager.query<unknown[]>(
-      `INSERT INTO room (id, name, enabled, deleted, virtual, zone_id, manager_id, favorite_sector_id, changed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `INSERT INTO room (id, name, enabled, deleted, virtual, zone_id, manager_id, favorite_sector_id, changed_at, event_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, enabled = EXCLUDED.enabled,
          deleted = EXCLUDED.deleted, virtual = EXCLUDED.virtual, zone_id = EXCLUDED.zone_id,
          manager_id = EXCLUDED.manager_id, favorite_sector_id = EXCLUDED.favorite_sector_id,
-         changed_at = EXCLUDED.changed_at
-       WHERE room.changed_at <= EXCLUDED.changed_at
+         changed_at = EXCLUDED.changed_at, event_id = EXCLUDED.event_id
+       WHERE ${olderThan('room', '$9', '$10')}
        RETURNING id`,
       [
         room.id,
@@ -43,7 +44,8 @@ export class RoomsRepository {
         room.zoneId,
         room.managerId,
         room.favoriteSectorId,
-        at,
+        version.at,
+        version.eventId,
       ],
     );
     if (applied.length === 0) return false;

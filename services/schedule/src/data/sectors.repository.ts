@@ -8,6 +8,9 @@ export interface WeeklySlotRow {
   zone: string;
 }
 import type { SectorSnapshot } from '@teleplan/proto/material-resources';
+import { olderThan, type EventVersion } from '@teleplan/kit/db/event-version';
+
+const OPENING = { at: 'opening_changed_at', id: 'opening_event_id' };
 
 /** The local replica of material-resources' sectors and their doctors; written only by the event handlers. */
 export class SectorsRepository {
@@ -17,14 +20,14 @@ export class SectorsRepository {
   }
 
   /** Applies a whole sector (doctors included) unless a newer change was applied already. */
-  async applySnapshot(sector: SectorSnapshot, at: Date): Promise<void> {
+  async applySnapshot(sector: SectorSnapshot, version: EventVersion): Promise<void> {
     const applied = await this.manager.query<unknown[]>(
-      `INSERT INTO sector (id, name, enabled, manager_id, changed_at) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO sector (id, name, enabled, manager_id, changed_at, event_id) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, enabled = EXCLUDED.enabled,
-         manager_id = EXCLUDED.manager_id, changed_at = EXCLUDED.changed_at
-       WHERE sector.changed_at <= EXCLUDED.changed_at
+         manager_id = EXCLUDED.manager_id, changed_at = EXCLUDED.changed_at, event_id = EXCLUDED.event_id
+       WHERE ${olderThan('sector', '$5', '$6')}
        RETURNING id`,
-      [sector.id, sector.name, sector.enabled, sector.managerId, at],
+      [sector.id, sector.name, sector.enabled, sector.managerId, version.at, version.eventId],
     );
     if (applied.length === 0) return;
     await this.manager.query('DELETE FROM sector_doctor WHERE sector_id = $1', [sector.id]);
@@ -38,12 +41,18 @@ export class SectorsRepository {
    * Applies one link or unlink to a known sector unless a newer change was applied already (it then counts as
    * the sector's newest change). For an unknown sector it does nothing: the sector's snapshots carry its doctors.
    */
-  async applyDoctorLink(sectorId: string, doctorId: string, linked: boolean, at: Date): Promise<void> {
+  async applyDoctorLink(
+    sectorId: string,
+    doctorId: string,
+    linked: boolean,
+    version: EventVersion,
+  ): Promise<void> {
     // Wrapped in a SELECT: TypeORM answers a bare UPDATE with [rows, count], not rows.
     const current = await this.manager.query<unknown[]>(
-      `WITH changed AS (UPDATE sector SET changed_at = $2 WHERE id = $1 AND changed_at <= $2 RETURNING id)
+      `WITH changed AS (UPDATE sector SET changed_at = $2, event_id = $3
+                         WHERE id = $1 AND ${olderThan('sector', '$2', '$3')} RETURNING id)
        SELECT id FROM changed`,
-      [sectorId, at],
+      [sectorId, version.at, version.eventId],
     );
     if (current.length === 0) return;
     await this.manager.query(
@@ -58,11 +67,12 @@ export class SectorsRepository {
    * Applies licenses' open or closed state of a known sector unless a newer change of it was applied already
    * (a sector not known yet keeps the default, open: its snapshot comes from material-resources).
    */
-  async applyOpening(sectorId: string, open: boolean, at: Date): Promise<void> {
+  async applyOpening(sectorId: string, open: boolean, version: EventVersion): Promise<void> {
     await this.manager.query(
-      `UPDATE sector SET closed = NOT $2, closed_at = CASE WHEN $2 THEN NULL ELSE $3 END, opening_changed_at = $3
-       WHERE id = $1 AND (opening_changed_at IS NULL OR opening_changed_at <= $3)`,
-      [sectorId, open, at],
+      `UPDATE sector SET closed = NOT $2, closed_at = CASE WHEN $2 THEN NULL ELSE $3::timestamptz END,
+         opening_changed_at = $3, opening_event_id = $4
+       WHERE id = $1 AND ${olderThan('sector', '$3', '$4', OPENING)}`,
+      [sectorId, open, version.at, version.eventId],
     );
   }
 

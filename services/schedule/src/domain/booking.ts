@@ -2,7 +2,9 @@ import { v7 as uuidv7 } from 'uuid';
 import type { EntityManager } from 'typeorm';
 import { inUnitOfWork } from '@teleplan/kit/db/unit-of-work';
 import { conflict, notFound } from '@teleplan/kit/errors';
+import { newEvent } from '@teleplan/kit/outbox/new-event';
 import { MessageCodes } from '@teleplan/proto/message-codes';
+import { ScheduleEvents } from '@teleplan/proto/schedule-events';
 import type { AppointmentMove, AppointmentView, NewAppointment } from '@teleplan/proto/schedule-appointments';
 import { DEFAULT_ZONE } from '@teleplan/proto/schedule-common';
 import { AppointmentsRepository, type BookingRow } from '../data/appointments.repository.ts';
@@ -36,7 +38,7 @@ export async function createAppointment(
   const { refusal, view } = await new AppointmentsRepository(manager).book(
     actor,
     bookingRow(body, zone),
-    { id: uuidv7(), occurredAt: now.toISOString() },
+    { ...newEvent(ScheduleEvents.appointmentBooked, PRODUCER, null), occurredAt: now.toISOString() },
     { withDetails, blankPatient: blankPatientFor(actor) },
   );
   if (refusal || !view) throw refusalError(refusal ?? 'unauthorized');

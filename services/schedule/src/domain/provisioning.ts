@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import { v7 as uuidv7 } from 'uuid';
 import { AppError, badRequest } from '@teleplan/kit/errors';
 import { workIn } from '@teleplan/kit/db/unit-of-work';
+import { newEvent } from '@teleplan/kit/outbox/new-event';
+import { ScheduleEvents } from '@teleplan/proto/schedule-events';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import type {
   ProvisionAppointmentsBody,
@@ -139,7 +140,7 @@ async function bookWithOutcome(
   const { refusal, view } = await appointments.book(
     call.actor,
     bookingRow(item, zone),
-    { id: uuidv7(), occurredAt: call.now.toISOString() },
+    { ...newEvent(ScheduleEvents.appointmentBooked, PRODUCER, null), occurredAt: call.now.toISOString() },
     { withDetails: false, blankPatient: false },
   );
   if (refusal || !view) return { refusal: refusal ?? 'unauthorized' };

@@ -1,19 +1,13 @@
-import {
-  AccountEventPayloadSchema,
-  AccountEvents,
-  ProfileEventPayloadSchema,
-  type EventEnvelope,
-} from '@teleplan/proto/events';
+import { AccountEventPayloadSchema, AccountEvents, ProfileEventPayloadSchema } from '@teleplan/proto/events';
 import { onEvent, type EventApplier } from '@teleplan/kit/inbox/consume-events';
 import { PeopleRepository } from '../data/people.repository.ts';
-
-const at = (event: EventEnvelope) => new Date(event.occurredAt);
+import { versionOf } from '@teleplan/kit/db/event-version';
 
 const profile = onEvent(ProfileEventPayloadSchema, (payload, manager, event) =>
-  new PeopleRepository(manager).applyProfile(payload.current, at(event)),
+  new PeopleRepository(manager).applyProfile(payload.current, versionOf(event)),
 );
 const account = onEvent(AccountEventPayloadSchema, (payload, manager, event) =>
-  new PeopleRepository(manager).applyAccount(payload.current, at(event)),
+  new PeopleRepository(manager).applyAccount(payload.current, versionOf(event)),
 );
 
 /**

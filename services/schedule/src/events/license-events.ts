@@ -2,8 +2,12 @@ import { LicensesEvents, SectorOpeningPayloadSchema } from '@teleplan/proto/lice
 import { onEvent, type EventApplier } from '@teleplan/kit/inbox/consume-events';
 import { SectorsRepository } from '../data/sectors.repository.ts';
 
-const opening = onEvent(SectorOpeningPayloadSchema, (payload, manager) =>
-  new SectorsRepository(manager).applyOpening(payload.sectorId, payload.open, new Date(payload.changedAt)),
+/** Ordered by when licenses changed the opening (its `changedAt`), then by event id. */
+const opening = onEvent(SectorOpeningPayloadSchema, (payload, manager, event) =>
+  new SectorsRepository(manager).applyOpening(payload.sectorId, payload.open, {
+    at: new Date(payload.changedAt),
+    eventId: event.id,
+  }),
 );
 
 /** The distributor closes and reopens practices (licenses): nothing new is booked in a closed one. */

@@ -13,24 +13,30 @@ import { SectorsRepository } from '../data/sectors.repository.ts';
 import { openWithDefaultPattern } from '../domain/availability-opening.ts';
 import { cancelRoomFuture } from '../domain/room-disabled.ts';
 import { ROOM_DEFAULTS } from '../domain/room-properties.ts';
+import { versionOf } from '@teleplan/kit/db/event-version';
 
 const E = MaterialResourcesEvents;
 const at = (event: EventEnvelope) => new Date(event.occurredAt);
 
 const roomChanged = onEvent(RoomEventPayloadSchema, async (payload, manager, event) => {
-  await new RoomsRepository(manager).applySnapshot(payload.current, at(event));
+  await new RoomsRepository(manager).applySnapshot(payload.current, versionOf(event));
 });
 const sectorChanged = onEvent(SectorEventPayloadSchema, (payload, manager, event) =>
-  new SectorsRepository(manager).applySnapshot(payload.current, at(event)),
+  new SectorsRepository(manager).applySnapshot(payload.current, versionOf(event)),
 );
 /** Disabling and deleting both close the room: its future appointments are canceled the same way. */
 const roomClosed = onEvent(RoomEventPayloadSchema, async (payload, manager, event) => {
-  if (await new RoomsRepository(manager).applySnapshot(payload.current, at(event)))
+  if (await new RoomsRepository(manager).applySnapshot(payload.current, versionOf(event)))
     await cancelRoomFuture(manager, payload.current.id, at(event));
 });
 const doctorLink = (linked: boolean) =>
   onEvent(SectorDoctorEventPayloadSchema, (payload, manager, event) =>
-    new SectorsRepository(manager).applyDoctorLink(payload.sectorId, payload.doctorId, linked, at(event)),
+    new SectorsRepository(manager).applyDoctorLink(
+      payload.sectorId,
+      payload.doctorId,
+      linked,
+      versionOf(event),
+    ),
   );
 
 /**
@@ -41,7 +47,7 @@ const doctorLink = (linked: boolean) =>
  */
 export const resourceAppliers: Record<string, EventApplier> = {
   [E.roomCreated]: onEvent(RoomCreatedPayloadSchema, async (payload, manager, event) => {
-    await new RoomsRepository(manager).applySnapshot(payload.current, at(event));
+    await new RoomsRepository(manager).applySnapshot(payload.current, versionOf(event));
     await new PropertiesRepository(manager).createRoomDefaults(payload.current.id, ROOM_DEFAULTS);
     if (payload.defaultOpeningPattern) await openWithDefaultPattern(manager, payload.current, at(event));
   }),
