@@ -1,14 +1,12 @@
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { RoomType } from '@teleplan/proto/material-resources';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useCreateRoomTypeMutation, usePatchRoomTypeMutation } from '../api/room-types-api.ts';
 import { roomTypeBody, roomTypeFormSchema, type RoomTypeFormValues } from './room-type-form-schema.ts';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 interface RoomTypeFormProps {
   /** The type to edit; a new one when absent. */
@@ -33,7 +31,7 @@ export function RoomTypeForm({ roomType, onSaved }: RoomTypeFormProps) {
       const body = roomTypeBody(values);
       const result = roomType ? await patchRoomType({ id: roomType.id, body }) : await createRoomType(body);
       if ('error' in result) {
-        const reason = messageText(errorMessageCode(result.error), currentLanguage());
+        const reason = errorText(result.error);
         return toast.error(t('form.failed', { reason }));
       }
       toast.success(roomType ? t('form.updated') : t('form.created'));

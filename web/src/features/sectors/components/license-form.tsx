@@ -1,14 +1,12 @@
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { Sector } from '@teleplan/proto/material-resources';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useAddLicenseRoomsMutation } from '../api/sectors-api.ts';
 import { licenseFormSchema, type LicenseFormValues } from './license-form-schema.ts';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 /** Adds a licence key's rooms to a sector (`add-licenses-rooms`). */
 export function LicenseForm({ sector, onDone }: { sector: Pick<Sector, 'id' | 'name'>; onDone: () => void }) {
@@ -25,7 +23,7 @@ export function LicenseForm({ sector, onDone }: { sector: Pick<Sector, 'id' | 'n
         nbRooms: Number(values.nbRooms),
       });
       if ('error' in result) {
-        const reason = messageText(errorMessageCode(result.error), currentLanguage());
+        const reason = errorText(result.error);
         return toast.error(t('licenseForm.failed', { reason }));
       }
       toast.success(t('licenseForm.added', { count: result.data.nbRooms }));

@@ -1,9 +1,6 @@
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { MailConfig } from '@teleplan/proto/notification';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
@@ -15,6 +12,7 @@ import {
   mailFormValues,
   type MailFormValues,
 } from './server-settings-schemas.ts';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 /** The SMTP configuration; the password is never shown, only whether one is saved. */
 export function MailConfigForm({ config }: { config: MailConfig | undefined }) {
@@ -28,7 +26,7 @@ export function MailConfigForm({ config }: { config: MailConfig | undefined }) {
     onSubmit: async (values) => {
       const result = await save(mailConfigBody(values));
       if ('error' in result) {
-        const reason = messageText(errorMessageCode(result.error), currentLanguage());
+        const reason = errorText(result.error);
         return toast.error(t('failed', { reason }));
       }
       toast.success(t('saved'));
