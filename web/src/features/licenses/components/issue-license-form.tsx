@@ -7,6 +7,7 @@ import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useIssueKeyMutation } from '../api/licenses-api.ts';
 import { issueLicenseSchema, type IssueLicenseValues } from './issue-license-schema.ts';
 import { errorText } from '../../../shared/messages/error-text.ts';
+import { formikField } from '../../../shared/ui/formik-field.ts';
 
 /** Issues a signed key for a number of rooms and hands it to `onIssued`. */
 export function IssueLicenseForm({ onIssued }: { onIssued: (issued: IssuedLicense) => void }) {
@@ -27,13 +28,11 @@ export function IssueLicenseForm({ onIssued }: { onIssued: (issued: IssuedLicens
       onIssued(result.data);
     },
   });
-  const error = formik.touched.nbRooms && formik.errors.nbRooms ? t(formik.errors.nbRooms) : undefined;
   return (
     <form className="form issue-form" onSubmit={formik.handleSubmit} noValidate>
       <TextField
         label={t('issue.nbRooms')}
-        {...formik.getFieldProps('nbRooms')}
-        error={error}
+        {...formikField(formik, 'nbRooms', t)}
         inputMode="numeric"
         autoComplete="off"
         required

@@ -7,6 +7,7 @@ import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useCreateRoomTypeMutation, usePatchRoomTypeMutation } from '../api/room-types-api.ts';
 import { roomTypeBody, roomTypeFormSchema, type RoomTypeFormValues } from './room-type-form-schema.ts';
 import { errorText } from '../../../shared/messages/error-text.ts';
+import { fieldError, formikField } from '../../../shared/ui/formik-field.ts';
 
 interface RoomTypeFormProps {
   /** The type to edit; a new one when absent. */
@@ -38,8 +39,7 @@ export function RoomTypeForm({ roomType, onSaved }: RoomTypeFormProps) {
       onSaved(result.data);
     },
   });
-  const error = (field: keyof RoomTypeFormValues) =>
-    formik.touched[field] && formik.errors[field] ? t(formik.errors[field]) : undefined;
+  const error = (field: keyof RoomTypeFormValues & string) => fieldError(formik, field, t);
   return (
     <form className="form" onSubmit={formik.handleSubmit} noValidate aria-labelledby="room-type-form-title">
       <h2 id="room-type-form-title">{roomType ? t('form.editTitle') : t('form.createTitle')}</h2>
@@ -55,19 +55,12 @@ export function RoomTypeForm({ roomType, onSaved }: RoomTypeFormProps) {
       />
       <TextField
         label={t('form.fr')}
-        {...formik.getFieldProps('fr')}
-        error={error('fr')}
+        {...formikField(formik, 'fr', t)}
         autoComplete="off"
         lang="fr"
         required
       />
-      <TextField
-        label={t('form.en')}
-        {...formik.getFieldProps('en')}
-        error={error('en')}
-        autoComplete="off"
-        lang="en"
-      />
+      <TextField label={t('form.en')} {...formikField(formik, 'en', t)} autoComplete="off" lang="en" />
       <Button type="submit" busy={formik.isSubmitting}>
         {t('form.submit')}
       </Button>

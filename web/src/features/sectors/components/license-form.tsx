@@ -7,6 +7,7 @@ import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useAddLicenseRoomsMutation } from '../api/sectors-api.ts';
 import { licenseFormSchema, type LicenseFormValues } from './license-form-schema.ts';
 import { errorText } from '../../../shared/messages/error-text.ts';
+import { formikField } from '../../../shared/ui/formik-field.ts';
 
 /** Adds a licence key's rooms to a sector (`add-licenses-rooms`). */
 export function LicenseForm({ sector, onDone }: { sector: Pick<Sector, 'id' | 'name'>; onDone: () => void }) {
@@ -30,23 +31,19 @@ export function LicenseForm({ sector, onDone }: { sector: Pick<Sector, 'id' | 'n
       onDone();
     },
   });
-  const error = (field: keyof LicenseFormValues) =>
-    formik.touched[field] && formik.errors[field] ? t(formik.errors[field]) : undefined;
   return (
     <form className="form" onSubmit={formik.handleSubmit} noValidate>
       <p className="side-panel__intro">{t('licenseForm.forSector', { name: sector.name })}</p>
       <TextField
         label={t('licenseForm.license')}
-        {...formik.getFieldProps('license')}
-        error={error('license')}
+        {...formikField(formik, 'license', t)}
         autoComplete="off"
         spellCheck={false}
         required
       />
       <TextField
         label={t('licenseForm.nbRooms')}
-        {...formik.getFieldProps('nbRooms')}
-        error={error('nbRooms')}
+        {...formikField(formik, 'nbRooms', t)}
         hint={t('licenseForm.nbRoomsHint')}
         inputMode="numeric"
         autoComplete="off"

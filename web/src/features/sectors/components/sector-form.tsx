@@ -12,6 +12,7 @@ import {
 } from '../api/sectors-api.ts';
 import { sectorFormSchema, type SectorFormValues } from './sector-form-schema.ts';
 import { errorText } from '../../../shared/messages/error-text.ts';
+import { fieldError, formikField } from '../../../shared/ui/formik-field.ts';
 
 interface SectorFormProps {
   /** The sector to edit; a new one when absent. */
@@ -59,8 +60,7 @@ export function SectorForm({ sector, onDone }: SectorFormProps) {
       onDone();
     },
   });
-  const error = (field: keyof SectorFormValues) =>
-    formik.touched[field] && formik.errors[field] ? t(formik.errors[field]) : undefined;
+  const error = (field: keyof SectorFormValues & string) => fieldError(formik, field, t);
   const people = managers.data?.content ?? [];
   // The current manager stays choosable even when they are not in the first page of managers.
   const current = sector?.manager;
@@ -73,18 +73,11 @@ export function SectorForm({ sector, onDone }: SectorFormProps) {
 
   return (
     <form className="form" onSubmit={formik.handleSubmit} noValidate>
-      <TextField
-        label={t('form.name')}
-        {...formik.getFieldProps('name')}
-        error={error('name')}
-        autoComplete="off"
-        required
-      />
+      <TextField label={t('form.name')} {...formikField(formik, 'name', t)} autoComplete="off" required />
       {creating && (
         <TextField
           label={t('form.license')}
-          {...formik.getFieldProps('license')}
-          error={error('license')}
+          {...formikField(formik, 'license', t)}
           hint={t('form.licenseHint')}
           autoComplete="off"
           spellCheck={false}

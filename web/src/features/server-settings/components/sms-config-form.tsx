@@ -7,6 +7,7 @@ import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useSaveSmsConfigMutation } from '../api/server-settings-api.ts';
 import { smsConfigBody, smsFormSchema, type SmsFormValues } from './server-settings-schemas.ts';
 import { errorText } from '../../../shared/messages/error-text.ts';
+import { formikField } from '../../../shared/ui/formik-field.ts';
 
 /** The SMS configuration; the access token is never shown, only whether one is saved. */
 export function SmsConfigForm({ config }: { config: SmsConfig | undefined }) {
@@ -28,8 +29,6 @@ export function SmsConfigForm({ config }: { config: SmsConfig | undefined }) {
       toast.success(t('saved'));
     },
   });
-  const error = (field: keyof SmsFormValues) =>
-    formik.touched[field] && formik.errors[field] ? t(formik.errors[field]) : undefined;
   return (
     <form
       className="form server-form"
@@ -42,16 +41,14 @@ export function SmsConfigForm({ config }: { config: SmsConfig | undefined }) {
         <TextField
           label={t('sms.accessToken')}
           type="password"
-          {...formik.getFieldProps('accessToken')}
-          error={error('accessToken')}
+          {...formikField(formik, 'accessToken', t)}
           hint={tokenSaved ? t('sms.tokenSet') : t('sms.tokenUnset')}
           autoComplete="new-password"
           required={!tokenSaved}
         />
         <TextField
           label={t('sms.smsAuthor')}
-          {...formik.getFieldProps('smsAuthor')}
-          error={error('smsAuthor')}
+          {...formikField(formik, 'smsAuthor', t)}
           hint={t('sms.smsAuthorHint')}
           autoComplete="off"
           required
