@@ -74,7 +74,10 @@ export async function benchBooking(
   return { figures, booked, overlaps, rawInserts };
 }
 
-/** The request of one room's week holding 2,000 appointments (inserted straight), with details, checked once. */
+/**
+ * The request of one room's week holding 2,000 appointments (inserted straight) as the room calendar asks it: the
+ * calendar's lean list (`appointments/calendar`), compressed as Chromium accepts it (zstd); checked once.
+ */
 export async function calendarWeekTarget(origin: string, scheduleUrl: string): Promise<LoadTarget> {
   const week = await insertCalendarWeek(scheduleUrl, CALENDAR_WEEK_APPOINTMENTS);
   const token = await signInAs(origin, DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -83,17 +86,25 @@ export async function calendarWeekTarget(origin: string, scheduleUrl: string): P
     horizonEnd: week.to,
     roomIds: week.room,
     zone: 'Europe/Paris',
-    withDetails: 'true',
-    includeCanceled: 'false',
-    includeDeleted: 'true',
   });
-  const url = `${origin}/api/schedule/appointments?${query.toString()}`;
-  const headers = { authorization: `Bearer ${token}` };
+  const url = `${origin}/api/schedule/appointments/calendar?${query.toString()}`;
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br, zstd' };
   const check = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
   const body = (await check.json()) as unknown[];
   if (check.status !== 200 || body.length !== CALENDAR_WEEK_APPOINTMENTS)
     throw new Error(`${url} answered ${check.status} with ${body.length} appointments`);
   return { url, headers };
+}
+
+/**
+ * The same week as the whole views' list with details, uncompressed: what the room calendar asked before it had
+ * its lean list (and what the other screens' lists still cost).
+ */
+export function viewsWeekTarget(target: LoadTarget): LoadTarget {
+  const url = new URL(target.url);
+  url.pathname = url.pathname.replace(/\/calendar$/, '');
+  url.searchParams.set('withDetails', 'true');
+  return { url: url.toString(), headers: { authorization: target.headers?.authorization ?? '' } };
 }
 
 /**
@@ -112,8 +123,8 @@ export function unseenWeeks(target: LoadTarget): () => string {
 }
 
 /**
- * `GET /api/schedule/appointments` of one room's week holding 2,000 appointments, with details, as a calendar loads
- * it (4 at once): the same week again (what the service keeps answers), then a week not asked before each time.
+ * One room's week holding 2,000 appointments as a calendar loads it (`calendarWeekTarget`, 4 at once): the same
+ * week again (what the service keeps answers), then a week not asked before each time.
  */
 export async function benchCalendarWeek(
   origin: string,

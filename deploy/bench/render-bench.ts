@@ -12,11 +12,16 @@ import {
   paintedAt,
   type AppointmentsRequest,
 } from './render-page.ts';
-import { insertRenderRoom, type RenderWeek } from './render-data.ts';
+import { insertRenderRoom, USUAL_WEEK_APPOINTMENTS, type RenderWeek } from './render-data.ts';
+import { floorWeek, startFloorServer, type FloorServer } from './render-floor.ts';
 import { signInAs } from './requests.ts';
 
 /** The issue's aim: a room calendar week of 2,000 appointments rendered in under a second in Chromium. */
 export const RENDER_AIM_MS = 1_000;
+/** A usual week (60 appointments) opened in under half a second (p95, on an idle machine). */
+export const USUAL_RENDER_AIM_MS = 500;
+/** The page's time over the bare FullCalendar page's for the same week: the application's own cost. */
+export const FLOOR_RATIO_AIM = 1.3;
 /** Measured repetitions of each move, after one not counted (the calendar's code not yet in the browser's cache). */
 export const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 10);
 
@@ -56,6 +61,13 @@ export interface RenderMove {
   cpuP50Ms: number;
 }
 
+/** The same week drawn by a bare FullCalendar page (`render-floor.ts`), from its navigation start. */
+export interface FloorMove {
+  p50Ms: number;
+  p95Ms: number;
+  cpuP50Ms: number;
+}
+
 export interface RenderFigures {
   appointmentsPerWeek: number;
   /** Event elements painted per week (the appointments within the calendar's shown hours). */
@@ -65,6 +77,10 @@ export interface RenderFigures {
   firstLoad: RenderMove;
   /** The next-week button, from the click. */
   weekChange: RenderMove;
+  /** Opening a usual room week's calendar page (`USUAL_WEEK_APPOINTMENTS` appointments) the same way. */
+  usual: { appointments: number; eventsShown: number; load: RenderMove };
+  /** The library's floor, measured in the same runs: the loaded week and the usual week on a bare page. */
+  floor: { loaded: FloorMove; usual: FloorMove };
   /** `os.loadavg()` when the runs began and ended: other work on the machine shows in the figures. */
   loadAverage: { before: number[]; after: number[] };
 }
@@ -105,6 +121,57 @@ function summary(samples: RenderSample[]): RenderMove {
   };
 }
 
+function floorSummary(samples: { totalMs: number; cpuMs: number }[]): FloorMove {
+  return {
+    p50Ms: percentile(
+      samples.map((one) => one.totalMs),
+      0.5,
+    ),
+    p95Ms: percentile(
+      samples.map((one) => one.totalMs),
+      0.95,
+    ),
+    cpuP50Ms: percentile(
+      samples.map((one) => one.cpuMs),
+      0.5,
+    ),
+  };
+}
+
+/** Opens `url` (a full navigation) and times it until `week`'s events are painted: the app's or the floor's. */
+async function openWeek(page: Page, cdp: CDPSession, url: string, week: RenderWeek) {
+  await page.goto(url, { waitUntil: 'commit' });
+  // Read once the document is committed: a navigation may start a new renderer, its time counting from zero.
+  const cpu = await mainThreadCpuMs(cdp);
+  const paintedMs = await paintedAt(page, { dates: week.dates, expected: week.shown });
+  return { paintedMs, cpuMs: (await mainThreadCpuMs(cdp)) - cpu };
+}
+
+/** The usual room's calendar opened by a navigation, as the loaded room's first load. */
+async function measureUsual(page: Page, cdp: CDPSession, path: string, week: RenderWeek) {
+  const opened = await openWeek(page, cdp, path, week);
+  return sample(0, await appointmentsRequest(page, week.from), opened.paintedMs, opened.cpuMs);
+}
+
+/** The floor page of `week` kept as `name`: the same events the room calendar draws, for the same week. */
+async function floorPath(
+  floor: FloorServer,
+  origin: string,
+  token: string,
+  name: string,
+  room: string,
+  week: RenderWeek,
+): Promise<string> {
+  const to = new Date(Date.parse(week.from) + 7 * 86_400_000).toISOString();
+  const query = new URLSearchParams({ horizonStart: week.from, horizonEnd: to, roomIds: room });
+  const answer = await fetch(`${origin}/api/schedule/appointments/calendar?${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!answer.ok) throw new Error(`The floor's week answered ${answer.status}`);
+  const items = (await answer.json()) as Parameters<typeof floorWeek>[0];
+  return `${floor.origin}${floor.show(name, floorWeek(items, week.dates[0]!, Date.now()))}`;
+}
+
 async function signInPage(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Identifiant (email)').fill(DEMO_ADMIN.email);
@@ -120,12 +187,8 @@ async function measureMoves(
   path: string,
   [thisWeek, nextWeek]: [RenderWeek, RenderWeek],
 ): Promise<[RenderSample, RenderSample]> {
-  await page.goto(path, { waitUntil: 'commit' });
-  // Read once the document is committed: a navigation may start a new renderer, its time counting from zero.
-  const loadCpu = await mainThreadCpuMs(cdp);
-  const loadPainted = await paintedAt(page, { dates: thisWeek.dates, expected: thisWeek.shown });
-  const loadRequest = await appointmentsRequest(page, thisWeek.from);
-  const load = sample(0, loadRequest, loadPainted, (await mainThreadCpuMs(cdp)) - loadCpu);
+  const opened = await openWeek(page, cdp, path, thisWeek);
+  const load = sample(0, await appointmentsRequest(page, thisWeek.from), opened.paintedMs, opened.cpuMs);
 
   const clickedAt = await nextClickAt(page, NEXT_WEEK_BUTTON);
   const changeCpu = await mainThreadCpuMs(cdp);
@@ -141,8 +204,9 @@ async function measureMoves(
  * The room calendar in headless Chromium on the warm platform at `origin`, as the demo super administrator: a room
  * made for it holding 2,000 appointments this week and next week (`render-data.ts`); the page opened at this week
  * (a full navigation) and the next week shown by its button, once not counted then `RENDER_RUNS` times, each
- * timed until the week's event elements are painted. The platform serves `web/dist` as it was when it started:
- * `ensureWebBuilt` first.
+ * timed until the week's event elements are painted; in the same runs, a usual room week (60 appointments) opened
+ * the same way, and both weeks drawn by a bare FullCalendar page (`render-floor.ts`): the library's floor on this
+ * machine at this moment. The platform serves `web/dist` as it was when it started: `ensureWebBuilt` first.
  */
 export async function benchCalendarRender(
   origin: string,
@@ -151,6 +215,11 @@ export async function benchCalendarRender(
 ): Promise<RenderFigures> {
   const token = await signInAs(origin, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const world = await insertRenderRoom(origin, token, scheduleUrl);
+  const floor = await startFloorServer();
+  const floors = {
+    loaded: await floorPath(floor, origin, token, 'loaded', world.room, world.weeks[0]),
+    usual: await floorPath(floor, origin, token, 'usual', world.usual.room, world.usual.week),
+  };
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({
@@ -165,15 +234,29 @@ export async function benchCalendarRender(
     await cdp.send('Performance.enable');
     await signInPage(page);
     const path = `/app/rooms/${world.room}/calendar`;
+    const usualPath = `/app/rooms/${world.usual.room}/calendar`;
     const loadBefore = os.loadavg();
     const loads: RenderSample[] = [];
     const changes: RenderSample[] = [];
+    const usuals: RenderSample[] = [];
+    const floorLoads: { totalMs: number; cpuMs: number }[] = [];
+    const floorUsuals: { totalMs: number; cpuMs: number }[] = [];
+    const floorRun = async (url: string, week: RenderWeek) => {
+      const opened = await openWeek(page, cdp, url, week);
+      return { totalMs: opened.paintedMs, cpuMs: opened.cpuMs };
+    };
     for (let run = 0; run <= RENDER_RUNS; run++) {
-      log(`render: room calendar, run ${run} of ${RENDER_RUNS}${run === 0 ? ' (not counted)' : ''}...`);
+      log(`render: room calendars, run ${run} of ${RENDER_RUNS}${run === 0 ? ' (not counted)' : ''}...`);
       const [load, change] = await measureMoves(page, cdp, path, world.weeks);
+      const usual = await measureUsual(page, cdp, usualPath, world.usual.week);
+      const floorLoad = await floorRun(floors.loaded, world.weeks[0]);
+      const floorUsual = await floorRun(floors.usual, world.usual.week);
       if (run === 0) continue;
       loads.push(load);
       changes.push(change);
+      usuals.push(usual);
+      floorLoads.push(floorLoad);
+      floorUsuals.push(floorUsual);
     }
     return {
       appointmentsPerWeek: world.appointmentsPerWeek,
@@ -181,9 +264,16 @@ export async function benchCalendarRender(
       runs: RENDER_RUNS,
       firstLoad: summary(loads),
       weekChange: summary(changes),
+      usual: {
+        appointments: USUAL_WEEK_APPOINTMENTS,
+        eventsShown: world.usual.week.shown,
+        load: summary(usuals),
+      },
+      floor: { loaded: floorSummary(floorLoads), usual: floorSummary(floorUsuals) },
       loadAverage: { before: loadBefore, after: os.loadavg() },
     };
   } finally {
     await browser.close();
+    await floor.close();
   }
 }

@@ -3,9 +3,10 @@ import { CALENDAR_WEEK_APPOINTMENTS } from './booking-bench.ts';
 import { insertRoomWeek } from './booking-data.ts';
 
 /*
- * The room the render benchmark opens: created through the platform's API like a real room (so the page finds
- * its details, sector and default opening), then this week and next week filled with 2,000 appointments each,
- * straight into the schedule database as the room-week API row does.
+ * The rooms the render benchmark opens: created through the platform's API like real rooms (so the page finds
+ * their details, sector and default opening), then filled straight into the schedule database: the loaded room's
+ * this week and next week with 2,000 appointments each, as the room-week API row does, and the usual room's this
+ * week with 60 (12 a weekday from 09:00, every 30 minutes: a busy teleconsultation room).
  */
 
 const MR = '/api/material-resources';
@@ -28,7 +29,12 @@ export interface RenderRoom {
   appointmentsPerWeek: number;
   /** The week the calendar opens at (today's) and the next one. */
   weeks: [RenderWeek, RenderWeek];
+  /** A usual room's this week: `USUAL_WEEK_APPOINTMENTS` appointments. */
+  usual: { room: string; week: RenderWeek };
 }
+
+/** A usual room week: 12 consultations a weekday. */
+export const USUAL_WEEK_APPOINTMENTS = 60;
 
 async function call<T>(origin: string, token: string, path: string, body?: unknown): Promise<T> {
   const answer = await fetch(`${origin}${path}`, {
@@ -46,7 +52,11 @@ async function call<T>(origin: string, token: string, path: string, body?: unkno
 }
 
 /** A room in the first demo sector, with the default opening (Monday to Friday), made as the super administrator. */
-async function createRoom(origin: string, token: string): Promise<{ room: string; sector: string }> {
+async function createRoom(
+  origin: string,
+  token: string,
+  name: string,
+): Promise<{ room: string; sector: string }> {
   const sectors = await call<{ content: { id: string }[] }>(
     origin,
     token,
@@ -56,7 +66,7 @@ async function createRoom(origin: string, token: string): Promise<{ room: string
   const sector = sectors.content[0]?.id;
   if (!sector || !types[0]) throw new Error('The demo practices have no sector or no room type');
   const room = await call<{ id: string }>(origin, token, `${MR}/create-room`, {
-    name: 'Salle du banc de rendu',
+    name,
     address: '1 rue de la République, Troyes',
     latitude: 48.3,
     longitude: 4.08,
@@ -102,17 +112,52 @@ async function readWeek(client: pg.Client, room: string, offset: number): Promis
   return { from: week.from.toISOString(), dates: week.dates, shown: week.shown };
 }
 
-/** The benchmark's room, this week and next week holding `CALENDAR_WEEK_APPOINTMENTS` appointments each. */
+/**
+ * `count` appointments (at most 12 a day) of a usual week in `room` from the Monday `monday` (yyyy-mm-dd in Paris)
+ * on: 12 a weekday from 09:00 Paris time, every 30 minutes (20 of consultation, 10 of preparation), 4 doctors and
+ * 20 patients inserted with them.
+ */
+async function insertUsualWeek(
+  client: pg.Client,
+  room: string,
+  sector: string,
+  monday: string,
+  count: number,
+) {
+  await client.query(
+    `WITH people AS (
+       INSERT INTO person (id, first_name, last_name, email, roles, enabled)
+       SELECT gen_random_uuid(), 'Louise', 'Bernard ' || n, '', '{PATIENT}', true FROM generate_series(1, 24) n
+       RETURNING id),
+     numbered AS (SELECT id, row_number() OVER () - 1 AS n FROM people)
+     INSERT INTO appointment (id, room_id, sector_id, doctor_id, patient_id, start_time, consultation_end,
+       end_time, zone_id)
+     SELECT gen_random_uuid(), $1, $2, d.id, p.id, s, s + interval '20 minutes', s + interval '30 minutes', $5
+     FROM generate_series(0, $3 - 1) i
+     CROSS JOIN LATERAL (SELECT ($4::timestamp + (i / 12) * interval '1 day' + interval '9 hours'
+       + (i % 12) * interval '30 minutes') AT TIME ZONE $5 AS s) t
+     JOIN numbered d ON d.n = i % 4
+     JOIN numbered p ON p.n = 4 + i % 20`,
+    [room, sector, count, monday, ZONE],
+  );
+}
+
+/**
+ * The benchmark's rooms: the loaded one, this week and next week holding `CALENDAR_WEEK_APPOINTMENTS` appointments
+ * each, and the usual one, this week holding `USUAL_WEEK_APPOINTMENTS`.
+ */
 export async function insertRenderRoom(
   origin: string,
   token: string,
   scheduleUrl: string,
 ): Promise<RenderRoom> {
-  const { room, sector } = await createRoom(origin, token);
+  const { room, sector } = await createRoom(origin, token, 'Salle du banc de rendu');
+  const usual = await createRoom(origin, token, 'Salle ordinaire du banc de rendu');
   const client = new pg.Client({ connectionString: scheduleUrl });
   await client.connect();
   try {
     await waitForReplica(client, room, sector);
+    await waitForReplica(client, usual.room, usual.sector);
     const empty = [await readWeek(client, room, 0), await readWeek(client, room, 1)];
     for (const week of empty)
       await insertRoomWeek(scheduleUrl, {
@@ -125,7 +170,16 @@ export async function insertRenderRoom(
       await readWeek(client, room, 0),
       await readWeek(client, room, 1),
     ];
-    return { room, sector, appointmentsPerWeek: CALENDAR_WEEK_APPOINTMENTS, weeks };
+    await insertUsualWeek(client, usual.room, usual.sector, weeks[0].dates[0]!, USUAL_WEEK_APPOINTMENTS);
+    await client.query('ANALYZE appointment');
+    const usualWeek = await readWeek(client, usual.room, 0);
+    return {
+      room,
+      sector,
+      appointmentsPerWeek: CALENDAR_WEEK_APPOINTMENTS,
+      weeks,
+      usual: { room: usual.room, week: usualWeek },
+    };
   } finally {
     await client.end();
   }

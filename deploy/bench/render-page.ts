@@ -93,11 +93,14 @@ export async function nextClickAt(page: Page, selector: string): Promise<() => P
   return () => page.evaluate(() => (globalThis as unknown as InPage).renderBenchClick ?? NaN);
 }
 
-/** When the last request for the appointments of the week beginning at `from` (ISO) started and ended. */
+/**
+ * When the last request for the appointments of the week beginning at `from` (ISO) started and ended: the views'
+ * list or the calendar's lean one, whichever the page asks.
+ */
 export function appointmentsRequest(page: Page, from: string): Promise<AppointmentsRequest> {
   return page.evaluate((from) => {
     const last = (performance.getEntriesByType('resource') as unknown as InPageResourceTiming[])
-      .filter((entry) => entry.name.includes('/api/schedule/appointments?'))
+      .filter((entry) => /\/api\/schedule\/appointments(\/calendar)?\?/.test(entry.name))
       .filter((entry) => new URL(entry.name).searchParams.get('horizonStart') === from)
       .at(-1);
     return {

@@ -5,6 +5,7 @@ import {
   CALENDAR_WEEK_P95_AIM_MS,
   calendarWeekTarget,
   unseenWeeks,
+  viewsWeekTarget,
 } from './booking-bench.ts';
 import { failedRequests, measure, type LoadTarget } from './load.ts';
 import { cpuSeconds } from './process-cpu.ts';
@@ -14,7 +15,8 @@ import type { StandaloneProcess } from './standalone-process.ts';
 /**
  * The two schedule read rows alone (`npm run bench:reads -w deploy`): a standalone platform on a temporary data
  * directory, the bookable practice and the loaded room week inserted straight into its schedule database, then
- * the room week at 4 connections and the bookable timeline at 1 and 20. Besides the latencies it prints the CPU
+ * the room week at 4 connections (as the calendar asks it: its lean list, zstd; a week not asked before also
+ * uncompressed, and as the whole views' list uncompressed, what the calendar asked before) and the bookable timeline at 1 and 20. Besides the latencies it prints the CPU
  * milliseconds per request of the platform's Node process and of its PostgreSQL processes (from /proc, warm-up
  * included): what a request costs, which other work on the machine does not distort the way it distorts time.
  */
@@ -64,16 +66,21 @@ await runAlone(
     );
     lines.push(await row(platform, 'bookable timeline', bookable.target, 1, BOOKABLE_P95_AIM_MS));
     lines.push(await row(platform, 'bookable timeline', bookable.target, 20, BOOKABLE_P95_AIM_MS));
-    const unseenWeek = { ...week, nextPath: unseenWeeks(week) };
-    lines.push(
-      await row(
-        platform,
-        'week not asked before',
-        unseenWeek,
-        CALENDAR_WEEK_CONNECTIONS,
-        CALENDAR_WEEK_P95_AIM_MS,
-      ),
-    );
+    const plain = { authorization: week.headers?.authorization ?? '' };
+    for (const [label, target] of [
+      ['week not asked before', week],
+      ['  lean, uncompressed', { ...week, headers: plain }],
+      ['  views, uncompressed', viewsWeekTarget(week)],
+    ] as const)
+      lines.push(
+        await row(
+          platform,
+          label,
+          { ...target, nextPath: unseenWeeks(target) },
+          CALENDAR_WEEK_CONNECTIONS,
+          CALENDAR_WEEK_P95_AIM_MS,
+        ),
+      );
     const unseenBookable = { ...bookable.target, nextPath: unseenHorizons(bookable.target) };
     lines.push(await row(platform, 'bookable not asked', unseenBookable, 1, BOOKABLE_P95_AIM_MS));
     lines.push(await row(platform, 'bookable not asked', unseenBookable, 20, BOOKABLE_P95_AIM_MS));

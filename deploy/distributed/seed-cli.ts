@@ -4,19 +4,20 @@ import { seedDistributed } from './seed.ts';
 
 /**
  * Seeds the demo data of a running platform through its APIs (docker compose `seed`, k8s dev Job):
- * TELEPLAN_URL the gateway, ACCOUNTS_URL the accounts service (its internal calls), SEED_SERVICE_CLIENT the
+ * TELEPLAN_URL the gateway, ACCOUNTS_URL and SCHEDULE_URL the accounts and schedule services (their internal
+ * calls), SEED_SERVICE_CLIENT the
  * `id:secret` also listed in the authenticator's AUTHENTICATOR_SERVICE_CLIENTS, and the super administrator
  * to sign in as (ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL/_PASSWORD, the demo one by default).
  */
 const env = process.env;
 const client = env.SEED_SERVICE_CLIENT ?? '';
 const colon = client.indexOf(':');
-if (!env.TELEPLAN_URL || !env.ACCOUNTS_URL || colon < 1) {
-  console.error('TELEPLAN_URL, ACCOUNTS_URL and SEED_SERVICE_CLIENT (id:secret) are required');
+if (!env.TELEPLAN_URL || !env.ACCOUNTS_URL || !env.SCHEDULE_URL || colon < 1) {
+  console.error('TELEPLAN_URL, ACCOUNTS_URL, SCHEDULE_URL and SEED_SERVICE_CLIENT (id:secret) are required');
   process.exit(1);
 }
 const report = await seedDistributed(
-  { gatewayUrl: env.TELEPLAN_URL, accountsUrl: env.ACCOUNTS_URL },
+  { gatewayUrl: env.TELEPLAN_URL, accountsUrl: env.ACCOUNTS_URL, scheduleUrl: env.SCHEDULE_URL },
   {
     admin: {
       email: env.ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL || DEMO_ADMIN.email,

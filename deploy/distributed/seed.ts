@@ -3,14 +3,19 @@ import { seedDemo, type SeedCredentials, type SeedReport } from '../seed/seeder.
 
 /**
  * Seeds the demo data of a running distributed platform: public calls through the gateway at `gatewayUrl`,
- * the provisioning calls straight to the accounts service at `accountsUrl` (never routed by the gateway).
+ * the provisioning calls straight to the accounts service at `accountsUrl` and the schedule service at
+ * `scheduleUrl` (never routed by the gateway).
  */
 export function seedDistributed(
-  urls: { gatewayUrl: string; accountsUrl: string },
+  urls: { gatewayUrl: string; accountsUrl: string; scheduleUrl: string },
   credentials: SeedCredentials,
 ): Promise<SeedReport> {
   return seedDemo(
-    { gateway: fetchCaller(urls.gatewayUrl), accounts: fetchCaller(`${urls.accountsUrl}/api/accounts`) },
+    {
+      gateway: fetchCaller(urls.gatewayUrl),
+      accounts: fetchCaller(`${urls.accountsUrl}/api/accounts`),
+      schedule: fetchCaller(`${urls.scheduleUrl}/api/schedule`),
+    },
     credentials,
   );
 }

@@ -177,7 +177,10 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
     started = true;
     const seed =
       topology.seeding &&
-      (await seedDistributed({ gatewayUrl, accountsUrl: serviceUrls.accounts! }, topology.seeding));
+      (await seedDistributed(
+        { gatewayUrl, accountsUrl: serviceUrls.accounts!, scheduleUrl: serviceUrls.schedule! },
+        topology.seeding,
+      ));
 
     return {
       gatewayUrl,

@@ -1,8 +1,8 @@
 import type { DemoAccount, DemoPerson } from './demo-data.ts';
 
 /*
- * The demo people beyond the README's seven logins: two more sector managers (every sector has one), eighteen
- * more doctors, and the patients. Everything is fixed data or computed from fixed data by index: two runs, two
+ * The demo people beyond the README's seven logins: two more sector managers (every sector has one), a manager
+ * and a room user for each other room, eighteen more doctors, and the patients. Everything is fixed data or computed from fixed data by index: two runs, two
  * machines, the same people.
  *
  * Phone numbers come from the ranges ARCEP keeps for fiction, so a demo never calls or texts anyone:
@@ -90,8 +90,63 @@ const DOCTORS: readonly DemoAccount[] = DOCTOR_NAMES.map(([firstName, lastName, 
   }),
 );
 
-/** Staff beyond the README's logins; they share the demo password. */
-export const MORE_DEMO_STAFF: readonly DemoAccount[] = [...SECTOR_MANAGERS, ...DOCTORS];
+/**
+ * A manager and a room user for each demo room but the README's (Thomas Dubois and Camille Laurent's), in the
+ * order of the rooms: every room can be edited (its form asks for a manager) and has someone at its desk.
+ */
+const ROOM_MANAGER_NAMES: readonly [string, string, Sex][] = [
+  ['Mélanie', 'Garnier', 'F'],
+  ['Fabien', 'Mercier', 'M'],
+  ['Sabrina', 'Faure', 'F'],
+  ['Cédric', 'Chauvin', 'M'],
+  ['Delphine', 'Bouvier', 'F'],
+  ['Grégory', 'Joly', 'M'],
+  ['Virginie', 'Gautier', 'F'],
+  ['Jérôme', 'Perret', 'M'],
+  ['Sandra', 'Millet', 'F'],
+  ['Arnaud', 'Lucas', 'M'],
+  ['Céline', 'Tessier', 'F'],
+  ['Thierry', 'Rivière', 'M'],
+  ['Karine', 'Dumas', 'F'],
+];
+const ROOM_USER_NAMES: readonly [string, string, Sex][] = [
+  ['Léa', 'Marchal', 'F'],
+  ['Hugo', 'Barre', 'M'],
+  ['Chloé', 'Carpentier', 'F'],
+  ['Lucas', 'Fontaine', 'M'],
+  ['Zoé', 'Rocher', 'F'],
+  ['Enzo', 'Lemercier', 'M'],
+  ['Jade', 'Pichon', 'F'],
+  ['Noah', 'Chevallier', 'M'],
+  ['Lina', 'Texier', 'F'],
+  ['Adam', 'Guillon', 'M'],
+  ['Rose', 'Michaud', 'F'],
+  ['Tom', 'Ferrand', 'M'],
+  ['Anna', 'Boulanger', 'F'],
+];
+
+export const DEMO_ROOM_MANAGERS: readonly DemoAccount[] = ROOM_MANAGER_NAMES.map(
+  ([firstName, lastName, sex], index) =>
+    staff(firstName, lastName, sex, `${LANDLINE_PREFIX}${digits(8, index)}`, {
+      roles: ['ROOM_MANAGER'],
+      preferredRole: 'ROOM_MANAGER',
+    }),
+);
+export const DEMO_ROOM_USERS: readonly DemoAccount[] = ROOM_USER_NAMES.map(
+  ([firstName, lastName, sex], index) =>
+    staff(firstName, lastName, sex, `${MOBILE_PREFIX}${digits(8, index)}`, {
+      roles: ['ROOM_USER'],
+      preferredRole: 'ROOM_USER',
+    }),
+);
+
+/** Staff beyond the README's logins; they share the demo password. Doctors last (the last one is a mark). */
+export const MORE_DEMO_STAFF: readonly DemoAccount[] = [
+  ...SECTOR_MANAGERS,
+  ...DEMO_ROOM_MANAGERS,
+  ...DEMO_ROOM_USERS,
+  ...DOCTORS,
+];
 
 const WOMEN = [
   'Marie', 'Jeanne', 'Louise', 'Alice', 'Emma', 'Manon', 'Inès', 'Sarah', 'Juliette', 'Lucie',

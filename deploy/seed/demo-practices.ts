@@ -4,6 +4,7 @@
  * manages, works in or consults in each. People are named by email (`demo-data.ts`, `demo-people.ts`).
  * Room phone numbers are in the 03 53 01 xx xx range kept for fiction.
  */
+import { DEMO_ROOM_MANAGERS, DEMO_ROOM_USERS } from './demo-people.ts';
 
 export interface DemoRoomType {
   /** Stored upper-case by the service. */
@@ -123,7 +124,7 @@ const room = (
   ...more,
 });
 
-export const DEMO_ROOMS: readonly DemoRoom[] = [
+const ROOMS: readonly DemoRoom[] = [
   room(
     'Cabinet médical Troyes Centre',
     'CABINET',
@@ -260,6 +261,19 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
     { virtual: true, email: 'teleconsultation@demo.teleplan.fr' },
   ),
 ];
+
+const UNSTAFFED = ROOMS.filter((room) => !room.managerEmail);
+
+/** Every room with a manager and a room user: the README's room has its own, the others one each, in turn. */
+export const DEMO_ROOMS: readonly DemoRoom[] = ROOMS.map((room) => {
+  const index = UNSTAFFED.indexOf(room);
+  if (index < 0) return room;
+  return {
+    ...room,
+    managerEmail: DEMO_ROOM_MANAGERS[index]!.email,
+    userEmails: [DEMO_ROOM_USERS[index]!.email],
+  };
+});
 
 export const DEMO_PRACTICES: DemoPractices = {
   roomTypes: DEMO_ROOM_TYPES,

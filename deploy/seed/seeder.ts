@@ -17,6 +17,8 @@ export interface SeedApi {
   gateway: ApiCaller;
   /** The accounts service itself (paths relative to `/api/accounts`): its internal provisioning call. */
   accounts: ApiCaller;
+  /** The schedule service itself (paths relative to `/api/schedule`): its internal provisioning call. */
+  schedule: ApiCaller;
 }
 
 export interface SeedCredentials {
@@ -46,7 +48,7 @@ const CLIENT_ID = 'teleplan-seeder';
 /**
  * Makes the demo data exist, through the services' APIs only, in stages: people (accounts), practices
  * (material-resources, licence keys from licenses), doctors' and rooms' properties and availability (schedule), demo
- * appointments (schedule), notification preferences (notification). Each stage first reads what tells whether it is
+ * appointments (schedule, past ones through its provisioning call), notification preferences (notification). Each stage first reads what tells whether it is
  * done (one call) and stops there when it is: a start on a complete platform makes eight calls (sign-in, one per
  * stage) and changes nothing.
  * What someone changed on purpose stays (a deactivated account, a changed duration, a deleted room).
@@ -75,6 +77,12 @@ export async function seedDemo(
     }),
   );
   let serviceToken: Promise<string> | undefined;
+  const service = () =>
+    (serviceToken ??= grant({
+      grant_type: 'client_credentials',
+      client_id: credentials.client.id,
+      client_secret: credentials.client.secret,
+    }));
   const people = await session.stage('people', () =>
     seedPeople(
       {
@@ -84,12 +92,7 @@ export async function seedDemo(
         token,
         adminEmail: credentials.admin.email,
         password: data.password,
-        serviceToken: () =>
-          (serviceToken ??= grant({
-            grant_type: 'client_credentials',
-            client_id: credentials.client.id,
-            client_secret: credentials.client.secret,
-          })),
+        serviceToken: service,
       },
       data.accounts,
       data.patients,
@@ -128,9 +131,15 @@ export async function seedDemo(
       [...roomIds.values()],
     ),
   );
-  await session.stage('appointments', () =>
-    seedAppointments(context, [...roomIds.values()], [...people.patients.values()]),
-  );
+  const createdBy = people.staff.get(credentials.admin.email);
+  if (createdBy)
+    await session.stage('appointments', () =>
+      seedAppointments(
+        { ...context, schedule: api.schedule, serviceToken: service, createdBy },
+        [...roomIds.values()],
+        [...people.patients.values()],
+      ),
+    );
   await session.stage('notification preferences', () =>
     seedPreferences(context, wantedPreferences(data, people)),
   );

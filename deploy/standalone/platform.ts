@@ -210,6 +210,8 @@ async function seedThroughTheApi(
         gateway: injectCaller(app, ''),
         // Internal endpoints answer only on the internal listener, as they do on a service's own port.
         accounts: fetchCaller(`${internalUrl}/api/accounts`),
+        // A provisioning call books hundreds of appointments.
+        schedule: fetchCaller(`${internalUrl}/api/schedule`, 120_000),
       },
       seeding,
     );

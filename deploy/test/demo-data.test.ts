@@ -109,9 +109,16 @@ describe('the demo people and practices', () => {
       if (room.managerEmail) expect(holds(room.managerEmail, 'ROOM_MANAGER')).toBe(true);
       for (const email of room.userEmails ?? []) expect(holds(email, 'ROOM_USER'), email).toBe(true);
     }
-    expect(DEMO_ROOMS.filter((room) => room.managerEmail)).toEqual([
-      expect.objectContaining({ managerEmail: 'thomas.dubois@demo.teleplan.fr', sectors: ['Aube'] }),
-    ]);
+    // Every room can be edited (its form asks for a manager) and has someone at its desk; a manager manages one
+    // room, a room user works in one.
+    expect(
+      DEMO_ROOMS.find((room) => room.managerEmail === 'thomas.dubois@demo.teleplan.fr')?.sectors,
+    ).toEqual(['Aube']);
+    expect(DEMO_ROOMS.filter((room) => !room.managerEmail || !room.userEmails?.length)).toEqual([]);
+    const managers = DEMO_ROOMS.map((room) => room.managerEmail);
+    expect(new Set(managers).size).toBe(DEMO_ROOMS.length);
+    const users = DEMO_ROOMS.flatMap((room) => room.userEmails ?? []);
+    expect(new Set(users).size).toBe(users.length);
     for (const type of DEMO_ROOM_TYPES) expect(type.translations.en).toBeTruthy();
   });
 });

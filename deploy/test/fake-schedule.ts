@@ -1,4 +1,5 @@
 import type { Room } from '@teleplan/proto/material-resources';
+import type { ProvisionAppointmentsBody } from '@teleplan/proto/provisioning';
 import type { Appointment, AppointmentView } from '@teleplan/proto/schedule-appointments';
 import type { ApiAnswer, ApiCaller, ApiRequest } from '../seed/api-caller.ts';
 
@@ -8,6 +9,8 @@ const LENGTH_MS = 20 * MINUTE;
 export interface FakeSchedule {
   /** What the seeder calls: the rooms and the appointments routes it uses. */
   gateway: ApiCaller;
+  /** The schedule service's own address (its provisioning call, the past allowed). */
+  schedule: ApiCaller;
   /** The schedule's own clock, also the seeder's. */
   clock: () => Date;
   appointments: Map<string, Appointment>;
@@ -37,6 +40,20 @@ export function fakeSchedule(rooms: readonly Room[], start: Date, msPerCall: num
     const time = now.toString(16).padStart(12, '0');
     made += 1;
     return `${time.slice(0, 8)}-${time.slice(8)}-7000-8000-${made.toString(16).padStart(12, '0')}`;
+  };
+  const write = (fields: Partial<Appointment> & Pick<Appointment, 'startTime' | 'doctor'>): Appointment => {
+    const startTime = new Date(fields.startTime).toISOString();
+    const end = new Date(Date.parse(startTime) + LENGTH_MS).toISOString();
+    const appointment = {
+      ...fields,
+      id: newId(),
+      startTime,
+      interval: { start: startTime, end, zone: fields.zone },
+      paid: false,
+      canceled: false,
+    } as Appointment;
+    appointments.set(appointment.id, appointment);
+    return appointment;
   };
   const busy = (doctor: string, startTime: number) =>
     [...appointments.values()].some(
@@ -69,18 +86,7 @@ export function fakeSchedule(rooms: readonly Room[], start: Date, msPerCall: num
       if (Date.parse(body.startTime) < now) return refuse(400, 'schedule.appointment.start_in_past');
       if (busy(body.doctor, Date.parse(body.startTime)))
         return refuse(409, 'schedule.appointment.doctor_busy');
-      const startTime = new Date(body.startTime).toISOString();
-      const end = new Date(Date.parse(startTime) + LENGTH_MS).toISOString();
-      const appointment = {
-        ...body,
-        id: newId(),
-        startTime,
-        interval: { start: startTime, end, zone: body.zone },
-        paid: false,
-        canceled: false,
-      } as Appointment;
-      appointments.set(appointment.id, appointment);
-      return { status: 201, body: view(appointment) };
+      return { status: 201, body: view(write(body)) };
     }
     const [, id, action] = path.split('/');
     const appointment = appointments.get(id!)!;
@@ -100,12 +106,38 @@ export function fakeSchedule(rooms: readonly Room[], start: Date, msPerCall: num
     return refuse(404, `no route ${request.method} ${request.path}`);
   }
 
-  return {
-    gateway: async (request) => {
+  /** POST internal/appointments: each booked with the room's doctor unless busy, its outcome given. */
+  function provision(request: ApiRequest): ApiAnswer {
+    if (request.method !== 'POST' || request.path !== '/internal/appointments')
+      return refuse(404, `no route ${request.method} ${request.path}`);
+    const body = request.json as ProvisionAppointmentsBody;
+    const ids = body.appointments.map((item) => {
+      const doctor = `doctor-${item.room}`;
+      if (busy(doctor, Date.parse(item.startTime))) return null;
+      const { doctorPick: _pick, paid, cancel, ...fields } = item;
+      const appointment = write({ ...fields, doctor, zone: item.zone ?? 'Europe/Paris' });
+      appointment.paid = paid;
+      if (cancel) {
+        appointment.canceled = true;
+        appointment.absentPatient = cancel.absentPatient;
+      }
+      return appointment.id;
+    });
+    return ok({ ids });
+  }
+
+  /** A call as a running process answers it: the clock moves, and a stopped process answers nothing. */
+  const calls =
+    (handle: (request: ApiRequest) => ApiAnswer): ApiCaller =>
+    async (request) => {
       if (left-- <= 0) throw new Error('the process stopped');
       now += msPerCall;
-      return answer(request);
-    },
+      return handle(request);
+    };
+
+  return {
+    gateway: calls(answer),
+    schedule: calls(provision),
     clock: () => new Date(now),
     appointments,
     stopAfter(calls) {

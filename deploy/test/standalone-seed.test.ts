@@ -13,7 +13,8 @@ import { DEMO_ROOMS, DEMO_SECTORS } from '../seed/demo-practices.ts';
 import { startStandalone, type StandalonePlatform } from '../standalone/platform.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'teleplan-seed-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// A whole platform's PostgreSQL files: on a loaded disk their removal outlasts the default hook limit.
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }), 60_000);
 
 async function start(): Promise<StandalonePlatform> {
   const [port, pgPort] = await freePorts(2);

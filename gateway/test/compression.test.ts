@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '@teleplan/kit/server';
 import { canonicalUrl, gateway } from '../src/gateway.ts';
@@ -43,11 +43,18 @@ describe('answers compressed at the gateway', () => {
       headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
     });
 
-  it('sends a large JSON answer in brotli to a browser, which decodes to the same JSON', async () => {
+  it('sends a large JSON answer in zstd to Chromium, which decodes to the same JSON', async () => {
     const answer = await get('/api/schedule/appointments', 'gzip, deflate, br, zstd');
     expect(answer.statusCode).toBe(200);
-    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-encoding']).toBe('zstd');
     expect(answer.headers.vary).toContain('accept-encoding');
+    expect(answer.rawPayload.length).toBeLessThan(JSON.stringify(week).length / 5);
+    expect(JSON.parse(zstdDecompressSync(answer.rawPayload).toString())).toEqual(week);
+  });
+
+  it('sends brotli to a client that takes brotli and gzip but not zstd', async () => {
+    const answer = await get('/api/schedule/appointments', 'gzip, deflate, br');
+    expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.rawPayload.length).toBeLessThan(JSON.stringify(week).length / 5);
     expect(JSON.parse(brotliDecompressSync(answer.rawPayload).toString())).toEqual(week);
   });

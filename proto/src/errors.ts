@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** The one error body every service answers with (ARCHITECTURE.md section 3). */
+/** The one error body every service answers with (docs/errors.md#one-body). */
 export const ErrorBodySchema = Type.Object({
   messageCode: Type.String(),
   message: Type.String(),

@@ -7,7 +7,7 @@ import {
   SectorSnapshotSchema,
 } from './material-resources.ts';
 
-/** The envelope of every event on the bus (ARCHITECTURE.md section 4). */
+/** The envelope of every event on the bus (docs/events.md#envelope). */
 export const EventEnvelopeSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
   type: Type.String(),

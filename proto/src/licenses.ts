@@ -30,7 +30,7 @@ export const IssuedLicenseSchema = Type.Object({
 });
 export type IssuedLicense = Static<typeof IssuedLicenseSchema>;
 
-/** POST check-available-rooms/ (spec section 7): the sector's id. */
+/** POST check-available-rooms/: the sector's id. */
 export const CheckAvailableRoomsBodySchema = Type.Object({ id: Uuid });
 export type CheckAvailableRoomsBody = Static<typeof CheckAvailableRoomsBodySchema>;
 
@@ -44,7 +44,7 @@ export const SectorQuotaSchema = Type.Object({
 });
 export type SectorQuota = Static<typeof SectorQuotaSchema>;
 
-/** POST add-licenses-rooms (spec sections 3 and 7): `nbRooms` must be the key's own number of rooms. */
+/** POST add-licenses-rooms: `nbRooms` must be the key's own number of rooms. */
 export const AddLicenseRoomsBodySchema = Type.Object({
   sectorId: Uuid,
   nbRooms: NbRooms,

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { PageQuerySchema } from './paging.ts';
 import { MultiLineText, SingleLineText } from './text.ts';
 
-/** Contracts of the material-resources service: rooms, room types, sectors (spec sections 3 and 7). */
+/** Contracts of the material-resources service: rooms, room types, sectors. */
 
 const Uuid = Type.String({ format: 'uuid' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);

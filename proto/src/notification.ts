@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 
 /**
  * Contracts of the notification service: notification preferences per profile, mail and SMS configuration,
- * room mail parameters (spec sections 3, 5 and 7). Texts are checked by the service for blanks and formats
+ * room mail parameters (docs/screens.md#forms). Texts are checked by the service for blanks and formats
  * (its own codes: `notification.*`), so the schemas here only bound types and sizes.
  */
 
@@ -25,7 +25,7 @@ export type NotificationPreferences = Static<typeof NotificationPreferencesSchem
 
 /**
  * PATCH /mail/config. Every field may be left out to keep its saved value; host, port, username and mailFrom
- * must be set once saved (required by the spec's form). `port` is the form's text (digits only). An empty or
+ * must be set once saved (required by the form). `port` is the form's text (digits only). An empty or
  * absent password keeps the saved one.
  */
 export const PatchMailConfigBodySchema = Type.Object(
@@ -86,7 +86,7 @@ export const TestMailReplySchema = Type.Object({
 export type TestMailReply = Static<typeof TestMailReplySchema>;
 
 /**
- * The room id as the spec's path gives it; its format is checked by the service so that a malformed id
+ * The room id as the path gives it; its format is checked by the service so that a malformed id
  * answers `notification.mail_parameters.invalid_room_id`.
  */
 export const RoomIdParamsSchema = Type.Object({ roomId: Type.String({ maxLength: 100 }) });

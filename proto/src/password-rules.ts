@@ -1,4 +1,4 @@
-/** The password rules of spec section 5, shared by the server (enforcement) and the web (live checklist). */
+/** The password rules (docs/constants.md), shared by the server (enforcement) and the web (live checklist). */
 export const PASSWORD_MIN_LENGTH = 8;
 
 export type PasswordRule = 'minLength' | 'uppercase' | 'lowercase' | 'digit' | 'special' | 'forbiddenChars';

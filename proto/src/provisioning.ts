@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { APPOINTMENT_COMMENT_MAX_LENGTH, CANCEL_MOTIVE_MAX_LENGTH } from './schedule-appointments.ts';
+import { Instant, Uuid, Zone } from './schedule-common.ts';
 
 /**
  * POST /api/accounts/internal/accounts/{id}/activation (SERVICE tokens only, never routed by the gateway): a
@@ -10,3 +12,60 @@ export const ProvisionActivationBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type ProvisionActivationBody = Static<typeof ProvisionActivationBodySchema>;
+
+/** How many appointments one provisioning call books at most. */
+export const PROVISIONED_APPOINTMENTS_MAX = 1000;
+
+/**
+ * One appointment a provisioning tool books, past or future, with its outcome. The doctor is one of those free
+ * and available then (as `arrangements/find/available-doctors` lists them), the `doctorPick`-th modulo their number.
+ */
+export const ProvisionedAppointmentSchema = Type.Object(
+  {
+    room: Uuid,
+    sector: Uuid,
+    patient: Uuid,
+    startTime: Instant,
+    zone: Type.Optional(Zone),
+    doctorPick: Type.Integer({ minimum: 0 }),
+    fromC15: Type.Boolean(),
+    noTreatingDoctor: Type.Boolean(),
+    treatingDoctorNotAvailable: Type.Boolean(),
+    comment: Type.Union([Type.String({ maxLength: APPOINTMENT_COMMENT_MAX_LENGTH }), Type.Null()]),
+    paid: Type.Boolean(),
+    /** Canceled with this motive, or the patient marked absent; null: neither. */
+    cancel: Type.Union([
+      Type.Object(
+        {
+          cancelMotive: Type.String({ maxLength: CANCEL_MOTIVE_MAX_LENGTH }),
+          absentPatient: Type.Boolean(),
+        },
+        { additionalProperties: false },
+      ),
+      Type.Null(),
+    ]),
+  },
+  { additionalProperties: false },
+);
+export type ProvisionedAppointment = Static<typeof ProvisionedAppointmentSchema>;
+
+/**
+ * POST /api/schedule/internal/appointments (SERVICE tokens only, never routed by the gateway): a provisioning tool
+ * (the demo seeder) books many appointments in one call, the past ones too (a living practice's history), with
+ * every booking rule but the start in the bookable window: the same checks and no-overlap constraints as
+ * `POST appointments`, the same events. `createdBy` is the staff member the appointments are written as made by.
+ */
+export const ProvisionAppointmentsBodySchema = Type.Object(
+  {
+    createdBy: Uuid,
+    appointments: Type.Array(ProvisionedAppointmentSchema, { maxItems: PROVISIONED_APPOINTMENTS_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type ProvisionAppointmentsBody = Static<typeof ProvisionAppointmentsBodySchema>;
+
+/** What a provisioning call booked: the ids in the order asked (null: refused, e.g. no doctor free, an overlap). */
+export const ProvisionedAppointmentsSchema = Type.Object({
+  ids: Type.Array(Type.Union([Uuid, Type.Null()])),
+});
+export type ProvisionedAppointments = Static<typeof ProvisionedAppointmentsSchema>;

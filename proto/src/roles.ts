@@ -46,7 +46,7 @@ export function isRole(value: string): value is Role {
 }
 
 /**
- * Roles that, when already held, forbid granting `role` (spec section 4, role hierarchy for assignment):
+ * Roles that, when already held, forbid granting `role` (docs/roles.md#role-hierarchy):
  * ROOM_USER or DOCTOR only if none of the roles above them is held; ROOM_MANAGER is below sector manager,
  * doctor and admin; SECTOR_MANAGER is below admin; ADMIN and SUPER_ADMIN can always be assigned.
  */
@@ -92,7 +92,7 @@ export const ROLE_RANK: Record<Role, number> = {
 };
 
 /**
- * Roles the connected role may grant or revoke on another account (spec section 6): only SUPER_ADMIN grants
+ * What the connected role may grant or revoke on others (docs/roles.md#granting-roles): only SUPER_ADMIN grants
  * ADMIN; admins grant every other staff role; a sector manager grants doctor, room user and room manager;
  * a room manager grants nothing (it may only create ROOM_USER accounts in its own room).
  */
@@ -125,7 +125,7 @@ export function mayManage(actor: Role, targetRoles: readonly Role[]): boolean {
   return targetRoles.every((role) => role === 'PATIENT' || allowed.includes(role));
 }
 
-/** "The connected role is higher than the patient's granted roles" (spec section 4). */
+/** "The connected role is higher than the patient's granted roles" (docs/roles.md#editing-profiles). */
 export function outranks(actor: Role, targetRoles: readonly Role[]): boolean {
   return ROLE_RANK[actor] > Math.max(ROLE_RANK.PATIENT, ...targetRoles.map((role) => ROLE_RANK[role]));
 }
@@ -142,7 +142,7 @@ export interface ProfileTarget {
 }
 
 /**
- * Whether `actor` (a person acting in `role`) may change `target`'s profile (spec sections 4 and 6): their own;
+ * Whether `actor` (a person acting in `role`) may change `target`'s profile (docs/roles.md): their own;
  * a staff member's for admins and sector managers who could have granted every staff role the target holds; a
  * patient's when the connected role outranks every role the patient was granted.
  */

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Instant, IntervalSchema, Uuid, UuidList, Zone } from './schedule-common.ts';
 
 /**
- * Appointments (spec "scheduling" sections 3, 4, 5, 7). Paths, under `schedule/`:
+ * Appointments (docs/scheduling-rules.md). Paths, under `schedule/`:
  * - `GET appointments` (AppointmentListQuery) → AppointmentView[]
  * - `GET appointments/history` (AppointmentHistoryQuery) → AppointmentView[]
  * - `GET appointments/{id}` → AppointmentView (always with details)
@@ -20,7 +20,7 @@ import { Instant, IntervalSchema, Uuid, UuidList, Zone } from './schedule-common
 
 export const APPOINTMENT_COMMENT_MAX_LENGTH = 150;
 export const CANCEL_MOTIVE_MAX_LENGTH = 255;
-/** The motive written when the patient is marked absent (spec section 4). */
+/** The motive written when the patient is marked absent (docs/scheduling-rules.md#cancellation). */
 export const ABSENT_PATIENT_MOTIVE = 'Patient absent';
 
 export const AppointmentSchema = Type.Object({

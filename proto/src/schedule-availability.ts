@@ -2,15 +2,15 @@ import { Type, type Static } from 'typebox';
 import { Instant, LocalTime, OwnerTypeSchema, Uuid, UuidList, Zone } from './schedule-common.ts';
 
 /**
- * Availability of doctors and rooms (spec "scheduling" sections 3, 5, 7). Paths, under `schedule/`:
+ * Availability of doctors and rooms (docs/scheduling-rules.md#availability). Paths, under `schedule/`:
  * - `GET availabilities/doctors` and `GET availabilities/rooms` (AvailabilityQuery)
  * - `POST availabilities/doctors|rooms` (AvailabilityBody) → AvailabilityByOwner of what was created
  * - `DELETE availabilities/doctors|rooms` with a body (AvailabilityDeleteBody) → 204
- * Rules (server side, spec section 5): times on 10-minute boundaries unless all day (all day is 00:01-23:59
+ * Rules (server side): times on 10-minute boundaries unless all day (all day is 00:01-23:59
  * local), start before end, the default (weekly) slots of one owner never overlap on a day.
  */
 
-/** The default opening pattern a room created with it gets (spec section 9): Mon-Fri 09:00-12:00, 14:00-19:00. */
+/** The default opening pattern a room created with it gets: Mon-Fri 09:00-12:00, 14:00-19:00. */
 export const DEFAULT_OPENING_PATTERN = [
   { start: '09:00', end: '12:00' },
   { start: '14:00', end: '19:00' },

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** Pieces shared by the schedule contracts (spec "scheduling" sections 3 and 7; ARCHITECTURE.md section 3 "Time"). */
+/** Pieces shared by the schedule contracts (time: docs/scheduling-rules.md#time-and-zones). */
 
 export const DEFAULT_ZONE = 'Europe/Paris';
 
@@ -15,7 +15,7 @@ export const LocalTime = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$
 export const LocalDate = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 
 /**
- * An id list in a query: repeated keys (`doctorIds=a&doctorIds=b`, spec section 7) or one comma list
+ * An id list in a query: repeated keys (`doctorIds=a&doctorIds=b`) or one comma list
  * (`doctorIds=a,b`); the service accepts both.
  */
 export const UuidList = Type.Array(Uuid, { maxItems: 500 });
@@ -33,7 +33,7 @@ export type Step = Static<typeof StepSchema>;
 
 /** The longest span a list, timeline or availability query may cover (a year and a day). */
 export const MAX_QUERY_SPAN_DAYS = 367;
-/** The bookable horizon: from now to one month ahead (spec section 9). */
+/** The bookable horizon: from now to one month ahead (docs/scheduling-rules.md#booking-window). */
 export const BOOKABLE_HORIZON_DAYS = 31;
-/** Calendars and slots snap to 10 minutes (spec section 5). */
+/** Calendars and slots snap to 10 minutes (docs/scheduling-rules.md#ten-minute-grid). */
 export const SLOT_STEP_MINUTES = 10;

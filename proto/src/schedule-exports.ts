@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Instant, OwnerTypeSchema, Uuid, UuidList, Zone } from './schedule-common.ts';
 
 /**
- * Exports and calendar feeds (spec "scheduling" sections 2 "Export", 7). Paths, under `schedule/`:
+ * Exports and calendar feeds (docs/scheduling-rules.md#exports). Paths, under `schedule/`:
  * - `GET export/appointments` (ExportQuery) → text/csv; charset=utf-8, BOM, `;` separator, French headers
  * - `GET export/c15-appointments` (C15ExportQuery) → text/csv, the appointments flagged fromC15
  * - `GET calendar-feeds?ownerType=&owner=` → CalendarFeed[] (the caller's view of the owner's feeds)

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Instant, LocalDate, StepSchema, Uuid, UuidList, Zone } from './schedule-common.ts';
 
 /**
- * Timelines and saturation (spec "scheduling" sections 3, 7, 9). Paths, under `schedule/`:
+ * Timelines and saturation (docs/scheduling-rules.md#timelines). Paths, under `schedule/`:
  * - `GET timeline/rooms` (TimelineQuery with roomIds) → StepsByOwner: free time of each room (available, not held)
  * - `GET timeline/doctors` (TimelineQuery with doctorIds) → StepsByOwner: free time of each doctor
  * - `GET timeline/rooms/bookable` (BookableQuery) → BookableTimeline: start times where the room and at least
@@ -83,5 +83,5 @@ export const SaturationSchema = Type.Object({
   saturationLevel: Type.Number({ minimum: 0, maximum: 1 }),
 });
 export type Saturation = Static<typeof SaturationSchema>;
-/** Saturation colours (spec section 9): below 0.5 light, 0.5 to below 0.8 medium, 0.8 and above high. */
+/** Saturation colours (docs/constants.md): below 0.5 light, 0.5 to below 0.8 medium, 0.8 and above high. */
 export const SATURATION_THRESHOLDS = { medium: 0.5, high: 0.8 } as const;

@@ -1,12 +1,12 @@
 import { Type, type Static } from 'typebox';
 
-/** Contracts of the schedule service. For now: doctor and room properties (spec sections 3, 5 and 7). */
+/** Contracts of the schedule service: doctor and room properties (docs/scheduling-rules.md). */
 
 const Uuid = Type.String({ format: 'uuid' });
 
-/** Consultation duration in minutes (spec section 9: default 10, minimum 10, step 10). */
+/** Consultation duration in minutes (docs/constants.md#time-and-scheduling). */
 export const CONSULTATION_DURATION = { default: 10, minimum: 10, maximum: 240, step: 10 } as const;
-/** Room preparation duration in minutes (spec section 9: default 10, minimum 0, step 10). */
+/** Room preparation duration in minutes (docs/constants.md#time-and-scheduling). */
 export const PREP_DURATION = { default: 10, minimum: 0, maximum: 120, step: 10 } as const;
 /** The notice a doctor attaches to their appointments. */
 export const APPOINTMENT_NOTICE_MAX_LENGTH = 1000;

@@ -7,7 +7,7 @@ import {
 } from 'playwright-core';
 import { WAIT_MS } from '../waits.ts';
 
-/** Debian's Chromium, with the flags of ARCHITECTURE.md section 6. */
+/** Debian's Chromium, with the flags of docs/architecture.md#tests. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -27,13 +27,13 @@ export function launchChromium(): Promise<Browser> {
 /**
  * Refusals the screens expect and handle, which Chromium still logs as failed resources: the token endpoint's
  * 400 to a refused grant (a fresh page's refresh without cookie, a wrong password); the notification
- * preferences never saved (404: the form shows the defaults), or saved for a profile the notification service
- * has not learnt yet from accounts' events (404: the web tries again); a new patient's email already taken
+ * preferences of a profile the notification service has not learnt yet from accounts' events, read or saved
+ * (404: the web tries again; preferences never saved read as both off); a new patient's email already taken
  * (409: the form offers the existing patient).
  */
 const EXPECTED_REFUSALS: [status: number, path: RegExp][] = [
   [400, /^\/api\/authenticator\/token$/],
-  [404, /^\/api\/notification\/notifications\/(get|add)-notifications-parameters\/[^/]+$/],
+  [404, /^\/api\/notification\/notifications\/(get|add|update)-notifications-parameters\/[^/]+$/],
   [409, /^\/api\/user-profiles\/create\/patient$/],
 ];
 

@@ -72,7 +72,7 @@ describe('rooms in a browser, against the standalone platform', () => {
 
     await page.getByRole('link', { name: 'Voir la carte' }).click();
     await pathOf(page).toBe('/app/rooms/map');
-    const focus = page.getByRole('button', { name: `Centrer la carte sur ${ROOM}` });
+    const focus = page.getByRole('button', { name: `Centrer la carte sur : ${ROOM}` });
     await shown(focus);
     await focus.click();
     await expect.poll(() => focus.getAttribute('aria-pressed'), POLL).toBe('true');

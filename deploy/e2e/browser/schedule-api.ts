@@ -1,3 +1,4 @@
+import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
 import type { BookableStep } from '@teleplan/proto/schedule-timelines';
 import type { AvailabilityByOwner } from '@teleplan/proto/schedule-availability';
 import type { ApiCall } from './api-as.ts';
@@ -98,4 +99,30 @@ export async function clearDoctorAvailability(call: ApiCall, doctorId: string): 
     exceptionalAvailabilityIds: ids(slots.exceptionalAvailability),
     exceptionalUnavailabilityIds: ids(slots.exceptionalUnavailability),
   });
+}
+
+/** The appointment as the API holds it. */
+export async function appointmentOf(call: ApiCall, id: string) {
+  const answer = await call<AppointmentView | AppointmentView['appointment']>(
+    'GET',
+    `schedule/appointments/${id}`,
+  );
+  return 'appointment' in answer ? answer.appointment : answer;
+}
+
+/** The room's appointments of a patient (by last name) between two instants, as the API lists them. */
+export async function patientAppointmentsIn(
+  call: ApiCall,
+  roomId: string,
+  horizon: { start: string; end: string },
+  lastName: string,
+) {
+  const query = new URLSearchParams({
+    roomIds: roomId,
+    horizonStart: horizon.start,
+    horizonEnd: horizon.end,
+    withDetails: 'true',
+  });
+  const views = await call<AppointmentView[]>('GET', `schedule/appointments?${query}`);
+  return views.filter((view) => view.patient?.lastName === lastName).map((view) => view.appointment);
 }

@@ -54,9 +54,9 @@ export async function slotPoint(page: Page, at: ParisTime): Promise<{ x: number;
   return { x: column.x + column.width / 2, y: row.y + row.height / 2 };
 }
 
-/** How an event of the calendar begins: its start as FullCalendar writes it in French ("9:20 - "). */
+/** How an event of the calendar begins: its start as the calendars write times ("09:20 - "). */
 export function eventStart(at: ParisTime): RegExp {
-  return new RegExp(`^${at.time.replace(/^0/, '')} - `);
+  return new RegExp(`^${at.time} - `);
 }
 
 /** The appointment events of the calendar that show `text` (the patient's name). */

@@ -2,17 +2,19 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@teleplan/proto/roles';
-import type { AppointmentView, AvailableDoctor } from '@teleplan/proto/schedule-appointments';
+import type { AvailableDoctor } from '@teleplan/proto/schedule-appointments';
 import type { Room, RoomDetails } from '@teleplan/proto/material-resources';
 import { patternFor, type DemoAvailabilityPattern } from '../../seed/demo-availability.ts';
 import { DEMO_ACCOUNTS, DEMO_STAFF, type DemoAccount } from '../../seed/demo-data.ts';
 import { apiAs, type ApiCall } from './api-as.ts';
 import { browserSuite, signIn } from './browser-suite.ts';
 import {
+  appointmentOf,
   bookableSteps,
   clearDoctorAvailability,
   doctorStartsOn,
   freeDayInRoom,
+  patientAppointmentsIn,
   profileId,
 } from './schedule-api.ts';
 import {
@@ -83,27 +85,13 @@ const clockPlus = (time: string, minutes: number) => {
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
-/** The appointment as the API holds it. */
-async function appointmentOf(call: ApiCall, id: string) {
-  const answer = await call<AppointmentView | AppointmentView['appointment']>(
-    'GET',
-    `schedule/appointments/${id}`,
-  );
-  return 'appointment' in answer ? answer.appointment : answer;
-}
-
 /** The room's appointment of the patient that day, found through the API once booked. */
 async function bookedAppointment(call: ApiCall, roomId: string, day: string) {
-  const query = new URLSearchParams({
-    roomIds: roomId,
-    horizonStart: new Date(`${day}T00:00:00Z`).toISOString(),
-    horizonEnd: new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString(),
-    withDetails: 'true',
-  });
-  const views = await call<AppointmentView[]>('GET', `schedule/appointments?${query}`);
-  const found = views.filter((view) => view.patient?.lastName === PATIENT.lastName);
+  const start = new Date(`${day}T00:00:00Z`);
+  const horizon = { start: start.toISOString(), end: new Date(start.getTime() + 86_400_000).toISOString() };
+  const found = await patientAppointmentsIn(call, roomId, horizon, PATIENT.lastName);
   expect(found).toHaveLength(1);
-  return found[0]!.appointment;
+  return found[0]!;
 }
 
 describe('scheduling in a browser, against the standalone platform', () => {

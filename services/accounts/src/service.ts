@@ -4,7 +4,8 @@ import { systemClock, type Clock } from '@teleplan/kit/clock';
 import type { ServiceDefinition, ServiceDeps } from '@teleplan/kit/service-definition';
 import { registerServiceBase } from '@teleplan/kit/service-base';
 import { inboxEntities, InboxMigration1700000000200 } from '@teleplan/kit/inbox/inbox-table';
-import { OutboxRelay } from '@teleplan/kit/outbox/outbox-relay';
+import type { OutboxRelay } from '@teleplan/kit/outbox/outbox-relay';
+import { startOutboxRelay } from '@teleplan/kit/outbox/start-outbox-relay';
 import { OutboxMigration1700000000100, outboxEntities } from '@teleplan/kit/outbox/outbox-table';
 import { AccountsConfigSchema } from './config.ts';
 import { AccountEntity } from './data/entities/account.entity.ts';
@@ -69,12 +70,6 @@ export function buildAccounts(
     });
     if (!plugin.runtime) {
       const config = deps.config;
-      const relay = new OutboxRelay({
-        dataSource: deps.dataSource,
-        bus: deps.bus,
-        metrics: deps.metrics,
-        logger: app.log,
-      });
       const mailer =
         overrides.mailer ??
         createMailer(
@@ -87,6 +82,11 @@ export function buildAccounts(
         );
       const mail = new MailDispatcher(mailer, app.log);
       const background = overrides.background ?? new DetachedTasks(app.log);
+      const relay = startOutboxRelay(app, deps, {
+        // Background tasks may still write events and send mails.
+        beforeStop: () => background.flush(),
+        afterStop: () => mail.flush(),
+      });
       plugin.runtime = {
         relay,
         ctx: {
@@ -111,13 +111,6 @@ export function buildAccounts(
           tokenTtlHours: config.ACCOUNTS_TOKEN_TTL_HOURS,
         },
       };
-      relay.start();
-      app.addHook('onClose', async () => {
-        // Background tasks may still write events and send mails.
-        await background.flush();
-        await relay.stop();
-        await mail.flush();
-      });
       await subscribeToEvents(deps.bus, { dataSource: deps.dataSource, metrics: deps.metrics });
       const admin = {
         email: config.ACCOUNTS_BOOTSTRAP_ADMIN_EMAIL,

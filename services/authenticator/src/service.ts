@@ -15,7 +15,7 @@ import { AuthenticatorSchema1760000000001 } from './data/migrations/0001-initial
 import { SignInThrottle1760000000002 } from './data/migrations/0002-sign-in-throttle.ts';
 import { RefreshTokensRepository } from './data/refresh-tokens.repository.ts';
 import { SignInThrottleRepository } from './data/sign-in-throttle.repository.ts';
-import { SigningKeysRepository } from './data/signing-keys.repository.ts';
+import { accessKeysRepository } from './data/signing-keys.repository.ts';
 import { AccessTokens } from './domain/access-tokens.ts';
 import { systemClock, type Clock } from '@teleplan/kit/clock';
 import type { AuthenticatorContext } from './domain/context.ts';
@@ -54,7 +54,7 @@ export function createAuthenticator(
   return async (app) => {
     const config = deps.config;
     const now = options.clock ?? systemClock;
-    const keys = await SigningKeys.open(new SigningKeysRepository(deps.dataSource.manager), {
+    const keys = await SigningKeys.open(accessKeysRepository(deps.dataSource.manager), {
       secret: config.AUTHENTICATOR_KEY_ENCRYPTION_SECRET,
       now,
     });

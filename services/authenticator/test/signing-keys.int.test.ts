@@ -12,7 +12,7 @@ import { createServer } from '@teleplan/kit/server';
 import { dropTestDatabase } from '@teleplan/kit/testing/drop-test-database';
 import { createTestBus } from '@teleplan/kit/testing/test-bus';
 import { AuthenticatorConfigSchema } from '../src/config.ts';
-import { SigningKeysRepository } from '../src/data/signing-keys.repository.ts';
+import { accessKeysRepository } from '../src/data/signing-keys.repository.ts';
 import { AccessTokens } from '../src/domain/access-tokens.ts';
 import { systemClock } from '@teleplan/kit/clock';
 import { SigningKeys } from '../src/domain/signing-keys.ts';
@@ -99,7 +99,7 @@ describe('signing keys', () => {
   it('publishes old and new keys after a rotation, signs with the newest, and drops a retired key', async () => {
     const app = await instance('key-secret');
     const oldToken = await serviceToken(app);
-    const keys = await SigningKeys.open(new SigningKeysRepository(dataSource.manager), {
+    const keys = await SigningKeys.open(accessKeysRepository(dataSource.manager), {
       secret: 'key-secret',
       now: systemClock,
     });

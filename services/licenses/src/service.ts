@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { systemClock, type Clock } from '@teleplan/kit/clock';
 import { inboxEntities, InboxMigration1700000000200 } from '@teleplan/kit/inbox/inbox-table';
-import { OutboxRelay } from '@teleplan/kit/outbox/outbox-relay';
+import type { OutboxRelay } from '@teleplan/kit/outbox/outbox-relay';
+import { startOutboxRelay } from '@teleplan/kit/outbox/start-outbox-relay';
 import { OutboxMigration1700000000100, outboxEntities } from '@teleplan/kit/outbox/outbox-table';
 import { registerServiceBase } from '@teleplan/kit/service-base';
 import type { ServiceDefinition, ServiceDeps } from '@teleplan/kit/service-definition';
@@ -12,7 +13,7 @@ import { SectorQuotaEntity } from './data/entities/sector-quota.entity.ts';
 import { SectorReplicaEntity } from './data/entities/sector-replica.entity.ts';
 import { SigningKeyEntity } from './data/entities/signing-key.entity.ts';
 import { LicensesSchema1796000000001 } from './data/migrations/0001-initial-schema.ts';
-import { SigningKeysRepository } from './data/signing-keys.repository.ts';
+import { licenseKeysRepository } from './data/signing-keys.repository.ts';
 import type { LicensesContext } from './domain/context.ts';
 import { LicenseSigner } from './domain/signer.ts';
 import { subscribeToSectorEvents } from './events/handlers.ts';
@@ -39,7 +40,7 @@ export async function openLicensesContext(
   options: { clock?: Clock; kickOutbox?: () => void } = {},
 ): Promise<LicensesContext> {
   const clock = options.clock ?? systemClock;
-  const signer = await LicenseSigner.open(new SigningKeysRepository(deps.dataSource.manager), {
+  const signer = await LicenseSigner.open(licenseKeysRepository(deps.dataSource.manager), {
     secret: deps.config.LICENSES_KEY_ENCRYPTION_SECRET,
     now: clock,
   });
@@ -59,16 +60,9 @@ export function buildLicenses(
       metrics: deps.metrics,
       auth: deps.auth,
     });
-    const relay = new OutboxRelay({
-      dataSource: deps.dataSource,
-      bus: deps.bus,
-      metrics: deps.metrics,
-      logger: app.log,
-    });
+    const relay = startOutboxRelay(app, deps);
     const ctx = await openLicensesContext(deps, { clock: overrides.clock, kickOutbox: () => relay.kick() });
     plugin.runtime = { ctx, relay };
-    relay.start();
-    app.addHook('onClose', async () => relay.stop());
 
     await app.register(issuingRoutes, { ctx });
     await app.register(sectorsRoutes, { ctx });

@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import { systemClock, type Clock } from '@teleplan/kit/clock';
 import { clientCredentials } from '@teleplan/kit/http/service-client';
 import { inboxEntities, InboxMigration1700000000200 } from '@teleplan/kit/inbox/inbox-table';
-import { OutboxRelay } from '@teleplan/kit/outbox/outbox-relay';
+import { startOutboxRelay } from '@teleplan/kit/outbox/start-outbox-relay';
 import { OutboxMigration1700000000100, outboxEntities } from '@teleplan/kit/outbox/outbox-table';
 import { registerServiceBase } from '@teleplan/kit/service-base';
 import type { ServiceDefinition, ServiceDeps } from '@teleplan/kit/service-definition';
@@ -47,12 +47,7 @@ export function buildMaterialResources(
       auth: deps.auth,
     });
     const config = deps.config;
-    const relay = new OutboxRelay({
-      dataSource: deps.dataSource,
-      bus: deps.bus,
-      metrics: deps.metrics,
-      logger: app.log,
-    });
+    const relay = startOutboxRelay(app, deps);
     const ctx: ResourcesContext = {
       dataSource: deps.dataSource,
       licenses:
@@ -70,8 +65,6 @@ export function buildMaterialResources(
       log: app.log,
       clock: overrides.clock ?? systemClock,
     };
-    relay.start();
-    app.addHook('onClose', async () => relay.stop());
 
     await app.register(roomRoutes, { ctx });
     await app.register(roomStaffRoutes, { ctx });

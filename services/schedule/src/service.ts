@@ -3,7 +3,7 @@ import { systemClock, type Clock } from '@teleplan/kit/clock';
 import type { Static } from 'typebox';
 import { IdempotencyMigration1700000000300 } from '@teleplan/kit/http/idempotency';
 import { inboxEntities, InboxMigration1700000000200 } from '@teleplan/kit/inbox/inbox-table';
-import { OutboxRelay } from '@teleplan/kit/outbox/outbox-relay';
+import { startOutboxRelay } from '@teleplan/kit/outbox/start-outbox-relay';
 import { OutboxMigration1700000000100, outboxEntities } from '@teleplan/kit/outbox/outbox-table';
 import { registerServiceBase } from '@teleplan/kit/service-base';
 import type { ServiceDefinition, ServiceDeps } from '@teleplan/kit/service-definition';
@@ -28,6 +28,7 @@ import { exportsRoutes } from './routes/exports.routes.ts';
 import { appointmentsRoutes } from './routes/appointments.routes.ts';
 import { arrangementsRoutes } from './routes/arrangements.routes.ts';
 import { propertiesRoutes } from './routes/properties.routes.ts';
+import { provisioningRoutes } from './routes/provisioning.routes.ts';
 import { statsRoutes } from './routes/stats.routes.ts';
 import { timelinesRoutes } from './routes/timelines.routes.ts';
 
@@ -50,21 +51,12 @@ export function buildSchedule(deps: Deps, options: ScheduleOptions = {}): Fastif
       metrics: deps.metrics,
       auth: deps.auth,
     });
-    const relay = new OutboxRelay({
-      dataSource: deps.dataSource,
-      bus: deps.bus,
-      metrics: deps.metrics,
-      logger: app.log,
-    });
+    const relay = startOutboxRelay(app, deps);
     const ctx: ScheduleContext = {
       dataSource: deps.dataSource,
       clock: options.clock ?? systemClock,
       kickOutbox: () => relay.kick(),
     };
-    relay.start();
-    app.addHook('onClose', async () => {
-      await relay.stop();
-    });
 
     await app.register(propertiesRoutes, { ctx });
     await app.register(availabilitiesRoutes, { ctx });
@@ -74,6 +66,7 @@ export function buildSchedule(deps: Deps, options: ScheduleOptions = {}): Fastif
     await app.register(calendarFeedsRoutes, { ctx });
     await app.register(appointmentsRoutes, { ctx });
     await app.register(arrangementsRoutes, { ctx });
+    await app.register(provisioningRoutes, { ctx });
 
     await subscribeToEvents(deps.bus, { dataSource: deps.dataSource, metrics: deps.metrics });
   };

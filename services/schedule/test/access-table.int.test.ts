@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailabilityByOwner } from '@teleplan/proto/schedule-availability';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
 import type { CalendarFeedCreated } from '@teleplan/proto/schedule-exports';
@@ -18,7 +18,7 @@ import { itFollowsTheRoleMatrix, makeRoster, type RouteCase, type Roster, type W
  *
  * A cell per role, in the order of the header: ✓ allowed; ✗ refused by role (403 `common.auth.forbidden`);
  * ⊘ outside the caller's scope (403, the route's own code, in the `outside` column). PATIENT and SERVICE tokens
- * are refused by role on every route, a call without a token gets 401.
+ * are refused by role on every route, a call without a token gets 401. A refused call changes nothing stored.
  */
 type Cells = string;
 const HEADER = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER', 'ROOM_USER', 'DOCTOR'] as const;
@@ -53,6 +53,9 @@ const TABLE: [route: string, own: Cells, other: Cells][] = [
   ['GET appointments?sectorIds',                       '✓ ✓ ✓ ✓ ✓ ⊘',     '✓ ✓ ⊘ ⊘ ⊘ ⊘'],
   ['GET appointments?roomIds',                         '✓ ✓ ✓ ✓ ✓ ⊘',     '✓ ✓ ⊘ ⊘ ⊘ ⊘'],
   ['GET appointments?doctorIds',                       '✓ ✓ ✓ ✓ ✓ ✓',     '✓ ✓ ⊘ ⊘ ⊘ ⊘'],
+  ['GET appointments/calendar?sectorIds',              '✓ ✓ ✓ ✓ ✓ ⊘',     '✓ ✓ ⊘ ⊘ ⊘ ⊘'],
+  ['GET appointments/calendar?roomIds',                '✓ ✓ ✓ ✓ ✓ ⊘',     '✓ ✓ ⊘ ⊘ ⊘ ⊘'],
+  ['GET appointments/calendar?doctorIds',              '✓ ✓ ✓ ✓ ✓ ✓',     '✓ ✓ ⊘ ⊘ ⊘ ⊘'],
   ['GET appointments/history (any patient)',           '✓ ✓ ✓ ✓ ✓ ✓',     '✓ ✓ ✓ ✓ ✓ ✓'],
   ['GET appointments/{id}',                            '✓ ✓ ✓ ✓ ✓ ✓',     '✓ ✓ ⊘ ⊘ ⊘ ⊘'],
   ['POST appointments',                                '✓ ✓ ✓ ✓ ✓ ✗',     '✓ ✓ ⊘ ⊘ ⊘ ✗'],
@@ -95,8 +98,33 @@ const WEEK = 'from=2026-11-15T23:00:00.000Z&to=2026-11-22T23:00:00.000Z';
 const sector = (s: Scope) => (s === 'own' ? roster.ownSector : roster.otherSector).id;
 const room = (s: Scope) => (s === 'own' ? roster.ownRoom : roster.otherRoom).id;
 const doctor = (s: Scope) => (s === 'own' ? roster.person('DOCTOR') : roster.otherDoctor).id;
-const call = (method: string, path: string, caller: Caller, body?: unknown) =>
-  h.call(method, path, caller, body);
+const WRITTEN = [
+  'appointment',
+  'calendar_feed',
+  'default_availability',
+  'exceptional_slot',
+  'doctor_properties',
+  'room_properties',
+];
+
+/** Everything the routes write, as one text: a refused call must leave it as it was. */
+async function written(): Promise<string> {
+  const [row] = await h.service.dataSource.query<{ all: string }[]>(
+    `SELECT concat_ws('/', ${WRITTEN.map(
+      (table) => `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM ${table} t)`,
+    ).join(', ')}) AS all`,
+  );
+  return row!.all;
+}
+
+/** Calls the service; a refused call that changed anything fails the test. */
+async function call(method: string, path: string, caller: Caller, body?: unknown): Promise<Reply> {
+  const before = await written();
+  const reply = await h.call(method, path, caller, body);
+  if (reply.status >= 400 && (await written()) !== before)
+    throw new Error(`${method} ${path} was refused (${reply.status}) but changed what the service stores`);
+  return reply;
+}
 
 /** A start nobody else uses (every booking here lasts 20 minutes). */
 function nextStart(): string {
@@ -153,6 +181,22 @@ const availability = (kind: 'doctors' | 'rooms', owner: (s: Scope) => string): R
   },
 });
 
+/** A list of appointments (the views with details, or the calendar's lean list) by sector, room or doctor. */
+const appointmentLists = (path: string): Record<string, Route> => ({
+  [`GET ${path}?sectorIds`]: {
+    outside: APPOINTMENT_OUT,
+    run: (c, s) => call('GET', `/${path}?${HORIZON()}&sectorIds=${sector(s)}`, c),
+  },
+  [`GET ${path}?roomIds`]: {
+    outside: APPOINTMENT_OUT,
+    run: (c, s) => call('GET', `/${path}?${HORIZON()}&roomIds=${room(s)}`, c),
+  },
+  [`GET ${path}?doctorIds`]: {
+    outside: APPOINTMENT_OUT,
+    run: (c, s) => call('GET', `/${path}?${HORIZON()}&doctorIds=${doctor(s)}`, c),
+  },
+});
+
 const exportCall = async (c: Caller, path: string): Promise<Reply> => {
   const reply = await download(h, c, path);
   return { status: reply.status, body: { messageCode: reply.messageCode } };
@@ -201,18 +245,8 @@ const ROUTES: Record<string, Route> = {
   },
   ...availability('doctors', doctor),
   ...availability('rooms', room),
-  'GET appointments?sectorIds': {
-    outside: APPOINTMENT_OUT,
-    run: (c, s) => call('GET', `/appointments?${HORIZON()}&sectorIds=${sector(s)}`, c),
-  },
-  'GET appointments?roomIds': {
-    outside: APPOINTMENT_OUT,
-    run: (c, s) => call('GET', `/appointments?${HORIZON()}&roomIds=${room(s)}`, c),
-  },
-  'GET appointments?doctorIds': {
-    outside: APPOINTMENT_OUT,
-    run: (c, s) => call('GET', `/appointments?${HORIZON()}&doctorIds=${doctor(s)}`, c),
-  },
+  ...appointmentLists('appointments'),
+  ...appointmentLists('appointments/calendar'),
   'GET appointments/history (any patient)': {
     outside: APPOINTMENT_OUT,
     run: (c) => call('GET', `/appointments/history?${HORIZON()}&patientIds=${patient.id}`, c),
@@ -361,4 +395,24 @@ afterAll(async () => h?.close());
 
 describe('who may see and do what', () => {
   itFollowsTheRoleMatrix(TABLE.flatMap(casesOf), (who) => roster.caller(who));
+});
+
+/**
+ * Routes no person's role decides: a calendar feed is read with its secret file name (calendar-feed-ics tests), and
+ * the seeder's bulk booking takes a SERVICE token only, every role refused (provisioning tests).
+ */
+const NOT_FOR_A_ROLE = new Set(['GET ical/{file}', 'POST internal/appointments']);
+
+describe('the table', () => {
+  it('names every route the service serves to a person', async () => {
+    const reply = await h.service.app.inject({ method: 'GET', url: '/api/schedule/internal/openapi.json' });
+    const paths = (reply.json() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const served = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map(
+        (method) => `${method.toUpperCase()} ${path.replace(/^\/(api\/schedule\/)?/, '')}`,
+      ),
+    );
+    const named = new Set(TABLE.map(([route]) => route.split(/[?(]/)[0]!.trim()));
+    expect(served.filter((route) => !named.has(route) && !NOT_FOR_A_ROLE.has(route))).toEqual([]);
+  });
 });

@@ -37,4 +37,22 @@ describe('scope follows the replicas', () => {
       'schedule.room.unauthorized',
     );
   });
+
+  it('refuses them even while the deleted room still names them, and keeps its doctors from them', async () => {
+    const manager = await h.person(['ROOM_MANAGER']);
+    const user = await h.person(['ROOM_USER']);
+    const doctor = await h.person(['DOCTOR']);
+    const sector = await h.sector({ doctorIds: [doctor.id] });
+    const room = await h.room({ sectorIds: [sector.id], managerId: manager.id, userIds: [user.id] });
+    expect((await h.call('GET', `/properties/doctors/${doctor.id}`, as(user))).status).toBe(200);
+    await h.publish('room.deleted', { current: { ...room, deleted: true, enabled: false }, previous: room });
+    for (const caller of [as(manager), as(user)]) {
+      expect(code(await h.call('GET', `/properties/rooms/${room.id}`, caller))).toBe(
+        'schedule.room.unauthorized',
+      );
+      expect(code(await h.call('GET', `/properties/doctors/${doctor.id}`, caller))).toBe(
+        'schedule.profile.doctor.unauthorized',
+      );
+    }
+  });
 });

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import QueryStream from 'pg-query-stream';
 import type { EntityManager } from 'typeorm';
 import type { Role } from '@teleplan/proto/roles';
-import { driverPool } from './driver-pool.ts';
+import { driverPool } from '@teleplan/kit/db/driver-pool';
 import { rsqlToSql, sortToSql, SqlParams } from './profile-query.ts';
 
 /** Rows are fetched from the database this many at a time (a cursor), whatever the size of the export. */
@@ -44,7 +44,7 @@ export interface ExportCursor {
 
 /**
  * Streams profiles with a server-side cursor on a connection of its own, taken from the service's pool (not
- * through TypeORM, whose `stream()` leaked connections: ARCHITECTURE.md section 8).
+ * through TypeORM, whose `stream()` leaked connections: docs/architecture.md#heavy-reads).
  */
 export class ProfileExportRepository {
   private readonly manager: EntityManager;

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Role } from '@teleplan/proto/roles';
-import { driverPool } from './driver-pool.ts';
+import { driverPool } from '@teleplan/kit/db/driver-pool';
 import type { AccountRow } from './entities/account.entity.ts';
 import type { ProfileRow } from './entities/profile.entity.ts';
 import type { Matches, ProfileListCache } from './profile-list-cache.ts';

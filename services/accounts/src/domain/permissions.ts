@@ -15,13 +15,13 @@ const A = MessageCodes.accounts;
 
 export const STAFF: readonly Role[] = STAFF_ROLES;
 export const EVERY_PERSON: readonly Role[] = ROLES;
-/** Roles that see staff emails (spec section 6: "see emails: admin, super admin, sector manager"). */
+/** Roles that see staff emails: admins and sector managers (docs/roles.md#editing-profiles). */
 export const EMAIL_VIEWERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'];
 /** Roles that edit other staff members' profiles and search every profile. */
 export const USER_EDITORS: readonly Role[] = STAFF_PROFILE_EDITORS;
 /** Roles that create staff accounts (a room manager only ROOM_USER ones). */
 export const CREATORS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER'];
-/** Only super admin and admin may disable accounts (spec section 6). */
+/** Only super admin and admin may disable accounts (docs/roles.md#granting-roles). */
 /** Who adds room users to a room, so searches them (GET staff-search). */
 export const ROOM_STAFF_SEARCHERS: readonly Role[] = [
   'SUPER_ADMIN',
@@ -33,7 +33,7 @@ export const ROOM_STAFF_SEARCHERS: readonly Role[] = [
 export const DEACTIVATORS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN'];
 /** Roles that change other people's roles; the roles each may touch come from `grantableRoles`. */
 export const ROLE_GRANTERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'];
-/** Roles of the doctors list (spec section 2). */
+/** Roles of the doctors list (docs/roles.md#what-the-web-shows-per-role). */
 export const DOCTOR_LIST_VIEWERS: readonly Role[] = [
   'SUPER_ADMIN',
   'ADMIN',

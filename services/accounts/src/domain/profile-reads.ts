@@ -119,7 +119,7 @@ export async function staffComposites(
 
 /**
  * GET doctors: doctors linked to any of `sectorIds`, from the replica of material-resources' sectors. A sector
- * manager sees only their sector's doctors (spec section 2): the other sectors asked for are left out.
+ * manager sees only their sector's doctors (docs/roles.md#own-scope): the other sectors asked for are left out.
  */
 export async function doctorsBySectors(
   ctx: AccountsContext,

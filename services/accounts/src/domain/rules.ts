@@ -5,7 +5,7 @@ import { badRequest, conflict } from '@teleplan/kit/errors';
 const A = MessageCodes.accounts;
 export const DEFAULT_ZONE = 'Europe/Paris';
 
-/** Refuses a password breaking the rules of spec section 5; each broken rule is one sub-error (`id` = rule). */
+/** Refuses a password breaking the rules (docs/constants.md); each broken rule is one sub-error (`id` = rule). */
 export function assertPasswordRules(password: string): void {
   const failed = failedPasswordRules(password);
   if (failed.length > 0) {
@@ -35,7 +35,7 @@ export function assertTimeZone(zone: string): void {
   }
 }
 
-/** Empty strings from forms are stored as null (spec section 5: "Empty email or phone is sent as null"). */
+/** Empty strings from forms are stored as null (docs/screens.md#forms). */
 export function emptyToNull(value: string | null | undefined): string | null {
   return value === undefined || value === null || value.trim() === '' ? null : value.trim();
 }

@@ -21,7 +21,7 @@ import { inTransaction, type Work } from './unit-of-work.ts';
 
 const A = MessageCodes.accounts;
 
-/** A preferred role must be one of `roles` and never PATIENT (spec sections 2 and 6). */
+/** A preferred role must be one of `roles` and never PATIENT (docs/roles.md#the-roles). */
 export function assertPreferredRole(preferred: Role | null | undefined, roles: readonly Role[]): void {
   if (
     preferred !== null &&
@@ -167,7 +167,7 @@ export async function deactivate(ctx: AccountsContext, actor: Actor, id: string)
 
 /**
  * Mails a new first-connection link to a disabled account (older links stop working). The account stays
- * disabled until the person uses the link (spec section 4). The link of an account activated before re-enables
+ * disabled until the person uses the link. The link of an account activated before re-enables
  * what someone deactivated, so only the roles that may deactivate it may send one; the others (a room or
  * sector manager) resend only the first activation mail of a person never activated, a room manager only to the
  * staff of a room it manages (replica of material-resources' rooms).

@@ -86,7 +86,7 @@ export function emailChangedMail(to: Recipient, newEmail: string): OutgoingMail 
   };
 }
 
-/** `<publicUrl>/#/<route>?token=<token>` (the SPA's hash routes of spec section 2). */
+/** `<publicUrl>/#/<route>?token=<token>` (the SPA's hash routes, docs/screens.md#routes). */
 export function mailLink(
   publicUrl: string,
   route: 'initiate-account' | 'reset-account',

@@ -12,7 +12,7 @@ import {
 import type { KeyResolver } from '@teleplan/kit/auth/keys';
 import { decryptSecret, encryptSecret, isEncryptedSecret } from '@teleplan/kit/crypto/secret-encryption';
 import type { SigningKeyRow } from '../data/entities/signing-key.entity.ts';
-import type { SigningKeysRepository } from '../data/signing-keys.repository.ts';
+import type { AccessKeysRepository } from '../data/signing-keys.repository.ts';
 import type { Clock } from '@teleplan/kit/clock';
 
 export const SIGNING_ALG = 'ES256';
@@ -55,23 +55,23 @@ const JWKS_RELOAD_AFTER_MS = 60_000;
 export class SigningKeys {
   private keys: LoadedKey[] = [];
   private loadedAt = 0;
-  private readonly repository: SigningKeysRepository;
+  private readonly repository: AccessKeysRepository;
   private readonly secret: string;
   private readonly now: Clock;
 
-  private constructor(repository: SigningKeysRepository, secret: string, now: Clock) {
+  private constructor(repository: AccessKeysRepository, secret: string, now: Clock) {
     this.repository = repository;
     this.secret = secret;
     this.now = now;
   }
 
   static async open(
-    repository: SigningKeysRepository,
+    repository: AccessKeysRepository,
     options: { secret: string; now: Clock },
   ): Promise<SigningKeys> {
     const store = new SigningKeys(repository, options.secret, options.now);
     await repository.exclusively(async (locked) => {
-      if ((await locked.listActive()).length === 0) await store.create(locked);
+      if ((await locked.list()).length === 0) await store.create(locked);
     });
     await store.reload();
     return store;
@@ -105,7 +105,7 @@ export class SigningKeys {
 
   /** Stops publishing (and signing with) a key; tokens it signed stop verifying. */
   async retire(kid: string): Promise<void> {
-    await this.repository.retire(kid, this.now());
+    await this.repository.updateLive(kid, { retiredAt: this.now() });
     await this.reload();
   }
 
@@ -119,14 +119,14 @@ export class SigningKeys {
   }
 
   async reload(): Promise<void> {
-    const rows = await this.repository.listActive();
+    const rows = await this.repository.list();
     const loaded: LoadedKey[] = [];
     for (const row of rows) loaded.push(this.keys.find((k) => k.kid === row.kid) ?? (await this.load(row)));
     this.keys = loaded;
     this.loadedAt = this.now().getTime();
   }
 
-  private async create(repository: SigningKeysRepository): Promise<string> {
+  private async create(repository: AccessKeysRepository): Promise<string> {
     const { privateKey, publicKey } = await generateKeyPair(SIGNING_ALG, { extractable: true });
     const publicJwk = await exportJWK(publicKey);
     const kid = await calculateJwkThumbprint(publicJwk);

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { QueryFailedError, type EntityManager } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import { driverPool } from './driver-pool.ts';
 
 /** A statement PostgreSQL parses once per connection and may plan once: a named prepared statement. */
 export interface PreparedStatement {
@@ -26,8 +26,7 @@ export async function preparedQuery<T>(
       const client = (await manager.queryRunner.connect()) as pg.ClientBase;
       return (await client.query<T & pg.QueryResultRow>(query)).rows;
     }
-    const pool = (manager.connection.driver as PostgresDriver).master as pg.Pool;
-    return (await pool.query<T & pg.QueryResultRow>(query)).rows;
+    return (await driverPool(manager).query<T & pg.QueryResultRow>(query)).rows;
   } catch (error) {
     throw new QueryFailedError(statement.text, values, error as Error);
   }

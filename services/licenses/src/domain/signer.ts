@@ -9,7 +9,7 @@ import {
 } from 'node:crypto';
 import { decryptSecret, encryptSecret, isEncryptedSecret } from '@teleplan/kit/crypto/secret-encryption';
 import type { SigningKeyRow } from '../data/entities/signing-key.entity.ts';
-import type { SigningKeysRepository } from '../data/signing-keys.repository.ts';
+import type { LicenseKeysRepository } from '../data/signing-keys.repository.ts';
 import type { Clock } from '@teleplan/kit/clock';
 import { encodeLicense, parseLicense, type LicensePayload } from './license-key-format.ts';
 
@@ -34,7 +34,7 @@ export class LicenseSigner {
   }
 
   static async open(
-    repository: SigningKeysRepository,
+    repository: LicenseKeysRepository,
     options: { secret: string; now: Clock },
   ): Promise<LicenseSigner> {
     await repository.exclusively(async (locked) => {

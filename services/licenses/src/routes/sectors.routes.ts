@@ -12,11 +12,11 @@ import { setSectorOpen } from '../domain/opening.ts';
 import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 import { DISTRIBUTOR, LICENSE_ADDERS, QUOTA_READERS } from './permissions.ts';
 
-/** The spec's licence calls on sectors, and the distributor opening and closing practices. */
+/** The licence calls on sectors, and the distributor opening and closing practices. */
 export const sectorsRoutes: FastifyPluginAsyncTypebox<{ ctx: LicensesContext }> = async (app, { ctx }) => {
   const tags = ['sectors'];
 
-  // The spec writes it with a trailing slash; both spellings answer.
+  // The web calls it with a trailing slash; both spellings answer.
   for (const url of ['/check-available-rooms/', '/check-available-rooms']) {
     app.post(
       url,

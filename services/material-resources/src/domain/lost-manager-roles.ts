@@ -1,6 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { enqueueEvent } from '@teleplan/kit/outbox/enqueue-event';
-import { newEvent } from '@teleplan/kit/outbox/new-event';
+import { workIn } from '@teleplan/kit/db/unit-of-work';
 import { PeopleRepository } from '../data/people.repository.ts';
 import { RoomsRepository } from '../data/rooms.repository.ts';
 import { SectorsRepository } from '../data/sectors.repository.ts';
@@ -22,11 +21,7 @@ export async function unassignLostManagerRoles(
   const person = await new PeopleRepository(manager).get(personId);
   if (!person) return;
   const account = { id: personId, grantedRoles: person.roles };
-  const work: Work = {
-    manager,
-    now,
-    emit: (type, payload) => enqueueEvent(manager, newEvent(type, PRODUCER, payload)),
-  };
+  const work: Work = workIn(manager, { producer: PRODUCER, now });
   if (!account.grantedRoles.includes('SECTOR_MANAGER')) {
     const sectors = new SectorsRepository(manager);
     for (const id of await sectors.idsManagedBy(account.id)) {

@@ -23,7 +23,7 @@ export function roomTypeName(name: string): string {
   return trimmed.toUpperCase();
 }
 
-/** Translations keyed by language code, `fr` required (spec: "fr required"), texts trimmed and not blank. */
+/** Translations keyed by language code, `fr` required, texts trimmed and not blank. */
 export function roomTypeTranslations(translations: Record<string, string>): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [language, text] of Object.entries(translations)) {

@@ -19,7 +19,7 @@ import { toRoom, toRoomSnapshot } from './views.ts';
 
 const M = MessageCodes.materialResources;
 const E = MaterialResourcesEvents;
-/** Address of every virtual room (spec: "Virtual rooms get the address 'Virtual'"). */
+/** Address of every virtual room (docs/constants.md#accounts-and-access). */
 export const VIRTUAL_ADDRESS = 'Virtual';
 
 const blankToNull = (value: string | null | undefined) =>

@@ -29,7 +29,7 @@ export const SECTOR_EDITORS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_
 export const isAdmin = (actor: Actor) => ADMINS.includes(actor.role);
 
 /**
- * What `actor` may read (spec section 6): admins everything; a sector manager their sector and its rooms; a
+ * What `actor` may read (docs/roles.md#own-scope): admins everything; a sector manager their sector and its rooms; a
  * room manager or room user their room and its sectors; a doctor the sectors they are linked to and their rooms.
  */
 export async function visibilityOf(manager: EntityManager, actor: Actor): Promise<Visibility> {
@@ -71,7 +71,7 @@ export function canSeeRoom(visibility: Visibility, room: RoomRecord): boolean {
 
 /**
  * Refuses unless `actor` manages `room`: admins any room, a sector manager the rooms of their sector, a room
- * manager (when `roomManagerToo`) their own room. The spec's "deleting or modifying an unmanaged room".
+ * manager (when `roomManagerToo`) their own room. See docs/roles.md#places-sectors-rooms-room-types.
  */
 export async function assertManagesRoom(
   manager: EntityManager,

@@ -30,7 +30,7 @@ import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 
 const tags = ['rooms'];
 
-/** Rooms: creation, edition, deletion, manager, sector links and reads (spec section 7, "Rooms"). */
+/** Rooms: creation, edition, deletion, manager, sector links and reads. */
 export const roomRoutes: FastifyPluginAsyncTypebox<{ ctx: ResourcesContext }> = async (app, { ctx }) => {
   app.post(
     '/create-room',

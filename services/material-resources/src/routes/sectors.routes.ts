@@ -76,7 +76,7 @@ export const sectorRoutes: FastifyPluginAsyncTypebox<{ ctx: ResourcesContext }> 
     async (request) => unassignSectorManager(ctx, request.params.id),
   );
 
-  // The spec writes this path with a trailing slash; both spellings answer.
+  // The web calls this path with a trailing slash; both spellings answer.
   for (const path of ['/get-sector-list', '/get-sector-list/']) {
     app.get(
       path,

@@ -31,7 +31,7 @@ export function toMailConfig(row: MailConfigRow | null): MailConfig {
   };
 }
 
-/** The port as the form sends it: digits only (spec: 'La valeur n'est pas au bon format'), 1 to 65535. */
+/** The port as the form sends it: digits only ('La valeur n'est pas au bon format'), 1 to 65535. */
 function port(text: string): number {
   const value = /^\d{1,5}$/.test(text) ? Number(text) : 0;
   if (value < 1 || value > 65535)
@@ -39,7 +39,7 @@ function port(text: string): number {
   return value;
 }
 
-/** The saved fields merged with the body's; each required field must be set in the result (spec section 5). */
+/** The saved fields merged with the body's; each required field must be set in the result (docs/screens.md#forms). */
 function merged(saved: MailConfigRow | null, body: PatchMailConfigBody) {
   const pick = (given: string | undefined, current: string | undefined) =>
     given === undefined ? current : filled(given);

@@ -3,7 +3,7 @@ import { badRequest } from '@teleplan/kit/errors';
 import type { MessageCode } from '@teleplan/proto/message-codes';
 
 /**
- * A preHandler for routes registered with `attachValidation: true`: answers the spec's own code for a bad path
+ * A preHandler for routes registered with `attachValidation: true`: answers the route's own code for a bad path
  * parameter or body (e.g. `notification.mail_parameters.invalid_body`) instead of the generic validation code.
  * Runs after the role guard, so an unauthenticated caller learns nothing about the input.
  */

@@ -5,7 +5,7 @@ import { ScheduleEvents } from '@teleplan/proto/schedule-events';
 import { appointmentJsonSql } from './appointment-json.sql.ts';
 import { detailsSql, viewListJsonSql } from './appointment-details.sql.ts';
 import { calendarListJsonSql } from './calendar-json.sql.ts';
-import { scopeSql } from './appointment-scope.sql.ts';
+import { ownRowSql } from './role-reach.ts';
 import {
   bookingChecksSql,
   CHECK_PLACEHOLDERS,
@@ -55,8 +55,8 @@ export interface AppointmentFilter {
 /** One appointment and what the caller may do with it. */
 export interface ScopedAppointment {
   appointment: Appointment;
+  /** Whether the row is the caller's (who may move or cancel it at all: the route's roles). */
   canRead: boolean;
-  canBook: boolean;
 }
 
 interface ViewRow {
@@ -94,7 +94,7 @@ const LISTED_SQL = `SELECT a.* FROM appointment a
      AND ($5::uuid[] IS NULL OR a.doctor_id = ANY($5::uuid[]))
      AND ($6::uuid[] IS NULL OR a.patient_id = ANY($6::uuid[]))
      AND ($7::boolean OR NOT a.canceled) AND ($8::boolean OR NOT a.deleted)
-     AND ${scopeSql('read', { actor: '$9::uuid', role: '$10' }, { room: 'a.room_id', sector: 'a.sector_id', doctor: 'a.doctor_id' })}`;
+     AND ${ownRowSql({ person: '$9::uuid', role: '$10' }, { room: 'a.room_id', sector: 'a.sector_id', doctor: 'a.doctor_id' })}`;
 
 function listedParams(actor: ScopeActor, filter: AppointmentFilter): unknown[] {
   return [
@@ -182,10 +182,9 @@ export class AppointmentsRepository {
   /** The appointment and the caller's rights on it; with `lock`, locked until the transaction ends. */
   async scoped(actor: ScopeActor, id: string, lock: boolean): Promise<ScopedAppointment | null> {
     const e = { room: 'a.room_id', sector: 'a.sector_id', doctor: 'a.doctor_id' };
-    const p = { actor: '$2::uuid', role: '$3' };
+    const p = { person: '$2::uuid', role: '$3' };
     const [row] = await this.manager.query<ScopedAppointment[]>(
-      `SELECT ${appointmentJsonSql('a')} AS appointment, ${scopeSql('read', p, e)} AS "canRead",
-         ${scopeSql('book', p, e)} AS "canBook"
+      `SELECT ${appointmentJsonSql('a')} AS appointment, ${ownRowSql(p, e)} AS "canRead"
        FROM appointment a WHERE a.id = $1 ${lock ? 'FOR UPDATE OF a' : ''}`,
       [id, actor.id, actor.role],
     );

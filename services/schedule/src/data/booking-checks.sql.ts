@@ -1,6 +1,6 @@
 import { STAFF_ROLES } from '@teleplan/proto/roles';
 import { CONSULTATION_DURATION, PREP_DURATION } from '@teleplan/proto/schedule';
-import { scopeSql } from './appointment-scope.sql.ts';
+import { ownRowSql } from './role-reach.ts';
 
 /** A doctor's consultation and a room's preparation in minutes (`dp` doctor_properties, `rp` room_properties). */
 export const CONSULTATION_SQL = `coalesce(dp.consultation_duration, ${CONSULTATION_DURATION.default})`;
@@ -98,7 +98,7 @@ export function bookingChecksSql(p: CheckParams): string {
         EXISTS (SELECT 1 FROM sector_doctor sd WHERE sd.sector_id = ${p.sector} AND sd.doctor_id = ${p.doctor})
           AS doctor_in_sector,
         ${isPatientSql(p.patient)} AS patient_known,
-        ${scopeSql('book', p, { room: p.room, sector: p.sector, doctor: p.doctor })} AS in_scope,
+        ${ownRowSql({ role: p.role, person: p.actor }, { room: p.room, sector: p.sector, doctor: p.doctor })} AS in_scope,
         ${p.start} + make_interval(mins => ${CONSULTATION_SQL}) AS consultation_end,
         ${p.start} + make_interval(mins => ${CONSULTATION_SQL} + ${PREP_SQL}) AS end_time
       FROM (SELECT 1) AS one

@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { OwnerType } from '@teleplan/proto/schedule-common';
+import type { Role } from '@teleplan/proto/roles';
 import type { CalendarFeed } from '@teleplan/proto/schedule-exports';
+import { holdsOwnerSql, type ReachKind } from './role-reach.ts';
 
 interface RawFeed {
   id: string;
@@ -13,16 +15,18 @@ interface RawFeed {
 const FEED_COLUMNS = 'id, owner_type, owner_id, label, created_at';
 
 /**
- * Whether feed row `f`'s creator could still make it: their account enabled and either an admin, the doctor
- * themself, or the room's manager now. A room manager who lost the room (or an account disabled) takes the feeds
- * they made with them, as a revoked link.
+ * Whether feed row `f`'s creator could still make it: their account enabled and one of the roles that manage feeds
+ * (`managers`) through which the owner is theirs now (`holdsOwnerSql`). A room manager who lost the room (or an
+ * account disabled) takes the feeds they made with them, as a revoked link.
  */
-const CREATOR_ENTITLED = (f: string) => `EXISTS (
-  SELECT 1 FROM person c
-   WHERE c.id = ${f}.created_by AND c.enabled
-     AND (c.roles && ARRAY['SUPER_ADMIN', 'ADMIN']
-          OR CASE ${f}.owner_type WHEN 'DOCTOR' THEN c.id = ${f}.owner_id AND 'DOCTOR' = ANY (c.roles)
-               ELSE EXISTS (SELECT 1 FROM room r WHERE r.id = ${f}.owner_id AND r.manager_id = c.id) END))`;
+function creatorEntitled(f: string, managers: readonly Role[]): string {
+  const holds = (kind: ReachKind) =>
+    holdsOwnerSql({ person: 'c.id', roles: 'c.roles' }, { kind, id: `${f}.owner_id` }, managers);
+  return `EXISTS (
+    SELECT 1 FROM person c
+     WHERE c.id = ${f}.created_by AND c.enabled
+       AND CASE ${f}.owner_type WHEN 'DOCTOR' THEN ${holds('doctors')} ELSE ${holds('rooms')} END)`;
+}
 
 const toFeed = (raw: RawFeed): CalendarFeed => ({
   id: raw.id,
@@ -76,11 +80,14 @@ export class CalendarFeedsRepository {
     return toFeed(raw!);
   }
 
-  /** The owner's feeds that still answer (not revoked, their creator still entitled), oldest first. */
-  async listActive(ownerType: OwnerType, owner: string): Promise<CalendarFeed[]> {
+  /**
+   * The owner's feeds that still answer (not revoked, their creator still entitled as one of `managers`), oldest
+   * first.
+   */
+  async listActive(ownerType: OwnerType, owner: string, managers: readonly Role[]): Promise<CalendarFeed[]> {
     const rows = await this.manager.query<RawFeed[]>(
       `SELECT ${FEED_COLUMNS} FROM calendar_feed f
-       WHERE owner_type = $1 AND owner_id = $2 AND revoked_at IS NULL AND ${CREATOR_ENTITLED('f')}
+       WHERE owner_type = $1 AND owner_id = $2 AND revoked_at IS NULL AND ${creatorEntitled('f', managers)}
        ORDER BY created_at, id`,
       [ownerType, owner],
     );
@@ -117,11 +124,11 @@ export class CalendarFeedsRepository {
     return row?.name ?? null;
   }
 
-  /** The feed of a secret while it answers: not revoked, and its creator still entitled to it. */
-  async findBySecretHash(secretHash: Buffer): Promise<CalendarFeed | null> {
+  /** The feed of a secret while it answers: not revoked, and its creator still entitled to it as one of `managers`. */
+  async findBySecretHash(secretHash: Buffer, managers: readonly Role[]): Promise<CalendarFeed | null> {
     const [raw] = await this.manager.query<RawFeed[]>(
       `SELECT ${FEED_COLUMNS} FROM calendar_feed f
-       WHERE secret_hash = $1 AND revoked_at IS NULL AND ${CREATOR_ENTITLED('f')}`,
+       WHERE secret_hash = $1 AND revoked_at IS NULL AND ${creatorEntitled('f', managers)}`,
       [secretHash],
     );
     return raw ? toFeed(raw) : null;

@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
-import type { Pool, PoolClient } from 'pg';
+import type { PoolClient } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
 import { neutraliseFormulaSql } from '@teleplan/kit/csv/formula-cells';
+import { driverPool } from '@teleplan/kit/db/driver-pool';
 
 /** What an export selects; every list given narrows it (AND), an empty list matches nothing. */
 export interface ExportFilter {
@@ -63,7 +64,7 @@ function leavesConnectionUsable(error: Error & { severity?: string }): boolean {
 /**
  * Streams the exported appointments as CSV lines that PostgreSQL writes itself (`COPY … TO STDOUT`, through
  * pg-copy-streams) on a connection of its own from the service's pool: memory stays flat whatever the size.
- * TypeORM's `stream()` is not used (it leaked connections: ARCHITECTURE.md section 8).
+ * TypeORM's `stream()` is not used: it leaked connections.
  */
 export class ExportRepository {
   readonly manager: EntityManager;
@@ -77,9 +78,7 @@ export class ExportRepository {
    * ends the COPY on the server.
    */
   async open(filter: ExportFilter): Promise<Readable> {
-    // TypeORM's postgres driver keeps its node-postgres pool as `master`.
-    const pool = (this.manager.connection.driver as unknown as { master: Pool }).master;
-    const client = await pool.connect();
+    const client = await driverPool(this.manager).connect();
     try {
       // COPY takes no bound parameters: check the zone with one that does, then write literals.
       await client.query("SELECT 'epoch'::timestamptz AT TIME ZONE $1", [filter.zone]);

@@ -59,31 +59,4 @@ export class RoomsRepository {
     );
     return true;
   }
-
-  async isStaff(roomId: string, userId: string): Promise<boolean> {
-    const [row] = await this.manager.query<{ yes: boolean }[]>(
-      'SELECT EXISTS (SELECT 1 FROM room_user WHERE room_id = $1 AND user_id = $2) AS yes',
-      [roomId, userId],
-    );
-    return row?.yes === true;
-  }
-
-  /**
-   * Whether `personId` manages (`asManager`) or works in (otherwise) a room that is not deleted and belongs to a
-   * sector `doctorId` is linked to.
-   */
-  async sharesSectorWithDoctor(personId: string, asManager: boolean, doctorId: string): Promise<boolean> {
-    const [row] = await this.manager.query<{ yes: boolean }[]>(
-      `SELECT EXISTS (
-         SELECT 1 FROM room r
-           JOIN room_sector rs ON rs.room_id = r.id
-           JOIN sector_doctor sd ON sd.sector_id = rs.sector_id
-          WHERE NOT r.deleted AND sd.doctor_id = $3
-            AND CASE WHEN $2 THEN r.manager_id = $1
-                     ELSE EXISTS (SELECT 1 FROM room_user ru WHERE ru.room_id = r.id AND ru.user_id = $1) END
-       ) AS yes`,
-      [personId, asManager, doctorId],
-    );
-    return row?.yes === true;
-  }
 }

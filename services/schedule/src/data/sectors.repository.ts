@@ -1,4 +1,12 @@
 import type { EntityManager } from 'typeorm';
+
+/** One weekly slot as `doctorsWithWeeklyHours` reads it. */
+export interface WeeklySlotRow {
+  dayOfWeek: number;
+  start: string;
+  end: string;
+  zone: string;
+}
 import type { SectorSnapshot } from '@teleplan/proto/material-resources';
 
 /** The local replica of material-resources' sectors and their doctors; written only by the event handlers. */
@@ -58,28 +66,16 @@ export class SectorsRepository {
     );
   }
 
-  /**
-   * Whether `managerId` manages a sector `doctorId` is linked to; with `alone`, also every other sector the doctor
-   * is linked to (the doctor belongs to no one else's sector).
-   */
-  async managesSectorOfDoctor(managerId: string, doctorId: string, alone = false): Promise<boolean> {
-    const [row] = await this.manager.query<{ yes: boolean }[]>(
-      `SELECT EXISTS (SELECT 1 FROM sector s JOIN sector_doctor d ON d.sector_id = s.id
-                       WHERE s.manager_id = $1 AND d.doctor_id = $2)
-          AND (NOT $3 OR NOT EXISTS (SELECT 1 FROM sector_doctor d LEFT JOIN sector s ON s.id = d.sector_id
-                                      WHERE d.doctor_id = $2 AND s.manager_id IS DISTINCT FROM $1)) AS yes`,
-      [managerId, doctorId, alone],
+  /** The doctors linked to `sectorId`, by id, with their weekly slots (ISO day, local `HH:mm` bounds, zone). */
+  async doctorsWithWeeklyHours(sectorId: string): Promise<{ id: string; weekly: WeeklySlotRow[] }[]> {
+    const rows = await this.manager.query<{ id: string; weekly: WeeklySlotRow[] }[]>(
+      `SELECT sd.doctor_id AS id, coalesce(json_agg(json_build_object('dayOfWeek', da.day_of_week,
+           'start', to_char(da.start_time, 'HH24:MI'), 'end', to_char(da.end_time, 'HH24:MI'), 'zone', da.zone_id))
+           FILTER (WHERE da.id IS NOT NULL), '[]') AS weekly
+         FROM sector_doctor sd LEFT JOIN default_availability da ON da.owner_id = sd.doctor_id
+         WHERE sd.sector_id = $1 GROUP BY sd.doctor_id ORDER BY sd.doctor_id`,
+      [sectorId],
     );
-    return row?.yes === true;
-  }
-
-  /** Whether `managerId` manages one of the sectors of room `roomId`. */
-  async managesSectorOfRoom(managerId: string, roomId: string): Promise<boolean> {
-    const [row] = await this.manager.query<{ yes: boolean }[]>(
-      `SELECT EXISTS (SELECT 1 FROM sector s JOIN room_sector rs ON rs.sector_id = s.id
-        WHERE s.manager_id = $1 AND rs.room_id = $2) AS yes`,
-      [managerId, roomId],
-    );
-    return row?.yes === true;
+    return rows;
   }
 }

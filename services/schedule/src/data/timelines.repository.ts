@@ -13,12 +13,6 @@ export interface SaturationRow {
   level: number;
 }
 
-/** A person acting in a role, as the scope queries see them. */
-export interface ScopeActor {
-  id: string;
-  role: string;
-}
-
 /** Live appointments (neither canceled nor deleted) hold their room and doctor over [start_time, end_time). */
 const LIVE = 'NOT a.canceled AND NOT a.deleted';
 
@@ -320,73 +314,5 @@ export class TimelinesRepository {
         ORDER BY 1, 2`,
       [sectorIds, from, to, zone, exceptionalOnly],
     );
-  }
-
-  /** Of `roomIds`, those outside the actor's scope (a room role's own room, a sector manager's sectors' rooms). */
-  async roomsOutsideScope(actor: ScopeActor, roomIds: string[]): Promise<string[]> {
-    return this.ids(
-      `SELECT o.id FROM unnest($2::uuid[]) AS o(id)
-        WHERE NOT CASE $3
-          WHEN 'SECTOR_MANAGER' THEN EXISTS (SELECT 1 FROM room_sector rs JOIN sector s ON s.id = rs.sector_id
-                                             WHERE rs.room_id = o.id AND s.manager_id = $1)
-          WHEN 'ROOM_MANAGER' THEN EXISTS (SELECT 1 FROM room r WHERE r.id = o.id AND r.manager_id = $1)
-          WHEN 'ROOM_USER' THEN EXISTS (SELECT 1 FROM room_user ru WHERE ru.room_id = o.id AND ru.user_id = $1)
-          ELSE false END`,
-      [actor.id, roomIds, actor.role],
-    );
-  }
-
-  /** Of `doctorIds`, those outside the actor's scope (a doctor themself, a sector manager's sectors' doctors). */
-  async doctorsOutsideScope(actor: ScopeActor, doctorIds: string[]): Promise<string[]> {
-    return this.ids(
-      `SELECT o.id FROM unnest($2::uuid[]) AS o(id)
-        WHERE NOT CASE $3
-          WHEN 'SECTOR_MANAGER' THEN EXISTS (SELECT 1 FROM sector_doctor sd JOIN sector s ON s.id = sd.sector_id
-                                             WHERE sd.doctor_id = o.id AND s.manager_id = $1)
-          WHEN 'DOCTOR' THEN o.id = $1
-          ELSE false END`,
-      [actor.id, doctorIds, actor.role],
-    );
-  }
-
-  /** Of `sectorIds`, those a sector manager does not manage, or a room role's room is not in. */
-  async sectorsOutsideScope(actor: ScopeActor, sectorIds: string[]): Promise<string[]> {
-    return this.ids(
-      `SELECT o.id FROM unnest($2::uuid[]) AS o(id)
-        WHERE NOT CASE $3
-          WHEN 'SECTOR_MANAGER' THEN EXISTS (SELECT 1 FROM sector s WHERE s.id = o.id AND s.manager_id = $1)
-          WHEN 'ROOM_MANAGER' THEN EXISTS (SELECT 1 FROM room_sector rs JOIN room r ON r.id = rs.room_id
-                                           WHERE rs.sector_id = o.id AND r.manager_id = $1)
-          WHEN 'ROOM_USER' THEN EXISTS (SELECT 1 FROM room_sector rs JOIN room_user ru ON ru.room_id = rs.room_id
-                                        WHERE rs.sector_id = o.id AND ru.user_id = $1)
-          ELSE false END`,
-      [actor.id, sectorIds, actor.role],
-    );
-  }
-
-  /** The sectors a sector manager manages. */
-  async managedSectors(managerId: string): Promise<string[]> {
-    return this.ids('SELECT id FROM sector WHERE manager_id = $1', [managerId]);
-  }
-
-  /**
-   * Whether the actor books in room `roomId` for sector `sectorId`: the sector's manager, the room's manager or
-   * users, or a doctor linked to the sector.
-   */
-  async booksIn(actor: ScopeActor, roomId: string, sectorId: string): Promise<boolean> {
-    const [row] = await this.manager.query<{ yes: boolean }[]>(
-      `SELECT CASE $4
-          WHEN 'SECTOR_MANAGER' THEN EXISTS (SELECT 1 FROM sector WHERE id = $3 AND manager_id = $1)
-          WHEN 'ROOM_MANAGER' THEN EXISTS (SELECT 1 FROM room WHERE id = $2 AND manager_id = $1)
-          WHEN 'ROOM_USER' THEN EXISTS (SELECT 1 FROM room_user WHERE room_id = $2 AND user_id = $1)
-          ELSE false END AS yes`,
-      [actor.id, roomId, sectorId, actor.role],
-    );
-    return row?.yes === true;
-  }
-
-  private async ids(sql: string, parameters: unknown[]): Promise<string[]> {
-    const rows = await this.manager.query<{ id: string }[]>(sql, parameters);
-    return rows.map((row) => row.id);
   }
 }

@@ -11,15 +11,16 @@ import {
   type CancelBody,
 } from '@teleplan/proto/schedule-appointments';
 import type { EntityManager } from 'typeorm';
-import { inTransaction } from '@teleplan/kit/db/in-transaction';
+import { inUnitOfWork } from '@teleplan/kit/db/unit-of-work';
 import {
   AppointmentsRepository,
   type AppointmentFilter,
   type ScopedAppointment,
 } from '../data/appointments.repository.ts';
 import { PeopleRepository } from '../data/people.repository.ts';
+import { ABSENCE_MARKERS, APPOINTMENT_BOOKERS } from './access.ts';
 import { assertListReach, blankPatientFor, unauthorized } from './appointment-access.ts';
-import { appointmentCanceled, appointmentModified } from './appointment-events.ts';
+import { appointmentCanceled, appointmentModified, PRODUCER } from './appointment-events.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import type { Actor, ScheduleContext } from './context.ts';
 import { checkWindow, checkZone } from './query-window.ts';
@@ -151,7 +152,7 @@ export async function getAppointment(
 
 /**
  * Marks an appointment paid or unpaid (not a canceled or deleted one) in `manager`'s transaction (or a new one);
- * appointment.modified when it changed. The caller kicks the outbox after the commit.
+ * appointment.modified when it changed; the unit of work kicks the outbox after the commit.
  */
 export async function setPayment(
   ctx: ScheduleContext,
@@ -161,21 +162,26 @@ export async function setPayment(
   paid: boolean,
   withDetails: boolean,
 ): Promise<AppointmentView> {
-  return inTransaction(manager, async (tx) => {
-    const appointments = new AppointmentsRepository(tx);
-    const previous = readable(await appointments.scoped(actor, id, true)).appointment;
-    if (previous.canceled || previous.deleted)
-      throw conflict(A.paymentFailed, 'A canceled or deleted appointment has no payment to change');
-    if (previous.paid !== paid)
-      await appointmentModified(tx, await appointments.setPaid(id, paid, ctx.clock()), previous);
-    return (await appointments.view(id, { withDetails, blankPatient: blankPatientFor(actor) }))!;
-  });
+  return inUnitOfWork(
+    ctx,
+    PRODUCER,
+    async (work) => {
+      const appointments = new AppointmentsRepository(work.manager);
+      const previous = readable(await appointments.scoped(actor, id, true)).appointment;
+      if (previous.canceled || previous.deleted)
+        throw conflict(A.paymentFailed, 'A canceled or deleted appointment has no payment to change');
+      if (previous.paid !== paid)
+        await appointmentModified(work, await appointments.setPaid(id, paid, work.now), previous);
+      return (await appointments.view(id, { withDetails, blankPatient: blankPatientFor(actor) }))!;
+    },
+    manager,
+  );
 }
 
 /**
  * Cancels with a motive, or marks the patient absent (motive 'Patient absent'). Only the patient's absence may be
  * recorded once the appointment is over; a DOCTOR may only mark their patient absent; a SECTOR_MANAGER may not.
- * Runs in `manager`'s transaction (or a new one); the caller kicks the outbox after the commit.
+ * Runs in `manager`'s transaction (or a new one); the unit of work kicks the outbox after the commit.
  */
 export async function cancelAppointment(
   ctx: ScheduleContext,
@@ -187,25 +193,27 @@ export async function cancelAppointment(
   const absent = body.absentPatient ?? false;
   const motive = absent ? ABSENT_PATIENT_MOTIVE : body.cancelMotive.trim();
   if (!motive) throw badRequest(A.cancelMotiveMissing, 'A motive is required to cancel');
-  if (absent && actor.role === 'SECTOR_MANAGER') throw unauthorized();
-  if (!absent && actor.role === 'DOCTOR') throw unauthorized();
-  const now = ctx.clock();
-  return inTransaction(manager, async (tx) => {
-    const appointments = new AppointmentsRepository(tx);
-    const found = readable(await appointments.scoped(actor, id, true));
-    if (!found.canBook && actor.role !== 'DOCTOR') throw unauthorized();
-    const current = found.appointment;
-    if (current.deleted) throw conflict(A.alreadyDeleted, 'This appointment is deleted');
-    if (current.canceled) throw conflict(A.alreadyCanceled, 'This appointment is already canceled');
-    if (!absent && Date.parse(current.interval.end) <= now.getTime())
-      throw conflict(A.alreadyPast, 'A past appointment can only be marked absent');
-    await appointmentCanceled(tx, await appointments.cancel(id, motive, absent, now));
-    return (await appointments.view(id, { withDetails: true, blankPatient: blankPatientFor(actor) }))!;
-  });
+  if (!(absent ? ABSENCE_MARKERS : APPOINTMENT_BOOKERS).includes(actor.role)) throw unauthorized();
+  return inUnitOfWork(
+    ctx,
+    PRODUCER,
+    async ({ manager: tx, now, ...work }) => {
+      const appointments = new AppointmentsRepository(tx);
+      const found = readable(await appointments.scoped(actor, id, true));
+      const current = found.appointment;
+      if (current.deleted) throw conflict(A.alreadyDeleted, 'This appointment is deleted');
+      if (current.canceled) throw conflict(A.alreadyCanceled, 'This appointment is already canceled');
+      if (!absent && Date.parse(current.interval.end) <= now.getTime())
+        throw conflict(A.alreadyPast, 'A past appointment can only be marked absent');
+      await appointmentCanceled(work, await appointments.cancel(id, motive, absent, now));
+      return (await appointments.view(id, { withDetails: true, blankPatient: blankPatientFor(actor) }))!;
+    },
+    manager,
+  );
 }
 
 /**
- * Doctors of the sector free and available for a consultation starting then in the room (spec section 7); with a
+ * Doctors of the sector free and available for a consultation starting then in the room; with a
  * patient, those whose interval would overlap one of the patient's live appointments are left out.
  */
 export async function findAvailableDoctors(
@@ -222,7 +230,7 @@ export async function findAvailableDoctors(
   // exists outside their scope stays unknown to them.
   if (q.ignoredAppointmentId) {
     const ignored = await new AppointmentsRepository(manager).scoped(actor, q.ignoredAppointmentId, false);
-    if (!ignored?.canBook) throw notFound(A.missing, 'Unknown appointment');
+    if (!ignored?.canRead) throw notFound(A.missing, 'Unknown appointment');
   }
   const doctors = await new AppointmentsRepository(manager).availableDoctors({
     roomId: q.roomId,

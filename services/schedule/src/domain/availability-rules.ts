@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isAllDay = (start: string, end: string) => start === ALL_DAY.start && end === ALL_DAY.end;
 
 /**
- * The rule a weekly slot breaks (spec section 5), or null: start and end on 10-minute boundaries unless the
+ * The rule a weekly slot breaks, or null: start and end on 10-minute boundaries unless the
  * slot is all day (00:01-23:59), and start before end.
  */
 export function weeklySlotFault(start: string, end: string): MessageCode | null {
@@ -49,7 +49,7 @@ export function faultsOf<T>(
   });
 }
 
-/** The default opening pattern of a new room (spec section 9): Monday to Friday, 09:00-12:00 and 14:00-19:00. */
+/** The default opening pattern of a new room: Monday to Friday, 09:00-12:00 and 14:00-19:00. */
 export function defaultOpeningPattern(): { dayOfWeek: number; start: string; end: string }[] {
   return DEFAULT_OPENING_DAYS.flatMap((dayOfWeek) =>
     DEFAULT_OPENING_PATTERN.map(({ start, end }) => ({ dayOfWeek, start, end })),

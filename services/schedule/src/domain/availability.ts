@@ -2,7 +2,6 @@ import type { EntityManager } from 'typeorm';
 import { v7 as uuidv7 } from 'uuid';
 import { AppError, badRequest, conflict, forbidden } from '@teleplan/kit/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
-import { STAFF_ROLES, type Role } from '@teleplan/proto/roles';
 import type {
   AvailabilityAnswer,
   AvailabilityBody,
@@ -18,24 +17,13 @@ import {
   type ExceptionalSlotRow,
   type WeeklySlotRow,
 } from '../data/availability.repository.ts';
-import { RoomsRepository } from '../data/rooms.repository.ts';
-import { doctorRefusal, roomInScope } from './access.ts';
+import { doctorRefusal, roomInScope } from './owner-scope.ts';
 import { changesOf, emitAvailabilityChanged } from './availability-events.ts';
 import { exceptionalSlotFault, faultsOf, weeklySlotFault } from './availability-rules.ts';
 import type { Actor, ScheduleContext } from './context.ts';
 import { canonicalZone, checkWindow, checkZone, isZone } from './query-window.ts';
 
 const A = MessageCodes.scheduleAvailability;
-
-/** Who may call the availability routes at all; the scope is checked per owner (README's role matrix). */
-export const AVAILABILITY_READERS: readonly Role[] = STAFF_ROLES;
-export const AVAILABILITY_WRITERS: readonly Role[] = [
-  'SUPER_ADMIN',
-  'ADMIN',
-  'SECTOR_MANAGER',
-  'ROOM_MANAGER',
-  'DOCTOR',
-];
 
 const empty = (): AvailabilityByOwner => ({
   defaultAvailability: [],
@@ -55,12 +43,11 @@ async function assertOwnersInScope(
   owners: Iterable<string>,
   write: boolean,
 ): Promise<void> {
-  const rooms = new RoomsRepository(manager);
   for (const owner of new Set(owners)) {
     const refusal =
       ownerType === 'DOCTOR'
         ? await doctorRefusal(manager, actor, owner, write)
-        : (await roomInScope(manager, actor, await rooms.get(owner), write))
+        : (await roomInScope(manager, actor, owner, write))
           ? null
           : 'scope';
     if (refusal === 'shared')

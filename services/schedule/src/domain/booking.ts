@@ -1,13 +1,13 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { EntityManager } from 'typeorm';
-import { inTransaction } from '@teleplan/kit/db/in-transaction';
+import { inUnitOfWork } from '@teleplan/kit/db/unit-of-work';
 import { conflict, notFound } from '@teleplan/kit/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import type { AppointmentMove, AppointmentView, NewAppointment } from '@teleplan/proto/schedule-appointments';
 import { DEFAULT_ZONE } from '@teleplan/proto/schedule-common';
-import { AppointmentsRepository } from '../data/appointments.repository.ts';
+import { AppointmentsRepository, type BookingRow } from '../data/appointments.repository.ts';
 import { blankPatientFor, unauthorized } from './appointment-access.ts';
-import { appointmentModified } from './appointment-events.ts';
+import { appointmentModified, PRODUCER } from './appointment-events.ts';
 import { refusalError } from './booking-errors.ts';
 import type { Actor, ScheduleContext } from './context.ts';
 import { checkZone } from './query-window.ts';
@@ -35,24 +35,29 @@ export async function createAppointment(
   assertBookableStart(body.startTime, now);
   const { refusal, view } = await new AppointmentsRepository(manager).book(
     actor,
-    {
-      id: uuidv7(),
-      room: body.room,
-      sector: body.sector,
-      doctor: body.doctor,
-      patient: body.patient,
-      startTime: body.startTime,
-      zone,
-      comment: body.comment ?? null,
-      fromC15: body.fromC15 ?? false,
-      noTreatingDoctor: body.noTreatingDoctor ?? false,
-      treatingDoctorNotAvailable: body.treatingDoctorNotAvailable ?? false,
-    },
+    bookingRow(body, zone),
     { id: uuidv7(), occurredAt: now.toISOString() },
     { withDetails, blankPatient: blankPatientFor(actor) },
   );
   if (refusal || !view) throw refusalError(refusal ?? 'unauthorized');
   return view;
+}
+
+/** The row a booking writes, with a new id (the zone checked by the caller). */
+export function bookingRow(body: NewAppointment, zone: string): BookingRow {
+  return {
+    id: uuidv7(),
+    room: body.room,
+    sector: body.sector,
+    doctor: body.doctor,
+    patient: body.patient,
+    startTime: body.startTime,
+    zone,
+    comment: body.comment ?? null,
+    fromC15: body.fromC15 ?? false,
+    noTreatingDoctor: body.noTreatingDoctor ?? false,
+    treatingDoctorNotAvailable: body.treatingDoctorNotAvailable ?? false,
+  };
 }
 
 /**
@@ -68,21 +73,25 @@ export async function moveAppointment(
 ): Promise<AppointmentView> {
   const zone = checkZone(body.zone ?? DEFAULT_ZONE);
   assertAligned(body.startTime, zone);
-  const now = ctx.clock();
-  return inTransaction(manager, async (tx) => {
-    const appointments = new AppointmentsRepository(tx);
-    const found = await appointments.scoped(actor, id, true);
-    if (!found) throw notFound(A.missing, 'Unknown appointment');
-    if (!found.canBook) throw unauthorized();
-    const previous = found.appointment;
-    if (previous.deleted) throw conflict(A.alreadyDeleted, 'This appointment is deleted');
-    if (previous.canceled) throw conflict(A.alreadyCanceled, 'This appointment is canceled');
-    if (Date.parse(previous.interval.end) <= now.getTime())
-      throw conflict(A.alreadyPast, 'This appointment is already over');
-    assertBookableStart(body.startTime, now);
-    const moved = await appointments.reschedule(actor, previous, { ...body, zone }, now);
-    if (moved.refusal || !moved.appointment) throw refusalError(moved.refusal ?? 'unauthorized');
-    await appointmentModified(tx, moved.appointment, previous);
-    return (await appointments.view(id, { withDetails: true, blankPatient: blankPatientFor(actor) }))!;
-  });
+  return inUnitOfWork(
+    ctx,
+    PRODUCER,
+    async ({ manager: tx, now, ...work }) => {
+      const appointments = new AppointmentsRepository(tx);
+      const found = await appointments.scoped(actor, id, true);
+      if (!found) throw notFound(A.missing, 'Unknown appointment');
+      if (!found.canRead) throw unauthorized();
+      const previous = found.appointment;
+      if (previous.deleted) throw conflict(A.alreadyDeleted, 'This appointment is deleted');
+      if (previous.canceled) throw conflict(A.alreadyCanceled, 'This appointment is canceled');
+      if (Date.parse(previous.interval.end) <= now.getTime())
+        throw conflict(A.alreadyPast, 'This appointment is already over');
+      assertBookableStart(body.startTime, now);
+      const moved = await appointments.reschedule(actor, previous, { ...body, zone }, now);
+      if (moved.refusal || !moved.appointment) throw refusalError(moved.refusal ?? 'unauthorized');
+      await appointmentModified(work, moved.appointment, previous);
+      return (await appointments.view(id, { withDetails: true, blankPatient: blankPatientFor(actor) }))!;
+    },
+    manager,
+  );
 }

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import { forbidden, notFound } from '@teleplan/kit/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
-import type { Role } from '@teleplan/proto/roles';
 import type { OwnerType } from '@teleplan/proto/schedule-common';
 import type {
   CalendarFeed,
@@ -11,15 +10,14 @@ import type {
   NewCalendarFeed,
 } from '@teleplan/proto/schedule-exports';
 import { CalendarFeedsRepository } from '../data/calendar-feeds.repository.ts';
-import { RoomsRepository } from '../data/rooms.repository.ts';
+import { ReachRepository } from '../data/reach.repository.ts';
+import { homeOf } from '../data/role-reach.ts';
+import { FEED_MANAGERS } from './access.ts';
 import { renderFeed } from './calendar-feed-ics.ts';
 import { isAdmin, type Actor, type ScheduleContext } from './context.ts';
 
 const E = MessageCodes.scheduleExports;
 const S = MessageCodes.schedule;
-
-/** Roles that may manage feeds at all; the owner is checked per call. */
-export const FEED_MANAGERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'ROOM_MANAGER', 'DOCTOR'];
 
 /** A feed shows appointments from this many days back to this many ahead. */
 export const FEED_DAYS_BACK = 30;
@@ -29,14 +27,15 @@ const DAY_MS = 86_400_000;
 const feedMissing = () => notFound(E.feedMissing, 'No such calendar feed');
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest();
 
-/** Admins any owner; a doctor their own feeds; a room manager their room's. 403 otherwise. */
+/**
+ * Admins any owner; others an owner of the kind their own rows are filed under (a doctor: themself, a room
+ * manager: their rooms) within their reach. 403 otherwise.
+ */
 async function assertFeedScope(ctx: ScheduleContext, actor: Actor, ownerType: OwnerType, owner: string) {
   if (isAdmin(actor)) return;
-  if (ownerType === 'DOCTOR' && actor.role === 'DOCTOR' && actor.id === owner) return;
-  if (ownerType === 'ROOM' && actor.role === 'ROOM_MANAGER') {
-    const room = await new RoomsRepository(ctx.dataSource.manager).get(owner);
-    if (room?.managerId === actor.id) return;
-  }
+  const kind = ownerType === 'DOCTOR' ? 'doctors' : 'rooms';
+  const reach = new ReachRepository(ctx.dataSource.manager);
+  if (homeOf(actor.role) === kind && (await reach.outside(actor, kind, [owner])).length === 0) return;
   throw forbidden(E.unauthorized, "This calendar is outside the caller's scope");
 }
 
@@ -72,7 +71,11 @@ export async function listFeeds(
   query: CalendarFeedListQuery,
 ): Promise<CalendarFeed[]> {
   await assertFeedScope(ctx, actor, query.ownerType, query.owner);
-  return new CalendarFeedsRepository(ctx.dataSource.manager).listActive(query.ownerType, query.owner);
+  return new CalendarFeedsRepository(ctx.dataSource.manager).listActive(
+    query.ownerType,
+    query.owner,
+    FEED_MANAGERS,
+  );
 }
 
 /** DELETE calendar-feeds/{id}: its URL answers 404 from then on. */
@@ -98,7 +101,7 @@ export interface FeedAnswer {
  */
 export async function feedCalendar(ctx: ScheduleContext, secret: string): Promise<FeedAnswer> {
   const feeds = new CalendarFeedsRepository(ctx.dataSource.manager);
-  const feed = await feeds.findBySecretHash(hashOf(secret));
+  const feed = await feeds.findBySecretHash(hashOf(secret), FEED_MANAGERS);
   if (!feed) throw feedMissing();
   const name = await feeds.ownerName(feed.ownerType, feed.owner);
   if (name === null) throw feedMissing();

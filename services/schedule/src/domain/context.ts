@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Actor } from '@teleplan/kit/auth/actor';
 import type { Clock } from '@teleplan/kit/clock';
-import type { Role } from '@teleplan/proto/roles';
+import { reachesEverything } from '../data/role-reach.ts';
 
 /** What the use cases of this service work with, built once per service instance. */
 export interface ScheduleContext {
@@ -15,5 +15,5 @@ export interface ScheduleContext {
 /** The kit's actor, named here too for the domain files that import it beside the context. */
 export type { Actor };
 
-export const ADMINS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN'];
-export const isAdmin = (actor: Actor) => ADMINS.includes(actor.role);
+/** Admins reach every sector, room and doctor. */
+export const isAdmin = (actor: Actor) => reachesEverything(actor.role);

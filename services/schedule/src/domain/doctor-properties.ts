@@ -7,7 +7,7 @@ import {
 } from '@teleplan/proto/schedule';
 import { PeopleRepository } from '../data/people.repository.ts';
 import { PropertiesRepository } from '../data/properties.repository.ts';
-import { assertDoctorScope } from './access.ts';
+import { assertDoctorScope } from './owner-scope.ts';
 import type { Actor, ScheduleContext } from './context.ts';
 
 const S = MessageCodes.schedule;

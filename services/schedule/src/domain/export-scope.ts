@@ -1,28 +1,8 @@
 import { forbidden } from '@teleplan/kit/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
-import { STAFF_ROLES, type Role } from '@teleplan/proto/roles';
-import type { ExportScopeIds, ScopeRoot } from '../data/export-scope.repository.ts';
-import { isAdmin, type Actor } from './context.ts';
+import type { ReachLists } from '../data/reach.repository.ts';
 
 const E = MessageCodes.scheduleExports;
-
-/** Roles that may export appointments at all; the scope is checked per id asked. */
-export const EXPORTERS: readonly Role[] = STAFF_ROLES;
-
-const ROOT_OF: Partial<Record<Role, ScopeRoot>> = {
-  SECTOR_MANAGER: 'managed-sectors',
-  ROOM_MANAGER: 'managed-rooms',
-  ROOM_USER: 'staffed-rooms',
-  DOCTOR: 'doctor',
-};
-
-/** Where the caller's reach starts, or null for admins (everything). */
-export function scopeRoot(actor: Actor): ScopeRoot | null {
-  if (isAdmin(actor)) return null;
-  const root = ROOT_OF[actor.role];
-  if (!root) throw forbidden(E.unauthorized, 'This role may not export appointments');
-  return root;
-}
 
 export interface AskedIds {
   sectorIds?: readonly string[];
@@ -34,20 +14,21 @@ function within(asked: readonly string[] | undefined, allowed: readonly string[]
   return asked === undefined || asked.every((id) => allowed.includes(id));
 }
 
+const LIST_OF = { sectors: 'sectorIds', rooms: 'roomIds', doctors: 'doctorIds' } as const;
+
 /**
  * The lists the export is narrowed to: what was asked, refused (403) when it names a sector, room or doctor
- * outside the caller's reach, and always within the caller's own sectors (sector manager), rooms (room roles)
- * or appointments (doctor). A sector manager or room role with no sector or room has nothing to export.
+ * outside the caller's reach, and always within the caller's own rows (a sector manager's sectors, a room role's
+ * rooms, a doctor's appointments). A sector manager or room role with no sector or room has nothing to export.
  */
-export function narrowToReach(root: ScopeRoot, reach: ExportScopeIds, asked: AskedIds): AskedIds {
+export function narrowToReach(reach: ReachLists, asked: AskedIds): AskedIds {
   if (
-    !within(asked.sectorIds, reach.sectorIds) ||
-    !within(asked.roomIds, reach.roomIds) ||
-    !within(asked.doctorIds, reach.doctorIds)
+    !within(asked.sectorIds, reach.sectors) ||
+    !within(asked.roomIds, reach.rooms) ||
+    !within(asked.doctorIds, reach.doctors)
   )
     throw forbidden(E.unauthorized, "The export names a sector, room or doctor outside the caller's scope");
-  const own =
-    root === 'managed-sectors' ? 'sectorIds' : root === 'doctor' ? 'doctorIds' : ('roomIds' as const);
-  if (reach[own].length === 0) throw forbidden(E.unauthorized, 'The caller has nothing to export');
-  return { ...asked, [own]: asked[own] ?? reach[own] };
+  const own = LIST_OF[reach.home];
+  if (reach[reach.home].length === 0) throw forbidden(E.unauthorized, 'The caller has nothing to export');
+  return { ...asked, [own]: asked[own] ?? reach[reach.home] };
 }

@@ -3,10 +3,10 @@ import { badRequest } from '@teleplan/kit/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import type { C15ExportQuery, ExportQuery } from '@teleplan/proto/schedule-exports';
 import { ExportRepository, UnknownZoneError } from '../data/export.repository.ts';
-import { ExportScopeRepository } from '../data/export-scope.repository.ts';
+import { ReachRepository } from '../data/reach.repository.ts';
 import { isAdmin, type Actor, type ScheduleContext } from './context.ts';
 import { EXPORT_PREAMBLE, exportFileName, localDate } from './export-columns.ts';
-import { narrowToReach, scopeRoot, type AskedIds } from './export-scope.ts';
+import { narrowToReach, type AskedIds } from './export-scope.ts';
 import type { ExportSlots } from './export-slots.ts';
 import { checkZone } from './query-window.ts';
 
@@ -31,10 +31,8 @@ function asked(list: readonly string[] | undefined): readonly string[] | undefin
 
 /** The asked lists narrowed to what the caller may see (admins: as asked). */
 async function narrowed(ctx: ScheduleContext, actor: Actor, ids: AskedIds): Promise<AskedIds> {
-  const root = scopeRoot(actor);
-  if (root === null) return ids;
-  const reach = await new ExportScopeRepository(ctx.dataSource.manager).reach(root, actor.id);
-  return narrowToReach(root, reach, ids);
+  const reach = await new ReachRepository(ctx.dataSource.manager).lists(actor);
+  return reach === null ? ids : narrowToReach(reach, ids);
 }
 
 /** The owner type a file name shows: what the export was narrowed to by the caller's choice. */
@@ -108,7 +106,7 @@ export async function exportAppointments(
 
 /**
  * GET export/c15-appointments: the appointments flagged fromC15 in the sectors asked (or the caller's scope),
- * starting in [from, to). The start day must come before the end day (spec section 5, 'Dates incorrectes').
+ * starting in [from, to). The start day must come before the end day ('Dates incorrectes').
  */
 export async function exportC15Appointments(
   ctx: ScheduleContext,

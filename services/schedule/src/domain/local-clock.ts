@@ -6,20 +6,27 @@ export const onStep = (minutes: number) => minutes % SLOT_STEP_MINUTES === 0;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The wall-clock time `HH:mm` of `instant` in `zone`, or null when it is not on a whole minute. */
-export function localTime(instant: Date, zone: string): string | null {
-  if (instant.getTime() % 60_000 !== 0) return null;
-  let format = formatters.get(zone);
+/** An en-GB 24-hour formatter of `zone` showing the hour, the minute and `extra` fields, made once. */
+export function zoneFormatter(zone: string, extra: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  const key = `${zone} ${JSON.stringify(extra)}`;
+  let format = formatters.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {
       timeZone: zone,
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
+      ...extra,
     });
-    formatters.set(zone, format);
+    formatters.set(key, format);
   }
-  return format.format(instant);
+  return format;
+}
+
+/** The wall-clock time `HH:mm` of `instant` in `zone`, or null when it is not on a whole minute. */
+export function localTime(instant: Date, zone: string): string | null {
+  if (instant.getTime() % 60_000 !== 0) return null;
+  return zoneFormatter(zone).format(instant);
 }
 
 /**

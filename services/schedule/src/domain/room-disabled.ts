@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
+import { workIn } from '@teleplan/kit/db/unit-of-work';
 import { AppointmentsRepository } from '../data/appointments.repository.ts';
-import { appointmentCanceled } from './appointment-events.ts';
+import { appointmentCanceled, PRODUCER } from './appointment-events.ts';
 
 /** The motive written on the appointments a room's disabling cancels. */
 export const ROOM_DISABLED_MOTIVE = 'Salle désactivée';
@@ -16,6 +17,7 @@ export async function cancelRoomFuture(manager: EntityManager, roomId: string, s
     since,
     ROOM_DISABLED_MOTIVE,
   );
-  for (const appointment of canceled) await appointmentCanceled(manager, appointment);
+  const work = workIn(manager, { producer: PRODUCER, now: since });
+  for (const appointment of canceled) await appointmentCanceled(work, appointment);
   return canceled.length;
 }

@@ -3,7 +3,7 @@ import { MessageCodes } from '@teleplan/proto/message-codes';
 import { PREP_DURATION, type RoomProperties, type RoomPropertiesBody } from '@teleplan/proto/schedule';
 import { PropertiesRepository } from '../data/properties.repository.ts';
 import { RoomsRepository } from '../data/rooms.repository.ts';
-import { assertRoomScope } from './access.ts';
+import { assertRoomScope } from './owner-scope.ts';
 import { isAdmin, type Actor, type ScheduleContext } from './context.ts';
 
 const S = MessageCodes.schedule;
@@ -14,7 +14,7 @@ export const ROOM_DEFAULTS: RoomProperties = { prepDuration: PREP_DURATION.defau
 async function roomInScope(ctx: ScheduleContext, actor: Actor, roomId: string, write: boolean) {
   const room = await new RoomsRepository(ctx.dataSource.manager).get(roomId);
   if (!room && isAdmin(actor)) throw notFound(S.roomMissing, 'Unknown room');
-  await assertRoomScope(ctx.dataSource.manager, actor, room, write);
+  await assertRoomScope(ctx.dataSource.manager, actor, roomId, write);
   return room!;
 }
 

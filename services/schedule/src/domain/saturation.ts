@@ -1,7 +1,8 @@
 import type { Saturation, TimelineQuery } from '@teleplan/proto/schedule-timelines';
 import { TimelinesRepository } from '../data/timelines.repository.ts';
 import { isAdmin, type Actor, type ScheduleContext } from './context.ts';
-import { assertSectors } from './timeline-access.ts';
+import { ReachRepository } from '../data/reach.repository.ts';
+import { assertReached } from './timeline-access.ts';
 import { checkQueryWindow } from './query-window.ts';
 
 /**
@@ -18,8 +19,9 @@ export async function sectorSaturation(
   const window = checkQueryWindow(query);
   const repo = new TimelinesRepository(ctx.dataSource.manager);
   let sectorIds: string[] | null = query.sectorIds === undefined ? null : [...new Set(query.sectorIds)];
-  if (sectorIds === null && !isAdmin(actor)) sectorIds = await repo.managedSectors(actor.id);
-  else if (sectorIds !== null) await assertSectors(repo, actor, sectorIds);
+  if (sectorIds === null && !isAdmin(actor))
+    sectorIds = (await new ReachRepository(ctx.dataSource.manager).lists(actor))!.sectors;
+  else if (sectorIds !== null) await assertReached(ctx.dataSource.manager, actor, 'sectors', sectorIds);
   const rows =
     sectorIds?.length === 0
       ? []

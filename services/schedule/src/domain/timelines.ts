@@ -13,7 +13,7 @@ import { ReachRepository } from '../data/reach.repository.ts';
 import { TimelinesRepository, type OwnerStepRow } from '../data/timelines.repository.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import { isAdmin, type Actor, type ScheduleContext } from './context.ts';
-import { assertDoctors, assertRooms, assertSectors, outsideScope } from './timeline-access.ts';
+import { assertReached, outsideScope } from './timeline-access.ts';
 import { checkQueryWindow, checkWindow, checkZone } from './query-window.ts';
 
 const DAY_MS = 86_400_000;
@@ -38,7 +38,7 @@ export async function freeTimelines(
   const window = checkQueryWindow(query);
   const ids = unique(kind === 'room' ? query.roomIds : query.doctorIds);
   const repo = new TimelinesRepository(ctx.dataSource.manager);
-  await (kind === 'room' ? assertRooms : assertDoctors)(repo, actor, ids);
+  await assertReached(ctx.dataSource.manager, actor, kind === 'room' ? 'rooms' : 'doctors', ids);
   return byOwner(ids, await repo.free(kind, ids, window.from, window.to));
 }
 
@@ -51,7 +51,7 @@ export async function sectorBusyTimelines(
   const window = checkQueryWindow(query);
   const ids = unique(query.sectorIds);
   const repo = new TimelinesRepository(ctx.dataSource.manager);
-  await assertSectors(repo, actor, ids);
+  await assertReached(ctx.dataSource.manager, actor, 'sectors', ids);
   return byOwner(ids, await repo.busy(ids, window.from, window.to));
 }
 
@@ -59,7 +59,7 @@ export async function sectorBusyTimelines(
  * Bookable start times of a room for a sector, within [max(from, now), min(to, now + 31 days)), as the JSON text
  * of a `BookableTimeline`. With `withExecutable`, the 10-minute step in progress counts too (a patient on site can
  * still be seen in it). With `withDoctors`, the steps name doctors, so only the doctors whose availability the
- * caller may read count (a doctor: themself), as the availability routes decide. Answers come from `cache` while the rows they read are unchanged (`bookableKey`): the
+ * caller reaches count, as the availability routes decide. Answers come from `cache` while the rows they read are unchanged (`bookableKey`): the
  * same timeline is asked again and again by everyone booking in a sector, and computing it costs milliseconds.
  */
 export async function bookableTimelineJson(
@@ -75,7 +75,9 @@ export async function bookableTimelineJson(
   const to = query.to === undefined ? horizon : new Date(query.to);
   checkWindow(from, to);
   const repo = new TimelinesRepository(ctx.dataSource.manager);
-  if (!isAdmin(actor) && !(await repo.booksIn(actor, query.roomId, query.sectorId))) throw outsideScope();
+  const reach = new ReachRepository(ctx.dataSource.manager);
+  if (!(await reach.owns(actor, { sector: query.sectorId, room: query.roomId, doctor: null })))
+    throw outsideScope();
   const earliest = query.withExecutable === true ? await repo.floorTo10Minutes(now, zone) : now;
   const lo = new Date(Math.max(from.getTime(), earliest.getTime()));
   const hi = new Date(Math.min(to.getTime(), horizon.getTime()));
@@ -83,13 +85,7 @@ export async function bookableTimelineJson(
   const key = await repo.bookableKey(query.roomId, query.sectorId, { from: lo, to: hi, zone });
   const withDoctors = query.withDoctors === true;
   const leftOut =
-    withDoctors && !isAdmin(actor)
-      ? await new ReachRepository(ctx.dataSource.manager).sectorDoctorsOutside(
-          actor.id,
-          actor.role,
-          query.sectorId,
-        )
-      : [];
+    withDoctors && !isAdmin(actor) ? await reach.sectorDoctorsOutside(actor, query.sectorId) : [];
   const window = { from: key.from, to: key.to, zone };
   return cache.get(
     [
@@ -122,9 +118,9 @@ export async function medicalPresence(
   let sectorIds: string[];
   if (query.roomId === undefined) {
     sectorIds = [query.sectorId!];
-    await assertSectors(repo, actor, sectorIds);
+    await assertReached(ctx.dataSource.manager, actor, 'sectors', sectorIds);
   } else {
-    await assertRooms(repo, actor, [query.roomId]);
+    await assertReached(ctx.dataSource.manager, actor, 'rooms', [query.roomId]);
     const ofRoom = await repo.sectorsOfRoom(query.roomId);
     if (query.sectorId !== undefined && !ofRoom.includes(query.sectorId)) {
       if (!isAdmin(actor)) throw outsideScope();

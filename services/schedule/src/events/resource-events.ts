@@ -35,8 +35,8 @@ const doctorLink = (linked: boolean) =>
 
 /**
  * Replicas of rooms (zone, state, manager, sectors, staff) and sectors (state, manager, doctors) from
- * material-resources' snapshots, newest applied wins. A new room also gets its default properties (spec section
- * 9: preparation 10 minutes at creation) and, when asked, the default opening pattern in its zone.
+ * material-resources' snapshots, newest applied wins. A new room also gets its default properties
+ * (preparation 10 minutes) and, when asked, the default opening pattern in its zone.
  * A disabled or deleted room's future appointments are canceled (see cancelRoomFuture).
  */
 export const resourceAppliers: Record<string, EventApplier> = {

@@ -16,12 +16,7 @@ import {
   PaymentQuerySchema,
   WithDetailsQuerySchema,
 } from '@teleplan/proto/schedule-appointments';
-import {
-  APPOINTMENT_BOOKERS,
-  APPOINTMENT_READERS,
-  CANCELERS,
-  PAYMENT_EDITORS,
-} from '../domain/appointment-access.ts';
+import { APPOINTMENT_BOOKERS, APPOINTMENT_READERS, CANCELERS, PAYMENT_EDITORS } from '../domain/access.ts';
 import {
   appointmentHistory,
   calendarAppointments,
@@ -49,7 +44,7 @@ const ROOM_LISTS_KEPT = { answers: 50, chars: 32 * 1024 * 1024 };
 const BOOKING_RULES: RuleCodes = { comment: { maxLength: A.commentTooLong } };
 const CANCEL_RULES: RuleCodes = { cancelMotive: { required: A.cancelMotiveMissing } };
 
-/** Appointments: lists, patient history, booking, move, payment and cancellation (spec sections 4 and 7). */
+/** Appointments: lists, patient history, booking, move, payment and cancellation (docs/scheduling-rules.md). */
 export const appointmentsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }> = async (
   app,
   { ctx },

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AvailableDoctorSchema, AvailableDoctorsQuerySchema } from '@teleplan/proto/schedule-appointments';
-import { APPOINTMENT_BOOKERS } from '../domain/appointment-access.ts';
+import { APPOINTMENT_BOOKERS } from '../domain/access.ts';
 import { findAvailableDoctors } from '../domain/appointments.ts';
 import type { ScheduleContext } from '../domain/context.ts';
 import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 
-/** The doctors a booking or a move may choose (spec section 7, `arrangements/find/available-doctors`). */
+/** The doctors a booking or a move may choose (docs/scheduling-rules.md#available-doctors). */
 export const arrangementsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }> = async (
   app,
   { ctx },

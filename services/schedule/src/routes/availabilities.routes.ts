@@ -11,13 +11,8 @@ import {
   AvailabilityQuerySchema,
 } from '@teleplan/proto/schedule-availability';
 import type { OwnerType } from '@teleplan/proto/schedule-common';
-import {
-  addAvailability,
-  AVAILABILITY_READERS,
-  AVAILABILITY_WRITERS,
-  readAvailability,
-  removeAvailability,
-} from '../domain/availability.ts';
+import { AVAILABILITY_READERS, AVAILABILITY_WRITERS } from '../domain/access.ts';
+import { addAvailability, readAvailability, removeAvailability } from '../domain/availability.ts';
 import type { ScheduleContext } from '../domain/context.ts';
 import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 import { idListQuery } from './id-list-query.ts';
@@ -43,7 +38,7 @@ function queryErrors(errors: FastifySchemaValidationError[], dataVar: string): E
   return new Error(`${dataVar}${first?.instancePath ?? ''} ${first?.message ?? 'is invalid'}`);
 }
 
-/** Weekly and exceptional availability of doctors and rooms (spec sections 2, 5 and 7). */
+/** Weekly and exceptional availability of doctors and rooms (docs/scheduling-rules.md#availability). */
 export const availabilitiesRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }> = async (
   app,
   { ctx },

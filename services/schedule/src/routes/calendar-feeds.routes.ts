@@ -11,7 +11,8 @@ import {
   IcalParamsSchema,
   NewCalendarFeedSchema,
 } from '@teleplan/proto/schedule-exports';
-import { createFeed, FEED_MANAGERS, feedCalendar, listFeeds, revokeFeed } from '../domain/calendar-feed.ts';
+import { FEED_MANAGERS } from '../domain/access.ts';
+import { createFeed, feedCalendar, listFeeds, revokeFeed } from '../domain/calendar-feed.ts';
 import type { ScheduleContext } from '../domain/context.ts';
 import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 import { notModified } from './conditional-get.ts';

@@ -6,14 +6,14 @@ import { C15ExportQuerySchema, ExportQuerySchema } from '@teleplan/proto/schedul
 import type { ScheduleContext } from '../domain/context.ts';
 import type { CsvExport } from '@teleplan/kit/csv/csv-export';
 import { exportAppointments, exportC15Appointments } from '../domain/export.ts';
-import { EXPORTERS } from '../domain/export-scope.ts';
+import { EXPORTERS } from '../domain/access.ts';
 import { ExportSlots } from '../domain/export-slots.ts';
 import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 
 const tags = ['exports'];
 const ID_LISTS = ['sectorIds', 'roomIds', 'doctorIds'];
 
-/** Id lists come as repeated keys or as one comma list (spec section 7): both become one array. */
+/** Id lists come as repeated keys or as one comma list: both become one array. */
 async function splitIdLists(request: FastifyRequest) {
   const query = request.query as Record<string, unknown>;
   for (const key of ID_LISTS) {

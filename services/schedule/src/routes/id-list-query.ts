@@ -2,7 +2,7 @@ import type { preValidationHookHandler } from 'fastify';
 
 /**
  * A route's `preValidation` hook that lets the id lists named in `keys` come as repeated keys
- * (`doctorIds=a&doctorIds=b`, spec section 7) or as comma lists (`doctorIds=a,b`), or both at once: each
+ * (`doctorIds=a&doctorIds=b`) or as comma lists (`doctorIds=a,b`), or both at once: each
  * value is split on commas, blanks around an id are dropped, and the query schema then sees one array of ids.
  * A key given once stays an array for the schema (the server coerces a single value to `[value]`).
  */

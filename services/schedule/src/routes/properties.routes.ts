@@ -17,7 +17,7 @@ import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 const S = MessageCodes.schedule;
 const tags = ['properties'];
 
-/** Which body rule failed, as the web shows it (spec section 5: doctor settings, room preparation duration). */
+/** Which body rule failed, as the web shows it (docs/screens.md#forms: doctor settings, room preparation). */
 const DOCTOR_RULES: RuleCodes = {
   consultationDuration: {
     required: S.consultationDurationRequired,

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { SaturationSchema, TimelineQuerySchema } from '@teleplan/proto/schedule-timelines';
 import type { ScheduleContext } from '../domain/context.ts';
 import { sectorSaturation } from '../domain/saturation.ts';
-import { SECTOR_TIMELINE_READERS } from '../domain/timeline-access.ts';
+import { SECTOR_TIMELINE_READERS } from '../domain/access.ts';
 import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 import { idListQuery } from './id-list-query.ts';
 
@@ -15,7 +15,7 @@ const schema = {
 };
 const options = { preValidation: idListQuery('sectorIds'), schema };
 
-/** Sector saturation per weekday and hour (spec sections 2 and 9: resources usage, dashboards). */
+/** Sector saturation per weekday and hour (docs/scheduling-rules.md#timelines). */
 export const statsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }> = async (app, { ctx }) => {
   app.get(
     '/stats/sectors/saturation',

@@ -10,11 +10,11 @@ import {
 import { AnswerCache } from '../domain/answer-cache.ts';
 import type { ScheduleContext } from '../domain/context.ts';
 import {
-  BOOKERS,
+  APPOINTMENT_BOOKERS,
   DOCTOR_TIMELINE_READERS,
   ROOM_TIMELINE_READERS,
   SECTOR_TIMELINE_READERS,
-} from '../domain/timeline-access.ts';
+} from '../domain/access.ts';
 import {
   bookableTimelineJson,
   freeTimelines,
@@ -36,7 +36,7 @@ const stepsByOwner = {
   response: { 200: StepsByOwnerSchema },
 };
 
-/** Free, busy and bookable time, and days of medical presence (spec sections 2, 3 and 7). */
+/** Free, busy and bookable time, and days of medical presence (docs/scheduling-rules.md#timelines). */
 export const timelinesRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }> = async (app, { ctx }) => {
   const bookableAnswers = new AnswerCache(BOOKABLE_ANSWERS_KEPT);
 
@@ -73,7 +73,7 @@ export const timelinesRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }
   app.get(
     '/timeline/rooms/bookable',
     {
-      preHandler: app.requireRole(...BOOKERS),
+      preHandler: app.requireRole(...APPOINTMENT_BOOKERS),
       schema: {
         tags,
         security: bearer,

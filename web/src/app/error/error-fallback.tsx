@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Spec: 'Oups... Une erreur s'est produite:' with the message and a refresh button. */
+/** 'Oups... Une erreur s'est produite:' with the message and a refresh button (docs/screens.md#routes). */
 export function ErrorFallback({ error }: { error: unknown }) {
   const { t } = useTranslation('app');
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';

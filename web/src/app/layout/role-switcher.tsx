@@ -7,7 +7,7 @@ import { useToast } from '../../shared/toast/use-toast.ts';
 import { currentLanguage } from '../../shared/i18n/i18n.ts';
 import { errorText } from '../../shared/messages/error-text.ts';
 
-/** Spec: the role dropdown appears when the user holds more than 2 authorities. */
+/** The role dropdown appears when the user holds more than 2 authorities (docs/screens.md#routes). */
 export const ROLE_SWITCH_MIN_AUTHORITIES = 3;
 
 export function RoleSwitcher({ role, authorities }: { role: Role; authorities: readonly Role[] }) {

@@ -55,7 +55,7 @@ export function buildRoutes(registry: readonly RouteEntry[]): RouteObject[] {
           children: [
             { index: true, element: <Navigate to={HOME_PATH} replace /> },
             ...appRoutes.map((entry) => routeOf(entry, registry)),
-            // Spec: unknown paths under the application root go to the home page.
+            // Unknown paths under the application root go to the home page (docs/screens.md#routes).
             { path: '*', element: <Navigate to={HOME_PATH} replace /> },
           ],
         },

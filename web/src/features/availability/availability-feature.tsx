@@ -8,7 +8,7 @@ const AvailabilityPage = lazy(() => import('./pages/availability-page.tsx'));
 const DOCTOR_PLANNERS = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'DOCTOR'] as const;
 const ROOM_EDITORS = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER'] as const;
 
-/** The doctor and room availability pages (spec section 2 "Doctor availability page"). */
+/** The doctor and room availability pages (docs/screens.md#availability-pages). */
 export const availabilityFeature: Feature = {
   name: 'availability',
   texts: availabilityTexts,

@@ -7,7 +7,7 @@ export const bookingFeature: Feature = {
   texts: bookingTexts,
   routes: [
     {
-      // Spec: also a sector manager who manages a sector; that condition is checked on the page.
+      // Also a sector manager who manages a sector (docs/screens.md#routes); that condition is checked on the page.
       path: '/app/public-appointment',
       roles: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'],
       element: <ComingSoonPage title="booking:title" />,

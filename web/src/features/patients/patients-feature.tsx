@@ -17,13 +17,13 @@ export const patientsFeature: Feature = {
       nav: { label: 'patients:list', icon: 'patient', group: 'primary' },
     },
     {
-      // Not in the spec's table: the list's "Nouveau patient" action opens the patient form here.
+      // Besides the patients list: the list's "Nouveau patient" action opens the patient form here.
       path: '/app/patients/new',
       roles: PATIENT_STAFF,
       element: <PatientNewPage />,
     },
     {
-      // Spec table: open to an admin, not to a super admin.
+      // Open to an admin, not to a super admin (docs/roles.md#what-the-web-shows-per-role).
       path: '/app/patients/:id/view',
       roles: ['ADMIN', ...PATIENT_STAFF],
       element: <PatientViewPage />,

@@ -19,7 +19,7 @@ export const roomsFeature: Feature = {
       nav: { label: 'rooms:list', icon: 'room', group: 'primary' },
     },
     {
-      // Spec: a sector manager "who has a sector"; that condition needs the sectors, checked on the page.
+      // A sector manager "who has a sector": that condition needs the sectors, checked on the page.
       path: '/app/rooms/map',
       roles: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'],
       element: <RoomsMapPage />,

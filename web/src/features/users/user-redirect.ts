@@ -1,7 +1,7 @@
 import type { Role } from '@teleplan/proto/roles';
 
 /**
- * Where the user form goes after a save, a failure or a load failure (spec section 2): a caller 'doctor'
+ * Where the user form goes after a save, a failure or a load failure (docs/screens.md#forms): a caller 'doctor'
  * and a sector manager to the doctors list, a room manager to their own room's page, the others to the users
  * list.
  */

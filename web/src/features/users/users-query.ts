@@ -1,6 +1,6 @@
 import type { Role } from '@teleplan/proto/roles';
 
-/** The role filter's options (spec: doctor, room user, room manager, administrator). */
+/** The role filter's options: doctor, room user, room manager, administrator. */
 export const ROLE_FILTERS = [
   'DOCTOR',
   'ROOM_USER',

@@ -73,4 +73,26 @@ describe('calendar defaults', () => {
       unmount();
     });
   }
+
+  it("hides its buttons' chevrons from assistive technology and lets a keyboard reach an empty scrolling grid", () => {
+    const { container, unmount } = render(
+      <FullCalendar
+        plugins={[timeGridPlugin, luxonPlugin]}
+        {...calendarDefaults('fr', 'Europe/Paris')}
+        initialView="timeGridWeek"
+        initialDate="2026-11-23"
+        headerToolbar={{ left: 'prev,next today', center: 'title', right: '' }}
+        contentHeight={300}
+      />,
+    );
+    const icons = [...container.querySelectorAll('[role="img"]')];
+    expect(icons).toHaveLength(2);
+    for (const icon of icons) expect(icon).toHaveAttribute('aria-hidden', 'true');
+    const scrolling = [...container.querySelectorAll<HTMLElement>('.fc-scroller')].filter((scroller) =>
+      /auto|scroll/.test(scroller.style.overflowY),
+    );
+    expect(scrolling).not.toHaveLength(0);
+    for (const scroller of scrolling) expect(scroller).toHaveAttribute('tabindex', '0');
+    unmount();
+  });
 });

@@ -2,6 +2,7 @@ import type { CalendarOptions, FormatterInput, LocaleInput } from '@fullcalendar
 import enGbLocale from '@fullcalendar/core/locales/en-gb';
 import frLocale from '@fullcalendar/core/locales/fr';
 import type { Language } from '../i18n/i18n.ts';
+import { tidyMountedView } from './calendar-markup.ts';
 
 /**
  * British English with FullCalendar's own words written as the interface writes them: the library's English
@@ -32,7 +33,11 @@ const ENGLISH: LocaleInput = {
 export const CALENDAR_LOCALES: Record<Language, LocaleInput> = { fr: frLocale, en: ENGLISH };
 
 /** One way to write a time in every calendar, 24-hour with two-digit hours ("09:20"), in both languages. */
-export const CALENDAR_TIME_FORMAT: FormatterInput = { hour: '2-digit', minute: '2-digit', hour12: false };
+export const CALENDAR_TIME_FORMAT = {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+} as const satisfies FormatterInput;
 
 /**
  * The browser's own zone: FullCalendar computes its dates natively in it ('local'), in any other through luxon,
@@ -58,13 +63,14 @@ export type CalendarDefaults = Pick<
   | 'schedulerLicenseKey'
   | 'longPressDelay'
   | 'nowIndicator'
+  | 'viewDidMount'
 >;
 
 const cache = new Map<string, CalendarDefaults>();
 
 /**
  * What every calendar of the application shares: the interface language's locale, the zone, weeks from Monday,
- * one time format, the long press of touch screens. The same object for the same language and zone, so a
+ * one time format, the long press of touch screens, accessible markup. The same object for the same language and zone, so a
  * re-render does not count as changed options.
  */
 export function calendarDefaults(language: Language, zone: string): CalendarDefaults {
@@ -80,6 +86,7 @@ export function calendarDefaults(language: Language, zone: string): CalendarDefa
       schedulerLicenseKey: SCHEDULER_LICENSE_KEY,
       longPressDelay: 500,
       nowIndicator: true,
+      viewDidMount: tidyMountedView,
     };
     cache.set(key, defaults);
   }

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readPreference, STORAGE_KEYS, writePreference } from '../storage/device-storage.ts';
 import { commonTexts } from './common-texts.ts';
+import { frenchOf } from './french-of.ts';
 
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -36,6 +37,11 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
 });
+
+/** `{{name, de}}` in a French text: "de Marie" or "d’Antoine"; the name alone in other languages. */
+i18n.services.formatter?.add('de', (value: unknown, language: string | undefined) =>
+  language === 'fr' ? frenchOf(String(value)) : String(value),
+);
 
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 

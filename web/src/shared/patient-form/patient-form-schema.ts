@@ -2,7 +2,7 @@ import { boolean, mixed, object, string, type InferType } from 'yup';
 import { toE164 } from '../format/phone.ts';
 
 // Formik hands empty fields to yup as undefined: the optional ones default to ''.
-/** Patient form rules (spec section 5): names, sex and timezone required; email and phone optional but valid. */
+/** Patient form rules (docs/screens.md): names, sex and timezone required; email and phone optional but valid. */
 export const patientFormSchema = object({
   lastName: string().trim().required('form.required').max(100, 'form.tooLong'),
   firstName: string().trim().required('form.required').max(100, 'form.tooLong'),

@@ -46,7 +46,7 @@ export function patientBody(values: PatientFormValues): CreatePatientBody {
   };
 }
 
-/** The preferences to save, or null when the patient has no contact (spec: saved only with one). */
+/** The preferences to save, or null when the patient has no contact (docs/screens.md#forms). */
 export function preferencesBody(values: PatientFormValues): NotificationPreferencesBody | null {
   const hasEmail = values.email.trim() !== '';
   const hasPhone = values.telephoneNumber.trim() !== '';

@@ -49,7 +49,7 @@ export function PatientForm({ initialValues, editable, submitLabel, onSubmit }: 
     error: errorOf(name),
     readOnly: !editable,
   });
-  // Read-only and without email: the contact block says nothing (spec section 4, patient form states).
+  // Read-only and without email: the contact block says nothing (docs/screens.md#forms).
   const showContacts = editable || initialValues.email !== '';
 
   return (

@@ -6,7 +6,7 @@ export const PATIENT_SEARCH_MIN_LENGTH = 3;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /**
- * What a typed text searches (spec section 5): text with an `@` is an email, searched only once it is a valid
+ * What a typed text searches (docs/screens.md#forms): text with an `@` is an email, searched only once it is a valid
  * email of at least 3 characters; other text is a name of at least 3 characters. Null: nothing to search yet.
  */
 export function patientSearchOf(text: string): PatientSearch | null {

@@ -50,7 +50,7 @@ export const PUBLIC = 'public';
 export interface RouteEntry {
   /** Absolute react-router path; every non-public path is under '/app/'. */
   path: string;
-  /** Who may open it: the roles of the spec's route table, or PUBLIC. */
+  /** Who may open it: its roles (docs/roles.md#what-the-web-shows-per-role), or PUBLIC. */
   roles: typeof PUBLIC | readonly Role[];
   element: ReactNode;
   nav?: NavEntry;

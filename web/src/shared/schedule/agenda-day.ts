@@ -2,7 +2,7 @@ import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
 import { displayStatus } from './appointment-status.ts';
 import { shiftDate } from './zoned-time.ts';
 
-/** The seven days of the strip: three before the selected day, the day, three after (spec section 2). */
+/** The seven days of the strip: three before the selected day, the day, three after (docs/screens.md). */
 export function agendaStrip(selected: string): string[] {
   return [-3, -2, -1, 0, 1, 2, 3].map((days) => shiftDate(selected, { days }));
 }

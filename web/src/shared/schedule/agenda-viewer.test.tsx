@@ -90,18 +90,18 @@ describe('agenda viewer on the home page', { timeout: 30_000 }, () => {
     const agenda = await screen.findByRole('region', { name: 'Mon agenda' });
     const days = within(agenda).getByRole('list', { name: 'Jours' });
     expect(within(days).getAllByRole('button')).toHaveLength(7);
-    expect(within(days).getByRole('button', { name: 'dimanche 22 novembre 2026' })).toHaveAttribute(
+    expect(within(days).getByRole('button', { name: 'dim. 22 novembre 2026' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     expect(await within(agenda).findByText('Aucun rendez-vous à venir ce jour-là.')).toBeInTheDocument();
 
-    fireEvent.click(within(days).getByRole('button', { name: 'mardi 24 novembre 2026' }));
-    expect(within(days).getByRole('button', { name: 'samedi 21 novembre 2026' })).toBeInTheDocument();
-    expect(within(days).getByRole('button', { name: 'vendredi 27 novembre 2026' })).toBeInTheDocument();
+    fireEvent.click(within(days).getByRole('button', { name: 'mar. 24 novembre 2026' }));
+    expect(within(days).getByRole('button', { name: 'sam. 21 novembre 2026' })).toBeInTheDocument();
+    expect(within(days).getByRole('button', { name: 'ven. 27 novembre 2026' })).toBeInTheDocument();
 
     fireEvent.click(within(agenda).getByRole('button', { name: /Mois suivant/ }));
-    expect(within(days).getByRole('button', { name: 'jeudi 24 décembre 2026' })).toHaveAttribute(
+    expect(within(days).getByRole('button', { name: 'jeu. 24 décembre 2026' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -110,10 +110,10 @@ describe('agenda viewer on the home page', { timeout: 30_000 }, () => {
     );
     fireEvent.click(within(agenda).getByRole('button', { name: /Mois précédent/ }));
     fireEvent.click(within(agenda).getByRole('button', { name: /Mois précédent/ }));
-    expect(within(days).getByRole('button', { name: 'samedi 24 octobre 2026' })).toBeInTheDocument();
+    expect(within(days).getByRole('button', { name: 'sam. 24 octobre 2026' })).toBeInTheDocument();
 
     fireEvent.click(within(agenda).getByRole('button', { name: "Revenir à aujourd'hui" }));
-    expect(within(days).getByRole('button', { name: 'dimanche 22 novembre 2026' })).toHaveAttribute(
+    expect(within(days).getByRole('button', { name: 'dim. 22 novembre 2026' })).toHaveAttribute(
       'aria-current',
       'date',
     );

@@ -12,7 +12,7 @@ import { SCHEDULE_UI_NS } from './schedule-ui-texts.ts';
 import { clockTime, dayBounds, dayLabel, localDateOf, monthLabel, shiftDate } from './zoned-time.ts';
 import './agenda-viewer.css';
 
-/** The agenda refreshes itself every 5 minutes (spec section 9). */
+/** The agenda refreshes itself every 5 minutes (docs/screens.md#agenda-viewer). */
 export const AGENDA_REFRESH_MS = 300_000;
 
 export interface AgendaOwner {
@@ -23,14 +23,16 @@ export interface AgendaOwner {
 interface AgendaViewerProps {
   owner: AgendaOwner;
   zone?: string;
+  /** The viewer's own agenda (home page): "your next appointment"; someone else's (pinned): "next appointment". */
+  own?: boolean;
 }
 
 /**
  * A doctor's or a room's day (placed inside a titled section or frame): a strip of seven days around the selected one, month and today links, then the
- * next appointment and the rest of the day's upcoming ones (spec section 2, "Agenda viewer"). A patient's or doctor's
+ * next appointment and the rest of the day's upcoming ones (docs/screens.md#agenda-viewer). A patient's or doctor's
  * name opens their contact card in a side panel.
  */
-export function AgendaViewer({ owner, zone = DEFAULT_ZONE }: AgendaViewerProps) {
+export function AgendaViewer({ owner, zone = DEFAULT_ZONE, own = false }: AgendaViewerProps) {
   const { t } = useTranslation(SCHEDULE_UI_NS);
   const language = currentLanguage();
   const today = localDateOf(new Date(), zone);
@@ -114,11 +116,11 @@ export function AgendaViewer({ owner, zone = DEFAULT_ZONE }: AgendaViewerProps) 
                 className="agenda__day"
                 aria-pressed={date === selected}
                 aria-current={date === today ? 'date' : undefined}
-                aria-label={label.long}
                 onClick={() => setSelected(date)}
               >
-                <span className="agenda__weekday">{label.weekday}</span>
-                <span className="agenda__number">{label.day}</span>
+                <span className="agenda__weekday">{label.weekday}</span>{' '}
+                <span className="agenda__number">{label.day}</span>{' '}
+                <span className="visually-hidden">{label.monthYear}</span>
               </button>
             </li>
           );
@@ -141,7 +143,7 @@ export function AgendaViewer({ owner, zone = DEFAULT_ZONE }: AgendaViewerProps) 
           </Button>
         }
       >
-        <h3 className="agenda__heading">{t('agenda.next')}</h3>
+        <h3 className="agenda__heading">{t(own ? 'agenda.next' : 'agenda.nextOf')}</h3>
         {split.next ? (
           <ul className="agenda__list agenda__list--next">{item(split.next)}</ul>
         ) : (

@@ -1,6 +1,6 @@
 import type { Role } from '@teleplan/proto/roles';
 
-/** Who may do what on an appointment from a calendar (spec section 4 and 6); the server checks again. */
+/** Who may do what on an appointment from a calendar (docs/roles.md#appointments); the server checks again. */
 const PAYERS: readonly Role[] = ['DOCTOR', 'ADMIN', 'SUPER_ADMIN', 'ROOM_MANAGER', 'ROOM_USER'];
 const EVENT_MENU: readonly Role[] = ['ROOM_MANAGER', 'ROOM_USER', 'SUPER_ADMIN', 'ADMIN', 'DOCTOR'];
 /** The roles the patient page is open to. */

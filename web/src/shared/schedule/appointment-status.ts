@@ -3,7 +3,7 @@ import type { Appointment } from '@teleplan/proto/schedule-appointments';
 export type DisplayStatus = 'toCome' | 'inProgress' | 'finished' | 'canceled';
 
 /**
- * The status shown for an appointment, derived from time (spec section 4): canceled; in progress while now is
+ * The status shown for an appointment, derived from time: canceled; in progress while now is
  * inside its interval (the consultation interval in a doctor's view); finished once that ended; else to come.
  */
 export function displayStatus(

@@ -5,6 +5,7 @@ import { AppProviders } from '../../app/providers.tsx';
 import { createAppStore } from '../../app/store.ts';
 import { fakeAccessToken } from '../../testing/fake-token.ts';
 import { mockFetch, route } from '../../testing/fetch-mock.ts';
+import { setLanguage } from '../i18n/i18n.ts';
 import { tokenReceived } from '../session/session-slice.ts';
 import { ToastRegion } from '../toast/toast-region.tsx';
 import { ExportAppointmentsModal, type ExportOwnerType } from './export-appointments-modal.tsx';
@@ -25,6 +26,9 @@ function renderModal(ownerType: ExportOwnerType, ids: string[]) {
   );
   return { user: userEvent.setup(), onClose };
 }
+
+/** The names of the files the browser was handed. */
+const saved: string[] = [];
 
 const dateField = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const setDate = (label: string, value: string) => fireEvent.change(dateField(label), { target: { value } });
@@ -48,8 +52,15 @@ describe('export of appointments', () => {
       vi.setSystemTime(new Date('2026-11-18T10:00:00.000Z'));
       URL.createObjectURL = () => 'blob:csv';
       URL.revokeObjectURL = () => undefined;
+      saved.length = 0;
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      });
     });
-    afterEach(() => vi.useRealTimers());
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
 
     it('proposes the current week up to today, bounded by 1 Feb 2020 and the end of the bookable month', () => {
       mockFetch();
@@ -86,11 +97,12 @@ describe('export of appointments', () => {
         route('GET', '/api/schedule/export/appointments', () => new Response('\uFEFFDate;Médecin\n')),
       );
       const { user, onClose } = renderModal('SECTOR', [A, B]);
-      expect(screen.getByText('Rendez-vous de 2 élément(s) sélectionné(s)')).toBeInTheDocument();
+      expect(screen.getByText('Rendez-vous des 2 secteurs sélectionnés')).toBeInTheDocument();
       setDate('Du', '2026-10-01');
       await user.click(screen.getByRole('button', { name: 'Exporter' }));
 
       await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(saved).toEqual(['rendez-vous_secteur_2026-10-01_2026-11-18.csv']);
       const query = calls[0]!.url.searchParams;
       expect(query.getAll('sectorIds')).toEqual([A, B]);
       expect(query.get('from')).toBe('2026-09-30T22:00:00.000Z');
@@ -99,12 +111,26 @@ describe('export of appointments', () => {
       expect(query.has('doctorIds')).toBe(false);
     });
 
+    it('names what is exported and the file in English when the screen is in English', async () => {
+      mockFetch(route('GET', '/api/schedule/export/appointments', () => new Response('\uFEFFDate\n')));
+      await setLanguage('en');
+      try {
+        const { user, onClose } = renderModal('ROOM', [A]);
+        expect(screen.getByText('Appointments of the selected room')).toBeInTheDocument();
+        await user.click(screen.getByRole('button', { name: 'Export' }));
+        await waitFor(() => expect(onClose).toHaveBeenCalled());
+        expect(saved).toEqual(['appointments_room_2026-11-16_2026-11-18.csv']);
+      } finally {
+        await setLanguage('fr');
+      }
+    });
+
     it('exports every row the caller may see when none is selected', async () => {
       const { calls } = mockFetch(
         route('GET', '/api/schedule/export/appointments', () => new Response('\uFEFFDate\n')),
       );
       const { user } = renderModal('DOCTOR', []);
-      expect(screen.getByText('Rendez-vous de tous les éléments')).toBeInTheDocument();
+      expect(screen.getByText('Rendez-vous de tous les médecins')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Exporter' }));
       await waitFor(() => expect(calls).toHaveLength(1));
       expect(calls[0]!.url.searchParams.has('doctorIds')).toBe(false);

@@ -62,7 +62,8 @@ export function ExportAppointmentsModal({
         zone,
         [ID_PARAM[ownerType]]: ids.length > 0 ? ids : undefined,
       },
-      fileName: `rendez-vous_${ownerType.toLowerCase()}_${range.from}_${range.to}.csv`,
+      // In the language of the screen, as the rest of what the person reads.
+      fileName: t(`exportModal.fileName_${ownerType}`, { from: range.from, to: range.to }),
     });
     if ('error' in result) toast.error(errorText(result.error));
     else {
@@ -77,7 +78,7 @@ export function ExportAppointmentsModal({
       onClose={onClose}
       actions={
         <>
-          {/* An end before the start hides the submit button (spec section 5). */}
+          {/* An end before the start hides the submit button (docs/screens.md#exports). */}
           {errors.to !== 'invalidRange' && (
             <Button type="submit" form={formId} busy={downloading.isLoading}>
               {t('exportModal.submit')}
@@ -90,7 +91,11 @@ export function ExportAppointmentsModal({
       }
     >
       <form id={formId} className="form export-modal" noValidate onSubmit={(event) => void submit(event)}>
-        <p>{ids.length > 0 ? t('exportModal.scope', { count: ids.length }) : t('exportModal.scopeAll')}</p>
+        <p>
+          {ids.length > 0
+            ? t(`exportModal.scope_${ownerType}`, { count: ids.length })
+            : t(`exportModal.scopeAll_${ownerType}`)}
+        </p>
         <TextField
           label={t('exportModal.from')}
           name="from"

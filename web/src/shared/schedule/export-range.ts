@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { BOOKABLE_HORIZON_DAYS } from '@teleplan/proto/schedule-common';
 
-/** The earliest day an export may start (spec section 5). */
+/** The earliest day an export may start (docs/constants.md#time-and-scheduling). */
 export const EXPORT_MIN_DATE = '2020-02-01';
 
 export type ExportRangeError = 'required' | 'tooEarly' | 'tooLate' | 'invalidRange';

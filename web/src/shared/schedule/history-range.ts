@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 
-/** The patient history starts on this day (spec section 9). */
+/** The patient history starts on this day (docs/scheduling-rules.md#patient-history). */
 export const HISTORY_START_DATE = '2021-01-01';
 
 /** The history's horizon: 1 January 2021 to the end of the current year, local days of `zone`. */

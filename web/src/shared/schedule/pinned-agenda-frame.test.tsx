@@ -15,6 +15,9 @@ describe('pinned agenda frame', { timeout: 30_000 }, () => {
 
     const frame = await screen.findByRole('complementary', { name: 'Agenda épinglé' });
     expect(within(frame).getByRole('heading', { name: 'Agenda de Dr Grey Meredith' })).toBeInTheDocument();
+    // Someone else's agenda: not "your" next appointment.
+    expect(await within(frame).findByRole('heading', { name: 'Prochain rendez-vous' })).toBeInTheDocument();
+    expect(within(frame).queryByRole('heading', { name: 'Votre prochain rendez-vous' })).toBeNull();
     await waitFor(() =>
       expect(
         calls

@@ -6,7 +6,7 @@ import { pinAgenda, usePinnedAgenda, type PinnedAgenda } from './pinned-agenda-s
 import { SCHEDULE_UI_NS } from './schedule-ui-texts.ts';
 import './pinned-agenda-frame.css';
 
-/** The frame's size (spec section 9); smaller screens get what fits. */
+/** The frame's size (docs/constants.md); smaller screens get what fits. */
 export const PINNED_FRAME = { width: 575, height: 600 } as const;
 const MARGIN = 8;
 const KEY_STEP = 24;

@@ -5,6 +5,8 @@ import type {
   AppointmentView,
   AvailableDoctor,
   AvailableDoctorsQuery,
+  CalendarAppointment,
+  CalendarAppointmentQuery,
   CancelBody,
   NewAppointment,
 } from '@teleplan/proto/schedule-appointments';
@@ -71,6 +73,11 @@ export const scheduleApi = scheduleBase.injectEndpoints({
   endpoints: (build) => ({
     appointments: build.query<AppointmentView[], AppointmentListQuery>({
       query: (query) => withQuery('schedule/appointments', asParams(query)),
+      providesTags: ['Appointments'],
+    }),
+    /** What a calendar draws of its appointments (a fifth of the views' size); the panel reads the whole view. */
+    calendarAppointments: build.query<CalendarAppointment[], CalendarAppointmentQuery>({
+      query: (query) => withQuery('schedule/appointments/calendar', asParams(query)),
       providesTags: ['Appointments'],
     }),
     appointmentHistory: build.query<AppointmentView[], AppointmentHistoryQuery>({
@@ -188,6 +195,7 @@ export const scheduleApi = scheduleBase.injectEndpoints({
 
 export const {
   useAppointmentsQuery,
+  useCalendarAppointmentsQuery,
   useAppointmentHistoryQuery,
   useAppointmentQuery,
   useBookAppointmentMutation,

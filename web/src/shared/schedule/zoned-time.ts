@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { DATE_LOCALES } from '../format/date-locale.ts';
 import type { Language } from '../i18n/i18n.ts';
 
 /** Times of the schedule screens, computed in the viewer's IANA zone so DST days come out right. */
@@ -7,7 +8,7 @@ const inZone = (instant: string, zone: string) => DateTime.fromISO(instant, { zo
 
 /** 'lundi 23 novembre 2026' / 'Monday, November 23, 2026'. */
 export function longDate(instant: string, zone: string, language: Language): string {
-  return inZone(instant, zone).setLocale(language).toLocaleString(DateTime.DATE_HUGE);
+  return inZone(instant, zone).setLocale(DATE_LOCALES[language]).toLocaleString(DateTime.DATE_HUGE);
 }
 
 /** 'HH:mm' (24 h). */
@@ -32,19 +33,18 @@ export function shiftDate(date: string, by: { days?: number; months?: number }):
   return DateTime.fromISO(date).plus(by).toISODate()!;
 }
 
-/** Day-of-week short label and day number of a local date: ['lun.', '23']. */
-export function dayLabel(date: string, language: Language): { weekday: string; day: string; long: string } {
-  const value = DateTime.fromISO(date).setLocale(language);
-  return {
-    weekday: value.toFormat('ccc'),
-    day: value.toFormat('d'),
-    long: value.toLocaleString(DateTime.DATE_HUGE),
-  };
+/** Day-of-week short label, day number and the rest of a local date: ['lun.', '23', 'novembre 2026']. */
+export function dayLabel(
+  date: string,
+  language: Language,
+): { weekday: string; day: string; monthYear: string } {
+  const value = DateTime.fromISO(date).setLocale(DATE_LOCALES[language]);
+  return { weekday: value.toFormat('ccc'), day: value.toFormat('d'), monthYear: value.toFormat('LLLL yyyy') };
 }
 
 /** 'novembre 2026'. */
 export function monthLabel(date: string, language: Language): string {
-  return DateTime.fromISO(date).setLocale(language).toFormat('LLLL yyyy');
+  return DateTime.fromISO(date).setLocale(DATE_LOCALES[language]).toFormat('LLLL yyyy');
 }
 
 /** The instant of a local date and time in the zone, ISO with milliseconds in UTC. */

@@ -22,7 +22,7 @@ export const SectorEntity = new EntitySchema<SectorRow>({
   },
 });
 
-/** A doctor linked to a sector (spec: doctors linked to sectors). */
+/** A doctor linked to a sector. */
 export interface SectorDoctorRow {
   sectorId: string;
   doctorId: string;

@@ -62,7 +62,7 @@ export class MaterialResourcesSchema1796000000001 implements MigrationInterface 
         created_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL
       )`);
-    // A room manager manages one room (spec: "manager already assigned to another room").
+    // A room manager manages one room (docs/roles.md#own-scope).
     await db.query(
       'CREATE UNIQUE INDEX room_manager_key ON room (manager_id) WHERE manager_id IS NOT NULL AND deleted_at IS NULL',
     );

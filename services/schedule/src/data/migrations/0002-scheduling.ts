@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Availability, appointments and calendar feeds. Written by hand: TypeORM's generator drops exclusion
- * constraints (ARCHITECTURE.md section 8), and `test/schema.int.test.ts` checks that they exist.
+ * constraints (docs/scheduling-rules.md#no-overlaps), and `test/schema.int.test.ts` checks that they exist.
  */
 export class ScheduleScheduling1797000000002 implements MigrationInterface {
   name = 'ScheduleScheduling1797000000002';

@@ -9,7 +9,7 @@ export type LoginFailure =
   | { kind: 'unknownAccount' };
 
 /**
- * Which toast a refused sign-in gets (spec section 8): a locked account (or the failure that locks it), a
+ * Which toast a refused sign-in gets (docs/screens.md#forms): a locked account (or the failure that locks it), a
  * wrong password with the attempts left, otherwise 'no account found'. A server out of reach or a rate limit
  * get their own words, as 'no account' would mislead there.
  */

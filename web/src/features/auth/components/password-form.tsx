@@ -25,7 +25,7 @@ function blockingReason(values: PasswordFormValues, withTerms: boolean): string 
 
 /**
  * New password with confirmation and live checklist. The submit stays disabled, with its reason shown,
- * until every rule holds (spec: when the rules fail, the submit does nothing).
+ * until every rule holds (when the rules fail, the submit does nothing).
  */
 export function PasswordForm({ withTerms, submitLabel, onSubmit }: PasswordFormProps) {
   const { t } = useTranslation('auth');

@@ -49,7 +49,7 @@ export function PasswordTokenPage({
       toast.success(successText);
       await navigate('/', { replace: true });
     } catch (error) {
-      // Spec section 8: 'cannot validate profile' followed by the mapped message.
+      // docs/screens.md#forms: 'cannot validate profile' followed by the mapped message.
       toast.error(`${t('password.cannotValidate')} : ${errorText(error)}`);
     }
   }

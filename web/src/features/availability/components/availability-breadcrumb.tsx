@@ -4,7 +4,7 @@ import type { OwnerType } from '@teleplan/proto/schedule-common';
 import { PageBreadcrumb, type Crumb } from '../../../shared/ui/page-breadcrumb.tsx';
 import { useOwnerName } from '../api/owner-name-api.ts';
 
-/** Who does not see the list entry: a doctor on their own page, room staff on their room's (spec sections 2, 6). */
+/** Who does not see the list entry: a doctor on their own page, room staff on their room's (docs/screens.md). */
 const WITHOUT_LIST: Record<OwnerType, readonly Role[]> = {
   DOCTOR: ['DOCTOR'],
   ROOM: ['ROOM_MANAGER', 'ROOM_USER'],

@@ -25,7 +25,7 @@ interface AvailabilityCalendarProps {
 
 const PLUGINS = [timeGridPlugin, interactionPlugin, luxonPlugin];
 
-/** One week (or one day on a phone) of slots, with a range selection to create one (spec section 2). */
+/** One week (or one day on a phone) of slots, with a range selection to create one (docs/screens.md). */
 export function AvailabilityCalendar({
   dated,
   days,

@@ -10,7 +10,7 @@ interface AvailabilityHeaderProps {
   ownerType: OwnerType;
   id: string;
   mode: CalendarMode;
-  /** The link to the calendar shows on larger screens only (spec section 2). */
+  /** The link to the calendar shows on larger screens only (docs/screens.md#availability-pages). */
   narrow: boolean;
   /** Absent when the caller may not change this week. */
   onAdd?: () => void;

@@ -9,7 +9,7 @@ interface CommentPromptProps {
   summary: string;
   busy: boolean;
   onSubmit: (comment: string) => void;
-  /** Aborts the creation (spec section 5). */
+  /** Aborts the creation (docs/screens.md#slot-form). */
   onCancel: () => void;
 }
 

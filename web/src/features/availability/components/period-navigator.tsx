@@ -12,7 +12,7 @@ interface PeriodNavigatorProps {
   today: string;
 }
 
-/** Previous / next week (or day on a phone), a day picker and a today button (spec section 2). */
+/** Previous / next week (or day on a phone), a day picker and a today button (docs/screens.md#availability-pages). */
 export function PeriodNavigator({ days, picked, onPick, today }: PeriodNavigatorProps) {
   const { t } = useTranslation('availability');
   const oneDay = days.count === 1;

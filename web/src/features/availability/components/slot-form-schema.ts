@@ -38,7 +38,7 @@ const timeField = () =>
           ),
     });
 
-/** A weekly slot already there: a new one on the same day must not overlap it (spec section 5). */
+/** A weekly slot already there: a new one on the same day must not overlap it (docs/scheduling-rules.md). */
 export type WeeklySlotTimes = Pick<DefaultAvailability, 'dayOfWeek'> & {
   interval: { start: string; end: string };
 };
@@ -53,7 +53,7 @@ export function overlapsExisting(values: SlotFormValues, existing: readonly Week
 }
 
 /**
- * The client side of the server's slot rules (spec section 5): 10-minute steps unless all day, start before
+ * The client side of the server's slot rules: 10-minute steps unless all day, start before
  * end, weekly slots of a day not overlapping `existing` ones, a date for an exceptional slot, a short comment.
  * Messages are keys of the availability texts.
  */

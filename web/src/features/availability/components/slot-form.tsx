@@ -24,7 +24,7 @@ const STEP_SECONDS = 600;
 
 /**
  * All day, from, to; the day of the week for a weekly slot, or the date, type and comment for an exceptional
- * one (spec section 2 "Slot form"). Checked as the server checks before anything is sent.
+ * one (docs/screens.md#slot-form). Checked as the server checks before anything is sent.
  */
 export function SlotForm({ kind, initialValues, existing = [], onSubmit, onCancel }: SlotFormProps) {
   const { t } = useTranslation('availability');

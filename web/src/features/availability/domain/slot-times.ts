@@ -62,8 +62,8 @@ export interface Selection {
 }
 
 /**
- * A range selected in the calendar as a date and two times in `zone`; null when it spans two days (spec
- * section 5: such a selection is ignored). The end may be midnight of the next day.
+ * A range selected in the calendar as a date and two times in `zone`; null when it spans two days (such a
+ * selection is ignored, docs/screens.md#slot-form). The end may be midnight of the next day.
  */
 export function selectionOf(start: Date, end: Date, zone: string): Selection | null {
   const from = DateTime.fromJSDate(start, { zone });
@@ -77,7 +77,7 @@ export function selectionOf(start: Date, end: Date, zone: string): Selection | n
   };
 }
 
-/** The times sent for the form's values: all day is 00:01-23:59 (spec section 5). */
+/** The times sent for the form's values: all day is 00:01-23:59 (docs/scheduling-rules.md#availability). */
 function timesOf(values: Pick<SlotFormValues, 'allDay' | 'from' | 'to'>): { start: string; end: string } {
   return values.allDay ? { ...ALL_DAY } : { start: values.from, end: values.to };
 }

@@ -2,7 +2,7 @@
 
 export type ExceptionalType = 'AVAILABLE' | 'NOT_AVAILABLE';
 
-/** The slot form's values as its fields hold them (spec section 2 "Slot form"). */
+/** The slot form's values as its fields hold them (docs/screens.md#slot-form). */
 export interface SlotFormValues {
   /** '1' (Monday) to '7'; weekly slots only. */
   dayOfWeek: string;

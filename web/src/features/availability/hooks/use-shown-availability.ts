@@ -14,7 +14,7 @@ import { FIXED_WEEK_MONDAY, fixedWeekDate, mondayOf, rangeOf } from '../domain/s
 /** The general (weekly) or the exceptional (dated) calendar. */
 export type CalendarMode = 'general' | 'exceptional';
 
-/** Availability refreshes every 30 seconds (spec section 9). */
+/** Availability refreshes every 30 seconds (docs/constants.md). */
 const REFRESH_MS = 30_000;
 
 const NONE: AvailabilityByOwner = {

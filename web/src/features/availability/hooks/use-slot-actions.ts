@@ -14,7 +14,7 @@ import { errorText } from '../../../shared/messages/error-text.ts';
 
 /**
  * Creating and deleting slots of one owner, each outcome told by a toast: a refusal shows 'cannot create slot'
- * or 'cannot update slot' with the server's reason (spec section 8). Each resolves to whether it worked. A sector
+ * or 'cannot update slot' with the server's reason (docs/screens.md). Each resolves to whether it worked. A sector
  * manager refused because the doctor also works in another manager's sector cannot change this week at all:
  * `readOnly` turns true instead of a toast, and the page says why.
  */

@@ -42,7 +42,7 @@ import { errorText } from '../../../shared/messages/error-text.ts';
 
 /**
  * `/app/doctors/{id}/availability` and `/app/rooms/{id}/availability`: the weekly (general) and the
- * exceptional calendars of one doctor or room (spec sections 2, 4, 5). A room's 'mine' is the person's own room.
+ * exceptional calendars of one doctor or room (docs/screens.md). A room's 'mine' is the person's own room.
  */
 export function AvailabilityPage({ ownerType }: { ownerType: OwnerType }) {
   const { id = '' } = useParams();

@@ -139,7 +139,14 @@ export function AddAppointmentPanel({
             <h3 ref={stepHeading} tabIndex={-1} className="booking__subtitle">
               {t('booking.step', { step })}
             </h3>
-            <SlotFields roomId={roomId} sectorId={sectorId} zone={zone} slot={slot} onChange={chooseSlot} />
+            <SlotFields
+              roomId={roomId}
+              sectorId={sectorId}
+              zone={zone}
+              slot={slot}
+              kept={chosenStart}
+              onChange={chooseSlot}
+            />
             <DoctorReasonStep
               doctors={{ ...doctors, refetch: () => void doctors.refetch() }}
               choice={choice}

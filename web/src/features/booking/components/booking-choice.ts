@@ -1,6 +1,6 @@
 import { APPOINTMENT_COMMENT_MAX_LENGTH, type NewAppointment } from '@teleplan/proto/schedule-appointments';
 
-/** Why the patient comes (spec section 3 flags noTreatingDoctor / treatingDoctorNotAvailable). */
+/** Why the patient comes: the flags noTreatingDoctor / treatingDoctorNotAvailable (docs/scheduling-rules.md). */
 export type BookingReason = 'noTreatingDoctor' | 'treatingDoctorNotAvailable';
 
 /** What the staff chose in step 1 of the booking wizard. */
@@ -21,7 +21,7 @@ export function missingChoice(choice: BookingChoice): 'selectDoctor' | 'pickReas
   return null;
 }
 
-/** The patient picker appears only once a doctor and a reason are set (spec section 2). */
+/** The patient picker appears only once a doctor and a reason are set (docs/screens.md#booking). */
 export const showsPatientPicker = (choice: BookingChoice) => !!choice.doctorId && !!choice.reason;
 
 export const commentFits = (comment: string) => comment.length <= APPOINTMENT_COMMENT_MAX_LENGTH;

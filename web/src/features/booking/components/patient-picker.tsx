@@ -20,7 +20,7 @@ interface PatientPickerProps {
 
 /**
  * The patient of the booking: a switch between searching an existing patient and creating a new one. A new
- * patient whose email is taken offers to use the patient holding it (spec section 5).
+ * patient whose email is taken offers to use the patient holding it (docs/screens.md#booking).
  */
 export function PatientPicker({ patient, onChange }: PatientPickerProps) {
   const { t } = useTranslation(SCHEDULE_UI_NS);

@@ -50,6 +50,17 @@ describe('appointment detail panel', () => {
     );
   });
 
+  it.each(['ADMIN', 'SUPER_ADMIN'] as const)(
+    'gives a %s, whose calendars do not name patients, no patient contact either',
+    (role) => {
+      const { patient } = future;
+      renderPanel(role, { ...future, patient: { ...patient!, firstName: '', lastName: '' } });
+      expect(screen.getByText('Nom et coordonnées non affichés pour votre rôle')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: '06 12 34 56 78' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'house@example.fr' })).toBeInTheDocument();
+    },
+  );
+
   it('marks the appointment paid with a PATCH of its payment', async () => {
     const { calls } = mockFetch(
       route('PATCH', `/api/schedule/appointments/${id}/payment`, () => json(200, future)),
@@ -59,6 +70,27 @@ describe('appointment detail panel', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
     expect(calls.find((c) => c.method === 'PATCH')!.url.searchParams.get('paid')).toBe('true');
     await waitFor(() => expect(toasts()).toEqual(['Rendez-vous marqué payé']));
+  });
+
+  it('keeps the paid box enabled while it saves, so the keyboard focus stays on it', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockFetch(
+      route(
+        'PATCH',
+        `/api/schedule/appointments/${id}/payment`,
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      ),
+    );
+    const { user, toasts } = renderPanel('DOCTOR');
+    const box = screen.getByRole('checkbox', { name: 'Payé' });
+    box.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(box).toHaveAttribute('aria-disabled', 'true'));
+    expect(box).toBeEnabled();
+    expect(box).toHaveFocus();
+    answer(json(200, future));
+    await waitFor(() => expect(toasts()).toEqual(['Rendez-vous marqué payé']));
+    expect(box).toHaveFocus();
   });
 
   it('refuses to cancel without a motive, then cancels with the motive typed', async () => {

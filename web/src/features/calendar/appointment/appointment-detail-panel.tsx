@@ -106,7 +106,7 @@ export function AppointmentDetailPanel({
             end: clockTime(shown.end, zone),
           })}
         </dd>
-        <AppointmentContacts view={view} />
+        <AppointmentContacts view={view} role={role} />
         <dt>{t('flags')}</dt>
         <dd>{flags.length ? flags.map((flag) => t(flag)).join(', ') : t('noFlag')}</dd>
         <dt>{t('comment')}</dt>
@@ -129,8 +129,11 @@ export function AppointmentDetailPanel({
               name="paid"
               label={t('paid')}
               checked={appointment.paid}
-              disabled={paying.isLoading}
-              onChange={(event) => void togglePaid(event.target.checked)}
+              // Not disabled while saving: a disabled box would drop the keyboard focus to the page.
+              aria-disabled={paying.isLoading || undefined}
+              onChange={(event) => {
+                if (!paying.isLoading) void togglePaid(event.target.checked);
+              }}
             />
           )}
           {can.change && status === 'toCome' && onMove && (

@@ -1,6 +1,7 @@
 import type { CalendarOptions } from '@fullcalendar/core';
 import type FullCalendar from '@fullcalendar/react';
-import { useState, type ReactNode, type RefObject } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
 import type { OwnerType } from '@teleplan/proto/schedule-common';
@@ -12,6 +13,7 @@ import { AppointmentUpdatePanel } from '../appointment/appointment-update-panel.
 import { useErrorText } from '../../../shared/messages/error-text.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useAppointmentQuery } from '../../../shared/schedule/schedule-api.ts';
 import { useAppointmentMove } from '../hooks/use-appointment-move.ts';
 import { useCalendarData } from '../hooks/use-calendar-data.ts';
 import { useCalendarRange } from '../hooks/use-calendar-range.ts';
@@ -38,6 +40,8 @@ interface CalendarWorkspaceProps {
   extraOptions?: CalendarOptions;
   /** Beside the calendar (mini month, selectors). */
   side?: ReactNode;
+  /** Shown instead of the calendar while it would be empty (the multi-doctor view before a doctor is chosen). */
+  placeholder?: ReactNode;
   /** Room calendar: a move button in week view, then a slot chosen in the calendar. */
   moveButton?: boolean;
   videoUrl?: string | null;
@@ -67,6 +71,8 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
   const [restored, setRestored] = useState(false);
   const [adding, setAdding] = useState<{ start?: Date } | null>(null);
   const move = useAppointmentMove();
+  const calendarArea = useRef<HTMLDivElement>(null);
+  const [focusCalendar, setFocusCalendar] = useState(false);
   const data = useCalendarData({
     ownerType: props.ownerType,
     ownerIds: props.ownerIds,
@@ -79,22 +85,33 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
     selectedId,
     byDoctor: Boolean(props.resources),
   });
-  const selected =
-    data.appointments.find((view) => view.appointment.id === selectedId) ??
-    (selectedCopy?.appointment.id === selectedId ? selectedCopy : null);
+  // The calendar list holds what the events draw; the panel reads the whole appointment when one is chosen.
+  const detail = useAppointmentQuery(selectedId ?? skipToken);
+  const selected = detail.currentData ?? (selectedCopy?.appointment.id === selectedId ? selectedCopy : null);
   const can = appointmentPermissions(viewer.role);
   const weekView = range?.viewType === 'timeGridWeek';
   const weekends = data.weekendUsed || (Boolean(props.weekendsOutsideWeek) && !weekView);
 
   const canMoveSelected = Boolean(selected && can.change && !hasStarted(selected.appointment, now));
 
-  function select(view: AppointmentView | null) {
-    setSelectedId(view?.appointment.id ?? null);
-    setSelectedCopy(view);
+  function select(id: string | null) {
+    setSelectedId(id);
+    setSelectedCopy(null);
     setMoveMode(false);
     setMinimized(false);
     setRestored(false);
   }
+
+  // A closed or canceled appointment's panel leaves: the focus goes to the calendar, not to the page.
+  function closeDetail() {
+    select(null);
+    setFocusCalendar(true);
+  }
+  useEffect(() => {
+    if (!focusCalendar) return;
+    setFocusCalendar(false);
+    calendarArea.current?.focus();
+  }, [focusCalendar]);
 
   function restore() {
     setMinimized(false);
@@ -141,28 +158,37 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
           )}
           <span role="status">{moveMode ? t('moveModeHint') : ''}</span>
         </div>
-        <div className="calendar-workspace__calendar" aria-busy={data.isLoading || undefined}>
-          {data.isLoading && (
-            <div className="calendar-workspace__loading" role="status" aria-label={t('loading')}>
-              <Spinner />
-            </div>
-          )}
-          <ScheduleCalendar
-            ref={props.calendarRef}
-            events={data.events}
-            zone={viewer.zone}
-            initialView={props.initialView}
-            viewButtons={props.viewButtons}
-            weekends={weekends}
-            editable={can.change}
-            resources={props.resources}
-            extraOptions={props.extraOptions}
-            onRangeChange={onRangeChange}
-            onAppointmentClick={select}
-            onAppointmentDrop={move.onDrop}
-            onSlotSelect={props.booking || props.moveButton ? onSlotSelect : undefined}
-          />
-        </div>
+        {props.placeholder ?? (
+          <div
+            ref={calendarArea}
+            className="calendar-workspace__calendar"
+            role="region"
+            aria-label={t('calendar')}
+            tabIndex={-1}
+            aria-busy={data.isLoading || undefined}
+          >
+            {data.isLoading && (
+              <div className="calendar-workspace__loading" role="status" aria-label={t('loading')}>
+                <Spinner />
+              </div>
+            )}
+            <ScheduleCalendar
+              ref={props.calendarRef}
+              events={data.events}
+              zone={viewer.zone}
+              initialView={props.initialView}
+              viewButtons={props.viewButtons}
+              weekends={weekends}
+              editable={can.change}
+              resources={props.resources}
+              extraOptions={props.extraOptions}
+              onRangeChange={onRangeChange}
+              onAppointmentClick={select}
+              onAppointmentDrop={move.onDrop}
+              onSlotSelect={props.booking || props.moveButton ? onSlotSelect : undefined}
+            />
+          </div>
+        )}
       </div>
       {selected && minimized && <MinimizedDetail view={selected} zone={viewer.zone} onRestore={restore} />}
       {selected && !minimized && (
@@ -174,7 +200,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
             now={now}
             doctorView={props.kind === 'doctor'}
             videoUrl={props.videoUrl}
-            onClose={() => select(null)}
+            onClose={closeDetail}
             onMove={move.open}
             tools={
               props.panelTools && (
@@ -185,7 +211,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
                   focusMinimize={restored}
                   onMinimize={() => setMinimized(true)}
                   onRefreshed={setSelectedCopy}
-                  onGone={() => select(null)}
+                  onGone={closeDetail}
                   onReloadCalendar={data.refetch}
                 />
               )

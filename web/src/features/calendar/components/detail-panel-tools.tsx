@@ -26,7 +26,7 @@ interface DetailPanelToolsProps {
 }
 
 /**
- * The multi-doctor view's panel actions (spec section 2 "Calendars"): minimize, mark a paid appointment unpaid again
+ * The multi-doctor view's panel actions (docs/screens.md#calendars): minimize, mark a paid appointment unpaid again
  * and refresh it, reload the appointment and the calendar. Patient absent is the detail panel's own action.
  */
 export function DetailPanelTools(props: DetailPanelToolsProps) {

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import './mini-month.css';
@@ -16,7 +17,23 @@ interface MiniMonthProps {
   highlightLabel?: string;
 }
 
-/** A month of days, Monday first, in the interface language: previous and next months, today, a chosen day. */
+/** How the keys of a date grid move its focused day. */
+const KEY_MOVES: Record<string, (day: DateTime) => DateTime> = {
+  ArrowLeft: (day) => day.minus({ days: 1 }),
+  ArrowRight: (day) => day.plus({ days: 1 }),
+  ArrowUp: (day) => day.minus({ weeks: 1 }),
+  ArrowDown: (day) => day.plus({ weeks: 1 }),
+  Home: (day) => day.startOf('week'),
+  End: (day) => day.endOf('week').startOf('day'),
+  PageUp: (day) => day.minus({ months: 1 }),
+  PageDown: (day) => day.plus({ months: 1 }),
+};
+
+/**
+ * A month of days, Monday first, in the interface language: previous and next months, today, a chosen day. The
+ * days are one tab stop, moved through with the arrows (Home/End: the week, Page Up/Down: the month) as in a date
+ * grid; Enter or Space chooses.
+ */
 export function MiniMonth({
   value,
   month,
@@ -34,6 +51,31 @@ export function MiniMonth({
     Array.from({ length: 7 }, (_, day) => gridStart.plus({ days: week * 7 + day })),
   ).filter((week) => week[0]!.hasSame(first, 'month') || week[6]!.hasSame(first, 'month'));
   const shift = (months: number) => onMonthChange(first.plus({ months }).toFormat('yyyy-MM'));
+  const shownDays = weeks.flat().map((day) => day.toISODate()!);
+  const [active, setActive] = useState(value);
+  const [chosen, setChosen] = useState(value);
+  if (chosen !== value) {
+    setChosen(value);
+    setActive(value);
+  }
+  const stop = [active, value].find((day) => shownDays.includes(day)) ?? first.toISODate()!;
+  const grid = useRef<HTMLTableElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${stop}"]`)?.focus();
+  });
+
+  function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
+    const move = KEY_MOVES[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = move(DateTime.fromISO(stop));
+    moved.current = true;
+    setActive(next.toISODate()!);
+    if (!next.hasSame(first, 'month')) onMonthChange(next.toFormat('yyyy-MM'));
+  }
 
   return (
     <section className="mini-month card" aria-label={t('mini.label')}>
@@ -53,7 +95,7 @@ export function MiniMonth({
           <Icon name="chevronRight" />
         </button>
       </div>
-      <table className="mini-month__grid">
+      <table ref={grid} className="mini-month__grid" onKeyDown={onKeyDown}>
         <thead>
           <tr>
             {weeks[0]!.map((day) => (
@@ -79,13 +121,18 @@ export function MiniMonth({
                   <td key={iso}>
                     <button
                       type="button"
+                      data-date={iso}
+                      tabIndex={iso === stop ? 0 : -1}
                       className={classes.filter(Boolean).join(' ')}
                       aria-pressed={iso === value}
                       aria-current={iso === today ? 'date' : undefined}
                       aria-label={[day.toLocaleString(DateTime.DATE_HUGE), marked ? highlightLabel : '']
                         .filter(Boolean)
                         .join(', ')}
-                      onClick={() => onSelect(iso)}
+                      onClick={() => {
+                        setActive(iso);
+                        onSelect(iso);
+                      }}
                     >
                       {day.day}
                     </button>

@@ -7,6 +7,7 @@ import type {
   EventDropArg,
   EventInput,
   DateSelectArg,
+  EventMountArg,
 } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
@@ -18,8 +19,9 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { forwardRef, memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalendarDefaults } from '../../../shared/calendar/use-calendar-defaults.ts';
-import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
+import type { CalendarAppointment } from '@teleplan/proto/schedule-appointments';
 import { AVAILABILITY_GROUP } from '../domain/calendar-events.ts';
+import { eventLabelParts } from '../domain/event-label.ts';
 import { eventTimeText } from '../domain/event-time-text.ts';
 import './schedule-calendar.css';
 
@@ -41,7 +43,8 @@ interface ScheduleCalendarProps {
   resources?: { id: string; title: string }[];
   extraOptions?: CalendarOptions;
   onRangeChange: (range: CalendarRange) => void;
-  onAppointmentClick: (view: AppointmentView) => void;
+  /** An appointment event clicked: its id. */
+  onAppointmentClick: (id: string) => void;
   onAppointmentDrop?: (info: EventDropArg) => void;
   /** A free slot chosen (click, or long press on touch screens). */
   onSlotSelect?: (start: Date) => void;
@@ -65,7 +68,10 @@ function sameDay(span: { start: Date; end: Date }): boolean {
 type Handlers = Pick<
   ScheduleCalendarProps,
   'onRangeChange' | 'onAppointmentClick' | 'onAppointmentDrop' | 'onSlotSelect'
->;
+> & {
+  /** The spoken name of an appointment event: its date, times and title. */
+  eventLabel: (start: Date, end: Date | null, title: string) => string;
+};
 
 /**
  * FullCalendar's callbacks, stable across renders and calling the latest handlers: a new function given to
@@ -78,10 +84,17 @@ function useStableHandlers(handlers: Handlers) {
   });
   return {
     eventClick: useCallback((info: EventClickArg) => {
-      const view = info.event.extendedProps.view as AppointmentView | undefined;
-      if (view) latest.current.onAppointmentClick(view);
+      const appointment = info.event.extendedProps.appointment as CalendarAppointment | undefined;
+      if (appointment) latest.current.onAppointmentClick(appointment.id);
     }, []),
     eventDrop: useCallback((info: EventDropArg) => latest.current.onAppointmentDrop?.(info), []),
+    eventDidMount: useCallback((info: EventMountArg) => {
+      if (!info.event.extendedProps.view || !info.event.start) return;
+      info.el.setAttribute(
+        'aria-label',
+        latest.current.eventLabel(info.event.start, info.event.end, info.event.title),
+      );
+    }, []),
     select: useCallback((info: DateSelectArg) => {
       latest.current.onSlotSelect?.(info.start);
       info.view.calendar.unselect();
@@ -95,7 +108,7 @@ function useStableHandlers(handlers: Handlers) {
 }
 
 /**
- * FullCalendar with the rules every calendar shares (spec section 2 "Calendars" and section 9). Memoised, with
+ * FullCalendar with the rules every calendar shares (docs/screens.md#calendars). Memoised, with
  * options that keep their identity while unchanged: a parent's re-render (a query's state, the clock) must not
  * re-render a week of appointments.
  */
@@ -117,13 +130,16 @@ export const ScheduleCalendar = memo(
     },
     ref,
   ) {
-    const { t } = useTranslation('calendar');
+    const { t, i18n } = useTranslation('calendar');
+    const labelLocale = i18n.resolvedLanguage === 'en' ? 'en-GB' : 'fr-FR';
     const defaults = useCalendarDefaults(zone);
     const handlers = useStableHandlers({
       onRangeChange,
       onAppointmentClick,
       onAppointmentDrop,
       onSlotSelect,
+      eventLabel: (start, end, title) =>
+        t('eventLabel', { ...eventLabelParts(start, end, labelLocale, zone), title }),
     });
     const headerToolbar = useMemo(
       () => ({ left: 'prev,next today', center: 'title', right: viewButtons ?? '' }),

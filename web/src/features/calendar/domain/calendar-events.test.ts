@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aBookedAppointment } from '../../../testing/booked-appointment.ts';
+import { calendarItemOf } from '../../../testing/calendar-appointments.ts';
 import { displayStatus } from '../../../shared/schedule/appointment-status.ts';
 import { anyOnWeekend, appointmentEvents, availabilityEvents } from './calendar-events.ts';
 import { moveRefusal } from './move-rules.ts';
@@ -24,10 +25,10 @@ describe('appointment display', () => {
   });
 
   it('blanks the titles for admins and super admins and shows the patient to the other roles', () => {
-    const views = [aBookedAppointment('2026-11-25T11:00:00.000Z')];
+    const items = [calendarItemOf(aBookedAppointment('2026-11-25T11:00:00.000Z'))];
     for (const role of ['ADMIN', 'SUPER_ADMIN'] as const)
-      expect(appointmentEvents(views, { kind: 'room', role, now: NOW })[0]!.title).toBe('');
-    expect(appointmentEvents(views, { kind: 'room', role: 'ROOM_USER', now: NOW })[0]!.title).toBe(
+      expect(appointmentEvents(items, { kind: 'room', role, now: NOW })[0]!.title).toBe('');
+    expect(appointmentEvents(items, { kind: 'room', role: 'ROOM_USER', now: NOW })[0]!.title).toBe(
       'Marie Curie',
     );
   });
@@ -35,7 +36,7 @@ describe('appointment display', () => {
   it('greys past appointments, colours future ones by calendar and marks the selected one', () => {
     const past = aBookedAppointment('2026-11-24T09:00:00.000Z');
     const future = aBookedAppointment('2026-11-26T09:00:00.000Z');
-    const events = appointmentEvents([past, future], {
+    const events = appointmentEvents([calendarItemOf(past), calendarItemOf(future)], {
       kind: 'doctor',
       role: 'DOCTOR',
       now: NOW,
@@ -46,9 +47,11 @@ describe('appointment display', () => {
     expect(events[1]!.classNames).toEqual(
       expect.arrayContaining(['appointment-event--doctor', 'appointment-event--selected']),
     );
-    const room = appointmentEvents([future], { kind: 'room', role: 'ROOM_USER', now: NOW });
+    expect(events[1]!.end).toBe(future.appointment.consultationInterval.end);
+    const room = appointmentEvents([calendarItemOf(future)], { kind: 'room', role: 'ROOM_USER', now: NOW });
     expect(room[0]!.classNames).toContain('appointment-event--room');
     expect(room[0]!.end).toBe(future.appointment.interval.end);
+    expect(room[0]!.extendedProps).toEqual({ appointment: calendarItemOf(future) });
   });
 });
 
@@ -92,7 +95,7 @@ describe('availability and weekends', () => {
       range,
     );
     expect(anyOnWeekend(saturday, ZONE)).toBe(true);
-    const sunday = appointmentEvents([aBookedAppointment('2026-11-29T09:00:00.000Z')], {
+    const sunday = appointmentEvents([calendarItemOf(aBookedAppointment('2026-11-29T09:00:00.000Z'))], {
       kind: 'room',
       role: 'ROOM_USER',
       now: NOW,

@@ -1,6 +1,6 @@
 import type { EventInput } from '@fullcalendar/core';
 import { DateTime } from 'luxon';
-import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
+import type { CalendarAppointment } from '@teleplan/proto/schedule-appointments';
 import type { AvailabilityByOwner } from '@teleplan/proto/schedule-availability';
 import type { Role } from '@teleplan/proto/roles';
 import { appointmentTitle, type CalendarKind } from './appointment-display.ts';
@@ -17,34 +17,35 @@ interface AppointmentEventOptions {
   byDoctor?: boolean;
 }
 
-/** Calendar events of appointments: past grey, future green (doctor) or orange (room), the selected one marked. */
+/**
+ * Calendar events of the live appointments the calendar list gives: doctors' calendars show the consultation,
+ * rooms' the whole interval; past grey, future green (doctor) or orange (room), the selected one marked. Each event
+ * keeps its item (`extendedProps.appointment`) for clicks and drops.
+ */
 export function appointmentEvents(
-  views: readonly AppointmentView[],
+  items: readonly CalendarAppointment[],
   options: AppointmentEventOptions,
 ): EventInput[] {
-  return views
-    .filter((view) => !view.appointment.canceled && !view.appointment.deleted)
-    .map((view) => {
-      const { appointment } = view;
-      const shown = options.kind === 'doctor' ? appointment.consultationInterval : appointment.interval;
-      const past = Date.parse(shown.end) <= options.now.getTime();
-      const classNames = [
-        'appointment-event',
-        past ? 'appointment-event--past' : `appointment-event--${options.kind}`,
-      ];
-      if (appointment.id === options.selectedId) classNames.push('appointment-event--selected');
-      return {
-        id: appointment.id,
-        title: appointmentTitle(view, options.role),
-        start: shown.start,
-        end: shown.end,
-        classNames,
-        startEditable: !past,
-        durationEditable: false,
-        ...(options.byDoctor ? { resourceId: appointment.doctor } : {}),
-        extendedProps: { view },
-      };
-    });
+  return items.map((appointment) => {
+    const end = options.kind === 'doctor' ? appointment.consultationEnd : appointment.end;
+    const past = Date.parse(end) <= options.now.getTime();
+    const classNames = [
+      'appointment-event',
+      past ? 'appointment-event--past' : `appointment-event--${options.kind}`,
+    ];
+    if (appointment.id === options.selectedId) classNames.push('appointment-event--selected');
+    return {
+      id: appointment.id,
+      title: appointmentTitle(appointment.title, options.role),
+      start: appointment.start,
+      end,
+      classNames,
+      startEditable: !past,
+      durationEditable: false,
+      ...(options.byDoctor ? { resourceId: appointment.doctor } : {}),
+      extendedProps: { appointment },
+    };
+  });
 }
 
 interface Range {
@@ -112,7 +113,7 @@ function weekendsBetween(from: number, to: number, zone: string): [number, numbe
 }
 
 /**
- * Weekends show only when an appointment or an availability falls on one (spec section 2 "Calendars"). Compared as
+ * Weekends show only when an appointment or an availability falls on one (docs/screens.md#calendars). Compared as
  * instants with the few weekends the events span: a week of appointments is thousands of events.
  */
 export function anyOnWeekend(events: readonly EventInput[], zone: string): boolean {

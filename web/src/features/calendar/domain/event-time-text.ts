@@ -7,9 +7,11 @@ function timeFormat(localeCodes: readonly string[]): Intl.DateTimeFormat {
   let format = formats.get(key);
   if (!format) {
     // FullCalendar's markers hold the calendar's wall-clock time in their UTC fields.
+    // The calendars' one time format (shared/calendar/calendar-defaults.ts): two-digit 24-hour hours.
     format = new Intl.DateTimeFormat([...localeCodes], {
-      hour: 'numeric',
+      hour: '2-digit',
       minute: '2-digit',
+      hourCycle: 'h23',
       timeZone: 'UTC',
     });
     formats.set(key, format);
@@ -18,7 +20,7 @@ function timeFormat(localeCodes: readonly string[]): Intl.DateTimeFormat {
 }
 
 /**
- * An event's time text ("9:20 - 9:30") as FullCalendar's default time-grid format writes it, from one formatter
+ * An event's time text ("09:20 - 09:30") as FullCalendar writes it with the calendars' time format, from one formatter
  * per locale: FullCalendar builds two `Intl.DateTimeFormat` for every event it draws, which costs seconds for a
  * week of a thousand appointments.
  */

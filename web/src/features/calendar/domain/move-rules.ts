@@ -1,7 +1,7 @@
 import type { Appointment } from '@teleplan/proto/schedule-appointments';
 import { hasStarted } from './appointment-display.ts';
 
-/** Why a move is refused before any call: the codes whose texts the spec quotes. */
+/** Why a move is refused before any call (docs/screens.md#calendars quotes their texts). */
 export type MoveRefusal = 'schedule.appointment.already_past' | 'schedule.appointment.start_in_past';
 
 /**

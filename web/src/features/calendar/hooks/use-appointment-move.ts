@@ -1,10 +1,14 @@
 import type { EventDropArg } from '@fullcalendar/core';
 import { useState } from 'react';
-import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
+import { useTranslation } from 'react-i18next';
+import type { AppointmentView, CalendarAppointment } from '@teleplan/proto/schedule-appointments';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { messageText } from '../../../shared/messages/message-text.ts';
-import { moveRefusal } from '../domain/move-rules.ts';
+import { scheduleApi } from '../../../shared/schedule/schedule-api.ts';
+import { APPOINTMENT_NS } from '../appointment/appointment-texts.ts';
+import { moveRefusal, type MoveRefusal } from '../domain/move-rules.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
+import { useErrorText } from '../../../shared/messages/error-text.ts';
 
 export interface PendingMove {
   view: AppointmentView;
@@ -18,10 +22,22 @@ export interface PendingMove {
 /**
  * Moving an appointment: a drop or a chosen slot is refused at once for a past appointment or a start in the past
  * (the appointment snaps back); otherwise the update panel opens, and closing it unsaved puts the appointment back.
+ * A dropped event holds what the calendar draws: the whole appointment is read before the panel opens (a failed
+ * read snaps it back, saying why).
  */
 export function useAppointmentMove() {
   const toast = useToast();
+  const failure = useErrorText();
+  const { t } = useTranslation(APPOINTMENT_NS);
+  const [fetchAppointment] = scheduleApi.useLazyAppointmentQuery();
   const [pending, setPending] = useState<PendingMove | null>(null);
+
+  function refused(refusal: MoveRefusal | null, revert?: () => void): boolean {
+    if (!refusal) return false;
+    toast.warning(messageText(refusal, currentLanguage()));
+    revert?.();
+    return true;
+  }
 
   function request(
     view: AppointmentView,
@@ -29,24 +45,33 @@ export function useAppointmentMove() {
     revert?: () => void,
     doctor?: string,
   ): void {
-    const refusal = moveRefusal(view.appointment, start, new Date());
-    if (refusal) {
-      toast.warning(messageText(refusal, currentLanguage()));
-      revert?.();
+    if (refused(moveRefusal(view.appointment, start, new Date()), revert)) return;
+    setPending({ view, start: start?.toISOString(), revert, doctor });
+  }
+
+  async function onDrop(
+    info: Pick<EventDropArg, 'event' | 'revert'> & { newResource?: { id: string } | null },
+  ): Promise<void> {
+    const dropped = info.event.extendedProps.appointment as CalendarAppointment | undefined;
+    const start = info.event.start;
+    if (!dropped || !start) {
+      info.revert();
       return;
     }
-    setPending({ view, start: start?.toISOString(), revert, doctor });
+    if (refused(moveRefusal({ startTime: dropped.start }, start, new Date()), info.revert)) return;
+    const read = await fetchAppointment(dropped.id, true);
+    if (!read.data) {
+      toast.error(t('failed', { reason: failure(read.error) }));
+      info.revert();
+      return;
+    }
+    request(read.data, start, info.revert, info.newResource?.id);
   }
 
   return {
     pending,
-    onDrop(info: Pick<EventDropArg, 'event' | 'revert'> & { newResource?: { id: string } | null }): void {
-      const view = info.event.extendedProps.view as AppointmentView | undefined;
-      if (!view || !info.event.start) {
-        info.revert();
-        return;
-      }
-      request(view, info.event.start, info.revert, info.newResource?.id);
+    onDrop(info: Parameters<typeof onDrop>[0]): void {
+      void onDrop(info);
     },
     /** A slot chosen in move mode. */
     toSlot(view: AppointmentView, start: Date): void {

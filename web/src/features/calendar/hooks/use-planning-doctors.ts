@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { readPreference, STORAGE_KEYS, writePreference } from '../../../shared/storage/device-storage.ts';
 
-/** The multi-doctor view shows at most 3 doctors (spec section 5). */
+/** The multi-doctor view shows at most 3 doctors (docs/screens.md#calendars). */
 export const MAX_PLANNING_DOCTORS = 3;
 
 function remembered(): string[] {

@@ -2,7 +2,7 @@ import type { FeatureTexts } from '../../../shared/i18n/i18n.ts';
 
 const fr = {
   doctorCalendar: 'Calendrier du médecin',
-  doctorCalendarOf: 'Calendrier de {{name}}',
+  doctorCalendarOf: 'Calendrier {{name, de}}',
   roomCalendar: 'Calendrier de la salle',
   roomCalendarOf: 'Calendrier de la salle {{name}}',
   multiview: 'Vue multi-médecins',
@@ -52,6 +52,7 @@ const fr = {
     gone: 'Ce rendez-vous n’est plus disponible.',
   },
   newAppointment: 'Nouveau rendez-vous',
+  eventLabel: '{{day}}, de {{start}} à {{end}} : {{title}}',
 };
 
 export const calendarTexts: FeatureTexts<typeof fr> = {
@@ -108,5 +109,6 @@ export const calendarTexts: FeatureTexts<typeof fr> = {
       gone: 'This appointment is no longer available.',
     },
     newAppointment: 'New appointment',
+    eventLabel: '{{day}}, from {{start}} to {{end}}: {{title}}',
   },
 };

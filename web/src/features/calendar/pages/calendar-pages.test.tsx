@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoomDetails } from '@teleplan/proto/material-resources';
 import { aBookedAppointment } from '../../../testing/booked-appointment.ts';
+import { calendarAppointmentRoutes } from '../../../testing/calendar-appointments.ts';
 import { json, mockFetch, route, type Call } from '../../../testing/fetch-mock.ts';
 import { aComposite, aProfile, pageOf } from '../../../testing/profiles.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -47,7 +48,7 @@ const emptyAvailability = (ids: string[]) =>
 
 function scheduleRoutes(appointments = [booked]) {
   return [
-    route('GET', '/api/schedule/appointments', () => json(200, appointments)),
+    ...calendarAppointmentRoutes(() => appointments),
     route('GET', '/api/schedule/availabilities/rooms', (call) =>
       json(200, emptyAvailability(call.url.searchParams.getAll('roomIds'))),
     ),
@@ -61,7 +62,8 @@ function scheduleRoutes(appointments = [booked]) {
 // FullCalendar loads lazily and renders a lot: a shared machine needs more than the default second.
 configure({ asyncUtilTimeout: 10_000 });
 
-const calendarCalls = (calls: Call[]) => calls.filter((c) => c.url.pathname === '/api/schedule/appointments');
+const calendarCalls = (calls: Call[]) =>
+  calls.filter((c) => c.url.pathname === '/api/schedule/appointments/calendar');
 
 describe('calendar pages', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -88,13 +90,15 @@ describe('calendar pages', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calendarCalls(calls).length).toBeGreaterThan(0));
     const query = calendarCalls(calls)[0]!.url.searchParams;
     expect(query.getAll('roomIds')).toEqual([ROOM]);
-    expect(query.get('withDetails')).toBe('true');
     expect(
       screen.getByRole('button', { name: /jeudi 26 novembre 2026, Présence médicale/ }),
     ).toBeInTheDocument();
 
+    expect(calls.filter((c) => c.url.pathname === '/api/schedule/appointments')).toEqual([]);
     await user.click(await screen.findByText('Marie Curie'));
-    const detail = screen.getByRole('complementary', { name: 'Rendez-vous' });
+    // The calendar list holds what the events draw: the panel reads the whole appointment.
+    const detail = await screen.findByRole('complementary', { name: 'Rendez-vous' });
+    expect(calls.map((c) => c.url.pathname)).toContain(`/api/schedule/appointments/${booked.appointment.id}`);
     expect(within(detail).getByRole('link', { name: 'Lien de la visioconférence' })).toHaveAttribute(
       'href',
       'https://visio.example.fr/nord',
@@ -106,7 +110,7 @@ describe('calendar pages', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Exporter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exporter les rendez-vous' });
-    expect(within(dialog).getByText('Rendez-vous de 1 élément(s) sélectionné(s)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Rendez-vous de la salle sélectionnée')).toBeInTheDocument();
   });
 
   it('gives the room calendar a “Nouveau rendez-vous” button opening the booking wizard at the room’s next free slot', async () => {
@@ -130,6 +134,40 @@ describe('calendar pages', { timeout: 30_000 }, () => {
     expect(within(wizard).getByText('Le jeudi 26 novembre 2026 à 14:30')).toBeInTheDocument();
     const asked = calls.find((call) => call.url.pathname.endsWith('/rooms/bookable'))!.url.searchParams;
     expect([asked.get('roomId'), asked.get('sectorId')]).toEqual([ROOM, booked.appointment.sector]);
+  });
+
+  it('gives the focus to the calendar once a cancellation is confirmed and the detail panel leaves', async () => {
+    mockFetch(
+      route('GET', `/api/material-resources/get-room-details/${ROOM}`, () =>
+        json(200, aRoom([{ id: booked.appointment.sector, name: 'Cabinet Nord' }])),
+      ),
+      route('DELETE', `/api/schedule/appointments/${booked.appointment.id}/cancel`, () => json(200, booked)),
+      ...scheduleRoutes(),
+    );
+    const { user } = renderApp(`/app/rooms/${ROOM}/calendar`, { role: 'ROOM_MANAGER' });
+    await user.click(await screen.findByText('Marie Curie'));
+    await user.click(screen.getByRole('button', { name: 'Annuler le rendez-vous' }));
+    const dialog = screen.getByRole('dialog', { name: 'Annuler le rendez-vous' });
+    await user.type(within(dialog).getByLabelText("Motif d'annulation"), 'Patient hospitalisé');
+    await user.click(within(dialog).getByRole('button', { name: "Confirmer l'annulation" }));
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Rendez-vous' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Calendrier des rendez-vous' })).toHaveFocus(),
+    );
+  });
+
+  it('announces each appointment with its date, times and patient (the date is in a column header only)', async () => {
+    mockFetch(
+      route('GET', `/api/material-resources/get-room-details/${ROOM}`, () =>
+        json(200, aRoom([{ id: booked.appointment.sector, name: 'Cabinet Nord' }])),
+      ),
+      ...scheduleRoutes(),
+    );
+    renderApp(`/app/rooms/${ROOM}/calendar`, { role: 'ROOM_USER' });
+    const event = (await screen.findByText('Marie Curie')).closest('.appointment-event')!;
+    expect(event.getAttribute('aria-label')).toMatch(
+      /^jeudi 26 novembre 2026, de 10:00 à 10:30 : .*Marie Curie/,
+    );
   });
 
   it("opens a room user's 'mine' calendar on their own room once it is known, never asking for a room 'mine'", async () => {

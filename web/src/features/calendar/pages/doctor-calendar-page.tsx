@@ -12,7 +12,7 @@ import { useViewer } from '../hooks/use-viewer.ts';
 
 const DOCTOR_VIEWS = 'dayGridMonth,timeGridWeek,timeGridDay,listMonth,listWeek';
 
-/** A doctor's appointments over their availability (spec section 2 "Calendars"). */
+/** A doctor's appointments over their availability (docs/screens.md#calendars). */
 export function DoctorCalendarPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('calendar');

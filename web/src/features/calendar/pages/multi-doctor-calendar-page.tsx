@@ -18,7 +18,7 @@ export function multiViewName(doctorCount: number, mobile: boolean): string {
   return doctorCount >= 2 ? FOUR_DAY_VIEW : 'resourceTimeGridWeek';
 }
 
-/** 'Vue multi-médecins': up to 3 doctors side by side within each day (spec section 2 "Calendars"). */
+/** 'Vue multi-médecins': up to 3 doctors side by side within each day (docs/screens.md#calendars). */
 export function MultiDoctorCalendarPage() {
   const { t } = useTranslation('calendar');
   const viewer = useViewer();
@@ -55,11 +55,6 @@ export function MultiDoctorCalendarPage() {
   return (
     <section className="page calendar-page calendar-page--columns" aria-labelledby="page-title">
       <CalendarPageHead title={t('multiview')} parents={[{ label: t('doctors'), to: '/app/doctors/list' }]} />
-      {planning.chosen.length === 0 && (
-        <p className="notice notice--warning" role="status">
-          {t('multi.chooseOne')}
-        </p>
-      )}
       <CalendarWorkspace
         key={view}
         ownerType="DOCTOR"
@@ -70,6 +65,13 @@ export function MultiDoctorCalendarPage() {
         resources={resources}
         extraOptions={extraOptions}
         panelTools
+        placeholder={
+          planning.chosen.length === 0 ? (
+            <p className="notice notice--warning" role="status">
+              {t('multi.chooseOne')}
+            </p>
+          ) : undefined
+        }
         side={
           <>
             <QueryState

@@ -15,7 +15,7 @@ function twoWeekdayDoctors() {
   localStorage.setItem(STORAGE_KEYS.planningDoctors, JSON.stringify(doctors.map((d) => d.profile.id)));
   mockFetch(
     route('GET', '/api/user-profiles/by-query', () => json(200, pageOf(doctors))),
-    route('GET', '/api/schedule/appointments', () => json(200, [])),
+    route('GET', '/api/schedule/appointments/calendar', () => json(200, [])),
     route('GET', '/api/schedule/availabilities/doctors', (call) =>
       json(
         200,
@@ -74,5 +74,23 @@ describe('the multi-doctor view with two doctors', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(shownDays()).toEqual(['2026-11-20', '2026-11-23', '2026-11-24', '2026-11-25']),
     );
+  });
+});
+
+describe('the multi-doctor view before a doctor is chosen', { timeout: 30_000 }, () => {
+  it('asks for a doctor where the calendar goes, and draws no empty calendar', async () => {
+    localStorage.removeItem(STORAGE_KEYS.planningDoctors);
+    mockFetch(
+      route('GET', '/api/user-profiles/by-query', () => json(200, pageOf(doctors))),
+      route('GET', '/api/schedule/appointments', () => json(200, [])),
+    );
+    const { user } = renderApp('/app/doctors/list/multiview-doctors', { role: 'ADMIN' });
+    expect(await screen.findByText('Veuillez choisir au moins un médecin.')).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: /Alpha/ })).toBeInTheDocument();
+    expect(document.querySelector('.fc')).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: /Alpha/ }));
+    await waitFor(() => expect(document.querySelector('.fc')).not.toBeNull());
+    expect(screen.queryByText('Veuillez choisir au moins un médecin.')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import type { Role } from '@teleplan/proto/roles';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
 import { STORAGE_KEYS } from '../../../shared/storage/device-storage.ts';
 import { aBookedAppointment } from '../../../testing/booked-appointment.ts';
+import { calendarAppointmentRoutes } from '../../../testing/calendar-appointments.ts';
 import { json, mockFetch, route, type Call } from '../../../testing/fetch-mock.ts';
 import { aComposite, aProfile, pageOf } from '../../../testing/profiles.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -24,12 +25,7 @@ function platform() {
     route('GET', '/api/user-profiles/by-query', () =>
       json(200, pageOf([aComposite(aProfile({ id: doctor, firstName: 'Gregory', lastName: 'House' }))])),
     ),
-    route('GET', '/api/schedule/appointments', () => json(200, state.gone ? [] : [state.current])),
-    route('GET', `/api/schedule/appointments/${id}`, () =>
-      state.gone
-        ? json(404, { messageCode: 'schedule.appointment.not_found', message: 'gone' })
-        : json(200, state.current),
-    ),
+    ...calendarAppointmentRoutes(() => (state.gone ? [] : [state.current])),
     route('PATCH', `/api/schedule/appointments/${id}/payment`, (call) => {
       const paidNow = call.url.searchParams.get('paid') === 'true';
       state.current = { ...state.current, appointment: { ...state.current.appointment, paid: paidNow } };
@@ -50,7 +46,8 @@ async function openPanel(role: Role) {
   return { ...view, panel, toasts };
 }
 
-const listCalls = (calls: Call[]) => calls.filter((c) => c.url.pathname === '/api/schedule/appointments');
+const listCalls = (calls: Call[]) =>
+  calls.filter((c) => c.url.pathname === '/api/schedule/appointments/calendar');
 
 describe("the multi-doctor view's appointment panel", { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -107,7 +104,8 @@ describe("the multi-doctor view's appointment panel", { timeout: 30_000 }, () =>
     state.current = { ...paid, appointment: { ...paid.appointment, comment: 'Rappeler la famille' } };
     await user.click(within(panel).getByRole('button', { name: 'Recharger' }));
     expect(await within(panel).findByText('Rappeler la famille')).toBeInTheDocument();
-    expect(calls.filter((c) => c.url.pathname === `/api/schedule/appointments/${id}`)).toHaveLength(1);
+    // Read once when the panel opened, once more by the reload.
+    expect(calls.filter((c) => c.url.pathname === `/api/schedule/appointments/${id}`)).toHaveLength(2);
     await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(listsBefore));
 
     state.gone = true;

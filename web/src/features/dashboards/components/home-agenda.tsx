@@ -26,7 +26,7 @@ export function HomeAgenda({ claims }: { claims: Pick<SessionClaims, 'role' | 's
       <h2 id="home-agenda-title" className="home__section-title">
         {title}
       </h2>
-      <AgendaViewer owner={owner} />
+      <AgendaViewer owner={owner} own />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-/** Texts of the sector manager's dashboard tabs (spec: tabs sectors, rooms, doctors, room types). */
+/** Texts of the sector manager's dashboard tabs (sectors, rooms, doctors, room types). */
 export const sectorTabsFr = {
   label: 'Mon cabinet digital',
   sectors: 'Cabinet',

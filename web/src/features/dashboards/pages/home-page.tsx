@@ -10,7 +10,7 @@ import { HomeShortcuts } from '../components/home-shortcuts.tsx';
 import { SectorManagerTabs } from '../components/sector-manager-tabs.tsx';
 import '../components/sector-manager-tabs.css';
 
-/** Which dashboard a role has (spec: admins share the global one; the others each have their own). */
+/** Which dashboard a role has (admins share the global one; the others each have their own). */
 const DASHBOARD_OF: Record<Role, 'global' | 'sector' | 'room' | 'doctor' | 'patient'> = {
   SUPER_ADMIN: 'global',
   ADMIN: 'global',

@@ -2,7 +2,7 @@ import type { Role } from '@teleplan/proto/roles';
 
 const PEOPLE_MANAGERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'];
 
-/** What the doctors list offers a role (spec section 6); the server checks every call again. */
+/** What the doctors list offers a role (docs/roles.md); the server checks every call again. */
 export interface DoctorListRights {
   /** See emails, add doctors, edit them (admin, super admin, sector manager). */
   managesPeople: boolean;

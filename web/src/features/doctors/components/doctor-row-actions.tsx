@@ -12,7 +12,7 @@ interface DoctorRowActionsProps {
   onPin: () => void;
 }
 
-/** A doctor row's calendar, availability, pinned agenda and edit actions (spec section 6). */
+/** A doctor row's calendar, availability, pinned agenda and edit actions (docs/roles.md). */
 export function DoctorRowActions({ doctor, name, edits, pinned, onPin }: DoctorRowActionsProps) {
   const { t } = useTranslation('doctors');
   const link = (to: string, icon: IconName, label: string) => (

@@ -7,8 +7,8 @@ const fr = {
   breadcrumb: "Fil d'Ariane",
   export: 'Exporter (CSV)',
   at: 'à',
-  open: 'Ouvrir la fiche de {{name}}',
   openShort: 'Voir',
+  openWhose: 'la fiche {{name, de}}',
   columns: {
     lastName: 'Nom',
     firstName: 'Prénom',
@@ -41,8 +41,8 @@ export const patientsTexts: FeatureTexts<typeof fr> = {
     breadcrumb: 'Breadcrumb',
     export: 'Export (CSV)',
     at: 'at',
-    open: "Open {{name}}'s record",
     openShort: 'View',
+    openWhose: "{{name}}'s record",
     columns: {
       lastName: 'Last name',
       firstName: 'First name',

@@ -26,7 +26,7 @@ describe('patients list', { timeout: 30_000 }, () => {
     const row = (await screen.findByRole('cell', { name: 'Martin' })).closest('tr')!;
     expect(within(row).getByText('06 12 34 56 78')).toBeInTheDocument();
     expect(within(row).getByText('15-01-2026 à 10:05')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Ouvrir la fiche de Martin Léa' })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: 'Voir la fiche de Martin Léa' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/app\/patients\/.+\/view$/),
     );

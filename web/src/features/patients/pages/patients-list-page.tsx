@@ -26,7 +26,7 @@ import { viewPath } from '../components/patient-paths.ts';
 import './patients.css';
 import { errorText } from '../../../shared/messages/error-text.ts';
 
-/** 'DD-MM-YYYY à HH:mm' (spec: patients list creation date). */
+/** 'DD-MM-YYYY à HH:mm': the creation date as the patients list shows it. */
 function createdAt(epochSeconds: number, at: string): string {
   const instant = epochSeconds * 1000;
   return `${formatDate(instant)} ${at} ${formatDateTime(instant).slice(-5)}`;
@@ -84,12 +84,11 @@ export function PatientsListPage() {
       id: 'actions',
       header: t('columns.actions'),
       cell: (row) => (
-        <Link
-          className="btn btn--ghost"
-          to={viewPath(row.id)}
-          aria-label={t('open', { name: `${row.lastName} ${row.firstName}` })}
-        >
-          {t('openShort')}
+        <Link className="btn btn--ghost" to={viewPath(row.id)}>
+          {t('openShort')} {/* Heard after the visible "Voir", which the name must contain. */}
+          <span className="visually-hidden">
+            {t('openWhose', { name: `${row.lastName} ${row.firstName}` })}
+          </span>
         </Link>
       ),
     },

@@ -7,7 +7,7 @@ import { SATURATION_THRESHOLDS } from '@teleplan/proto/schedule-timelines';
 export type ResourceKind = 'DOCTOR' | 'ROOM';
 export type UsageLevel = 'light' | 'medium' | 'high';
 
-/** The timeline's hours (spec section 2: 06:00 to 21:00, one-hour slots). */
+/** The timeline's hours: 06:00 to 21:00, one-hour slots (docs/screens.md#calendars). */
 export const TIMELINE_HOURS = { first: 6, last: 21 } as const;
 
 /** A timeline row: a doctor or a room within one sector (the same doctor in two sectors has two rows). */
@@ -35,7 +35,7 @@ export function usageResources(
     .toSorted((a, b) => a.sector.localeCompare(b.sector) || a.title.localeCompare(b.title));
 }
 
-/** Saturation colours (spec section 9): below 0.5 light, 0.5 to below 0.8 medium, 0.8 and above high. */
+/** Saturation colours (docs/constants.md): below 0.5 light, 0.5 to below 0.8 medium, 0.8 and above high. */
 export function usageLevel(fraction: number): UsageLevel {
   if (fraction >= SATURATION_THRESHOLDS.high) return 'high';
   if (fraction >= SATURATION_THRESHOLDS.medium) return 'medium';

@@ -7,7 +7,7 @@ export interface RoomTypeFormValues {
   en: string;
 }
 
-/** Spec section 5, room type: the code and the French text required; English optional. */
+/** Room type (docs/screens.md#forms): the code and the French text required; English optional. */
 export const roomTypeFormSchema = object({
   name: string()
     .trim()

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
 
-/** The exact word a person types to disable a room (spec section 4). */
+/** The exact word a person types to disable a room (docs/scheduling-rules.md#closed-practices-and-disabled-rooms). */
 export const DISABLE_WORD = 'DESACTIVER';
 
 interface DisableRoomDialogProps {

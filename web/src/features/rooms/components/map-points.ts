@@ -23,5 +23,5 @@ export function mapPointsOf(rooms: readonly Room[]): MapPoint[] {
     }));
 }
 
-/** The Spec's default zoom of the rooms map. */
+/** The default zoom of the rooms map (docs/constants.md). */
 export const DEFAULT_ZOOM = 11;

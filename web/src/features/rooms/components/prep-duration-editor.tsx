@@ -15,7 +15,7 @@ interface PrepDurationEditorProps {
 
 const schema = yup.object({ prepDuration: prepDurationSchema });
 
-/** The room's preparation duration: view, edit and save modes (spec section 4). */
+/** The room's preparation duration: view, edit and save modes. */
 export function PrepDurationEditor({ value, onSave }: PrepDurationEditorProps) {
   const { t } = useTranslation('rooms');
   const [editing, setEditing] = useState(false);

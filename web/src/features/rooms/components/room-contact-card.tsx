@@ -7,7 +7,7 @@ import { Icon } from '../../../shared/ui/icon.tsx';
 import { LazyRoomsMap } from './lazy-rooms-map.tsx';
 import { mapPointsOf } from './map-points.ts';
 
-/** The room page's map height (spec section 2). */
+/** The room page's map height (docs/constants.md). */
 const ROOM_MAP_HEIGHT = 300;
 
 /** Phone, email (mailto and copy), video and DPI links, address with a map pin, or the virtual label. */

@@ -22,14 +22,14 @@ export interface RoomFormValues {
   prepDuration: string;
 }
 
-/** What decides which rules apply (spec section 5 "Room form", section 6). */
+/** What decides which rules apply (docs/screens.md#forms, docs/roles.md). */
 export interface RoomFormContext {
   creating: boolean;
   /** Admins choose the sectors on create; a sector manager's room goes to their sector. */
   choosesSectors: boolean;
 }
 
-/** Virtual rooms carry this address (spec section 2 "Room form"). */
+/** Virtual rooms carry this address (docs/constants.md#accounts-and-access). */
 export const VIRTUAL_ADDRESS = 'Virtual';
 
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;

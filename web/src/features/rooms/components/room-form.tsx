@@ -32,7 +32,7 @@ interface RoomFormProps {
 
 const ZONES: readonly string[] = Intl.supportedValuesOf('timeZone');
 
-/** The room form of spec section 5: fields, rules, geocoding of the address, virtual rooms. */
+/** The room form (docs/screens.md#forms): fields, rules, geocoding of the address, virtual rooms. */
 export function RoomForm(props: RoomFormProps) {
   const { initialValues, context, showManager, roomTypes, sectors, managers, geocoderUrl } = props;
   const { t, i18n } = useTranslation('rooms');

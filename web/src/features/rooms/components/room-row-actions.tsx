@@ -6,7 +6,7 @@ import { IconLink } from '../../../shared/ui/icon-link.tsx';
 import { isRoomRole, useRole } from '../hooks/use-role.ts';
 
 /**
- * A room row's calendar, availability, pinned agenda, view and edit actions (spec: rooms list). The pin floats the
+ * A room row's calendar, availability, pinned agenda, view and edit actions (docs/roles.md). The pin floats the
  * room's agenda over every page; room managers and room users do not get it.
  */
 export function RoomRowActions({ room }: { room: Room }) {

@@ -29,10 +29,10 @@ const fr = {
     selectPage: 'Sélectionner la page',
     view: 'Voir {{name}}',
     edit: 'Modifier {{name}}',
-    calendar: 'Calendrier de {{name}}',
-    availability: 'Disponibilités de {{name}}',
-    pin: "Épingler l'agenda de {{name}}",
-    unpin: "Retirer l'agenda épinglé de {{name}}",
+    calendar: 'Calendrier {{name, de}}',
+    availability: 'Disponibilités {{name, de}}',
+    pin: "Épingler l'agenda {{name, de}}",
+    unpin: "Retirer l'agenda épinglé {{name, de}}",
   },
   status: { enabled: 'Active', disabled: 'Inactive', all: 'Tous les statuts' },
   filters: {
@@ -49,7 +49,8 @@ const fr = {
   mapPage: {
     legend: 'Salles sur la carte',
     noPosition: 'position inconnue',
-    focus: 'Centrer la carte sur {{name}}',
+    // Heard before the room's name and address, the button's visible text.
+    focus: 'Centrer la carte sur :',
     offline: 'Fond de carte hors ligne (contours Natural Earth, villes GeoNames)',
     region: 'Carte',
     noSector: "Vous n'avez pas encore de cabinet : aucune salle à afficher.",
@@ -233,7 +234,7 @@ export const roomsTexts: FeatureTexts<typeof fr> = {
     mapPage: {
       legend: 'Rooms on the map',
       noPosition: 'position unknown',
-      focus: 'Centre the map on {{name}}',
+      focus: 'Centre the map on:',
       offline: 'Offline base map (Natural Earth outlines, GeoNames towns)',
       region: 'Map',
       noSector: 'You have no practice yet: no room to show.',

@@ -79,7 +79,7 @@ describe('rooms list', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner Salle Bleue' }));
     await user.click(screen.getByRole('button', { name: 'Exporter les rendez-vous' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exporter les rendez-vous' });
-    expect(within(dialog).getByText('Rendez-vous de 1 élément(s) sélectionné(s)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Rendez-vous de la salle sélectionnée')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Exporter' }));
     await waitFor(() =>
       expect(

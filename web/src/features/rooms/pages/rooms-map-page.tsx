@@ -13,7 +13,7 @@ import { mapPointsOf } from '../components/map-points.ts';
 import { useRole } from '../hooks/use-role.ts';
 import '../rooms.css';
 
-/** Every room at once on the map (the spec's full-list size). */
+/** Every room at once on the map (the full-list size, docs/constants.md). */
 const MAP_SIZE = 999;
 
 /** `/app/rooms/map?query=`: non-virtual rooms numbered on the map and in a list beside it. */
@@ -78,10 +78,11 @@ export function RoomsMapPage() {
                       type="button"
                       className="rooms-map-list__item"
                       aria-pressed={selectedId === point.id}
-                      aria-label={t('mapPage.focus', { name: point.name })}
                       disabled={!point.lonLat}
                       onClick={() => setSelectedId(point.id)}
                     >
+                      {/* What the button does, heard before the visible name it shows (which it must contain). */}
+                      <span className="visually-hidden">{t('mapPage.focus')}</span>
                       <span className="rooms-map-list__number" aria-hidden="true">
                         {point.number}
                       </span>

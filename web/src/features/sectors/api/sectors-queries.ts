@@ -1,10 +1,10 @@
 import { rsqlContains } from '../../../shared/api/rsql.ts';
 
-/** Sectors per page of the list (spec section 9). */
+/** Sectors per page of the list (docs/constants.md#lists-and-searches). */
 export const SECTORS_PAGE_SIZE = 10;
 /** Rooms and doctors proposed by the side panels' searches. */
 export const SEARCH_RESULTS = 5;
-/** The room search starts after more than 2 characters (spec sections 5 and 9). */
+/** The room search starts after more than 2 characters (docs/constants.md#lists-and-searches). */
 export const ROOM_SEARCH_MIN_LENGTH = 3;
 
 export type SortDirection = 'asc' | 'desc';

@@ -6,7 +6,7 @@ export interface LicenseFormValues {
   nbRooms: string;
 }
 
-/** Spec section 5, licence form: licence and number of rooms required (a whole number the key allows). */
+/** Licence form (docs/screens.md#forms): licence and number of rooms required (a whole number the key allows). */
 export const licenseFormSchema = object({
   license: string().trim().required('sectors:licenseForm.licenseRequired'),
   nbRooms: string()

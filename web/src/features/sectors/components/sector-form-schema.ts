@@ -6,7 +6,7 @@ export interface SectorFormValues {
   sectorManager: string;
 }
 
-/** Spec section 5, sector form: name and manager required; the licence key, asked at creation only, too. */
+/** Sector form (docs/screens.md#forms): name and manager required; the licence key, asked at creation only, too. */
 export function sectorFormSchema(creating: boolean) {
   return object({
     name: string().trim().required('sectors:form.nameRequired'),

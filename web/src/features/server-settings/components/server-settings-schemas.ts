@@ -17,7 +17,7 @@ export interface SmsFormValues {
   smsAuthor: string;
 }
 
-/** Spec section 5, mail settings: host, port (digits only), username and mailFrom (an email) required. */
+/** Mail settings (docs/screens.md#forms): host, port (digits only), username and mailFrom (an email) required. */
 export const mailFormSchema = object({
   host: string().trim().required('serverSettings:required'),
   port: string()

@@ -25,7 +25,7 @@ export function OwnAccountForm({ initialValues, grantedRoles, onSubmit }: OwnAcc
     onSubmit,
   });
   const errorOf = (field: keyof OwnAccountValues) => fieldError(form, field, t);
-  // The preferred role is chosen among the granted roles except PATIENT (spec sections 2 and 6).
+  // The preferred role is chosen among the granted roles except PATIENT (docs/roles.md#the-roles).
   const roles = STAFF_ROLES.filter((role) => grantedRoles.includes(role));
   const language = currentLanguage();
   return (

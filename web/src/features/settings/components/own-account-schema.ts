@@ -14,7 +14,7 @@ export interface OwnAccountValues {
 }
 
 /**
- * Spec section 5, own account: email required with an email pattern, phone and preferred role required, the
+ * Own account (docs/screens.md#forms): email required with an email pattern, phone and preferred role required, the
  * current password required; a new password follows the password rules and its confirmation is equal.
  * Messages are translation keys with their namespace.
  */

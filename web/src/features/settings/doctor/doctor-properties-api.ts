@@ -18,7 +18,7 @@ export const doctorPropertiesApi = base.injectEndpoints({
     }),
     /**
      * Saves the properties. A profile the schedule service does not know as a doctor is refused with
-     * `schedule.profile.doctor.no_role` (spec section 8): the DOCTOR role is then granted on accounts, and the
+     * `schedule.profile.doctor.no_role` (docs/screens.md#forms): the DOCTOR role is then granted on accounts, and the
      * save tried again while the schedule service's replica of accounts catches up with the grant. A doctor
      * saving their own settings holds the role already (their session says so, and nobody grants themself a
      * role): only the replica lags then, so there is nothing to grant, only the wait.

@@ -34,7 +34,7 @@ export function DoctorSettingsPage() {
 
   const form = useFormik<DoctorSettingsValues>({
     enableReinitialize: true,
-    // A failed read shows the spec's defaults; the first save creates them.
+    // A failed read shows the defaults (docs/constants.md); the first save creates them.
     initialValues: {
       consultationDuration: properties.data?.consultationDuration ?? CONSULTATION_DURATION.default,
       acceptingEmail: preferences.data?.acceptingEmail ?? false,

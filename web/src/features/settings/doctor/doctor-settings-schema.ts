@@ -1,7 +1,7 @@
 import { boolean, number, object, type InferType } from 'yup';
 import { CONSULTATION_DURATION } from '@teleplan/proto/schedule';
 
-/** Doctor settings (spec section 5): consultation duration required, a number, at least 10, in steps of 10. */
+/** Doctor settings (docs/screens.md#forms): consultation duration required, a number, at least 10, in steps of 10. */
 export const doctorSettingsSchema = object({
   consultationDuration: number()
     .typeError('durationNumber')

@@ -9,7 +9,7 @@ import { errorText } from '../../../shared/messages/error-text.ts';
 
 /**
  * Disable or re-enable an account, each after a confirmation: disabling is `deactivate`; re-enabling is
- * mailing a new activation link (spec section 4), which the person confirms by choosing a password.
+ * mailing a new activation link, which the person confirms by choosing a password.
  * Answers `ask(user)` and the dialog to render.
  */
 export function useAccountToggle() {

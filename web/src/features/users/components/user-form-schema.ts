@@ -29,7 +29,7 @@ export const EMPTY_USER: UserFormValues = {
 };
 
 /**
- * Spec section 5: firstName, lastName, email (pattern), telephone, sex and timezone required; at least one role
+ * docs/screens.md: firstName, lastName, email (pattern), telephone, sex and timezone required; at least one role
  * when the roles section shows. Messages are translation keys (common namespace unless prefixed).
  */
 export function userFormSchema(withRoles: boolean) {

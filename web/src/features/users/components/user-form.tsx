@@ -49,7 +49,7 @@ export function UserForm({
       ? form.values.roles.filter((r) => r !== role)
       : [...form.values.roles, role];
     void form.setFieldValue('roles', roles);
-    // The preferred role must stay among the selected roles, otherwise it becomes empty (spec section 2).
+    // The preferred role must stay among the selected roles, otherwise it becomes empty (docs/screens.md#forms).
     if (form.values.preferredRole && !roles.includes(form.values.preferredRole))
       void form.setFieldValue('preferredRole', '');
   }

@@ -10,7 +10,7 @@ import { fullNameOf, shownRoles } from './user-labels.ts';
 
 interface UserSidePanelProps {
   user: CompositeProfile | null;
-  /** SUPER_ADMIN and ADMIN see the disable icon (spec section 6). */
+  /** SUPER_ADMIN and ADMIN see the disable icon (docs/roles.md#granting-roles). */
   canDisable: boolean;
   onClose: () => void;
   /** Asks to disable an enabled account or to mail a new activation link to a disabled one. */

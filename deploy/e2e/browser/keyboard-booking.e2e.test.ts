@@ -1,0 +1,167 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { AvailableDoctor } from '@teleplan/proto/schedule-appointments';
+import type { RoomDetails } from '@teleplan/proto/material-resources';
+import { DEMO_ACCOUNTS } from '../../seed/demo-data.ts';
+import { apiAs, type ApiCall } from './api-as.ts';
+import { browserSuite, signIn } from './browser-suite.ts';
+import { appointmentOf, bookableSteps, patientAppointmentsIn } from './schedule-api.ts';
+import { appointmentEvent, parisTime, ZONE } from './schedule-calendar.ts';
+import { absent, pathOf, shown, textOf, valueOf } from './seen.ts';
+import { POLL } from '../waits.ts';
+
+const roomUser = DEMO_ACCOUNTS.find((account) => account.roles.join() === 'ROOM_USER')!;
+/** A demo patient with no demo appointment of their own to collide with. */
+const PATIENT = { firstName: 'Hugo', lastName: 'Mercier' };
+const PATIENT_NAME = `${PATIENT.firstName} ${PATIENT.lastName}`;
+/** More than any screen here needs: the whole page's stops, twice. */
+const MAX_PRESSES = 200;
+
+const suite = browserSuite();
+
+/** Whether `target` has the keyboard focus. */
+const focused = (target: Locator) =>
+  target.evaluate((element) => element === element.ownerDocument.activeElement);
+
+/** Presses Tab (Shift+Tab when `back`) until `target` has the focus, as a keyboard user goes through the page. */
+async function tabTo(page: Page, target: Locator, back = false): Promise<void> {
+  await shown(target);
+  for (let presses = 0; presses < MAX_PRESSES; presses++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (await focused(target)) return;
+  }
+  throw new Error(`${String(target)} not reached with ${MAX_PRESSES} presses of Tab`);
+}
+
+/** Polls whether `target` has the focus (what a screen reader user hears next). */
+const focusOf = (target: Locator) =>
+  expect.poll(() => focused(target), { ...POLL, message: `focus on ${String(target)}` });
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+/** The room's one appointment of the patient at `start`, found through the API once booked. */
+async function bookedAt(call: ApiCall, roomId: string, start: string) {
+  const horizon = { start, end: new Date(Date.parse(start) + 60_000).toISOString() };
+  const found = await patientAppointmentsIn(call, roomId, horizon, PATIENT.lastName);
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
+
+describe('booking with the keyboard alone', () => {
+  it('lets a room user book, move, mark paid and cancel an appointment with Tab, arrows, Space, Enter and typing', async () => {
+    const page = await suite.people.open({ viewport: { width: 1280, height: 1000 } });
+    await signIn(page, roomUser.email);
+
+    await tabTo(page, page.getByRole('link', { name: 'Ma salle' }).first());
+    await page.keyboard.press('Enter');
+    await pathOf(page).toMatch(/^\/app\/rooms\/[^/]+\/calendar$/);
+    const roomId = new URL(page.url()).pathname.split('/')[3]!;
+    const call = await apiAs(suite.platform.url, roomUser.email);
+    const { room } = await call<RoomDetails>('GET', `material-resources/get-room-details/${roomId}`);
+
+    // Booking: the button opens the wizard at the room's next free slot; the next free start is taken.
+    await tabTo(page, page.getByRole('button', { name: 'Nouveau rendez-vous' }));
+    await page.keyboard.press('Enter');
+    const wizard = page.getByRole('dialog', { name: 'Nouveau rendez-vous' });
+    const time = wizard.getByRole('combobox', { name: 'Heure de début' });
+    await valueOf(time).not.toBe('');
+    const offered = await time.inputValue();
+    await tabTo(page, time);
+    await page.keyboard.press('ArrowDown');
+    await valueOf(time).not.toBe(offered);
+    const start = await time.inputValue();
+    const at = parisTime(start);
+    await textOf(wizard.getByTestId('chosen-slot')).toContain(`à ${at.time}`);
+    // A doctor the room's timeline gives free then (the one the existing booking test trusts too).
+    const step = (await bookableSteps(call, roomId, room.sectors[0]!.id)).find(
+      (bookable) => Date.parse(bookable.start) === Date.parse(start),
+    );
+    const doctors = await call<AvailableDoctor[]>(
+      'GET',
+      `schedule/arrangements/find/available-doctors?${new URLSearchParams({ roomId, sectorId: room.sectors[0]!.id, startTime: start, zone: ZONE })}`,
+    );
+    const doctor = doctors.find((available) => step?.doctorIds?.includes(available.id)) ?? doctors[0]!;
+    await tabTo(page, wizard.getByRole('radio', { name: `Dr ${doctor.lastName} ${doctor.firstName}` }));
+    await page.keyboard.press('Space');
+    await tabTo(page, wizard.getByRole('radio', { name: 'Pas de médecin traitant' }));
+    await page.keyboard.press('Space');
+    await tabTo(page, wizard.getByLabel('Trouver un patient (nom complet ou email)'));
+    await page.keyboard.type(PATIENT_NAME);
+    await tabTo(page, wizard.getByRole('list', { name: 'Patients trouvés' }).getByRole('button').first());
+    await page.keyboard.press('Enter');
+    await focusOf(wizard.getByText(`Patient choisi : ${PATIENT.lastName} ${PATIENT.firstName}`)).toBe(true);
+    await tabTo(page, wizard.getByRole('button', { name: 'Suivant' }));
+    await page.keyboard.press('Enter');
+    // The focus leaves the button that becomes "Confirmer": a second Enter does not book unseen.
+    await focusOf(wizard.getByRole('heading', { name: 'Récapitulatif' })).toBe(true);
+    await textOf(wizard).toContain(room.name);
+    await tabTo(page, wizard.getByLabel('Commentaire'));
+    await page.keyboard.type('Vient en fauteuil');
+    await tabTo(page, wizard.getByRole('button', { name: 'Confirmer le rendez-vous' }));
+    await page.keyboard.press('Enter');
+    await textOf(toasts(page)).toContain('Rendez-vous enregistré');
+    const appointment = await bookedAt(call, roomId, start);
+    expect(appointment).toMatchObject({
+      noTreatingDoctor: true,
+      comment: 'Vient en fauteuil',
+      canceled: false,
+    });
+
+    // Reaching it: the calendar's next-week button until its day is shown, then the event itself.
+    const event = appointmentEvent(page, PATIENT_NAME);
+    for (let weeks = 0; weeks < 5 && !(await event.isVisible()); weeks++) {
+      await tabTo(page, page.locator('.fc-next-button'));
+      await page.keyboard.press('Enter');
+      await absent(page.locator('.calendar-workspace__calendar[aria-busy]'));
+    }
+    await tabTo(page, event);
+    await page.keyboard.press('Enter');
+    const detail = page.getByRole('complementary', { name: 'Rendez-vous' });
+    await shown(detail);
+
+    // Moving: Déplacer, then another free start of that day and a doctor.
+    await tabTo(page, detail.getByRole('button', { name: 'Déplacer' }));
+    await page.keyboard.press('Enter');
+    const update = page.getByRole('dialog', { name: 'Modifier le rendez-vous' });
+    const newTime = update.getByRole('combobox', { name: 'Heure de début' });
+    await tabTo(page, newTime);
+    await page.keyboard.press('ArrowDown');
+    await valueOf(newTime).not.toBe('');
+    const moved = await newTime.inputValue();
+    const newDoctor = update.getByRole('combobox', { name: 'Médecin' });
+    await shown(newDoctor);
+    if ((await newDoctor.inputValue()) === '') {
+      await tabTo(page, newDoctor);
+      await page.keyboard.press('ArrowDown');
+    }
+    await tabTo(page, update.getByRole('button', { name: 'Enregistrer' }));
+    await page.keyboard.press('Enter');
+    await shown(toasts(page).getByText('Rendez-vous modifié'));
+    await expect.poll(async () => (await appointmentOf(call, appointment.id)).startTime, POLL).toBe(moved);
+
+    // Paid: the box keeps the focus while it saves.
+    const paid = detail.getByRole('checkbox', { name: 'Payé' });
+    await tabTo(page, paid, true);
+    await page.keyboard.press('Space');
+    await shown(toasts(page).getByText('Rendez-vous marqué payé'));
+    await expect.poll(() => paid.isChecked(), POLL).toBe(true);
+    await focusOf(paid).toBe(true);
+
+    // Canceled with a motive typed: the event leaves, the focus goes to the calendar.
+    await tabTo(page, detail.getByRole('button', { name: 'Annuler le rendez-vous' }));
+    await page.keyboard.press('Enter');
+    const cancel = page.getByRole('dialog', { name: 'Annuler le rendez-vous' });
+    await tabTo(page, cancel.getByLabel("Motif d'annulation"));
+    await page.keyboard.type('Le patient a un empêchement');
+    await tabTo(page, cancel.getByRole('button', { name: "Confirmer l'annulation" }));
+    await page.keyboard.press('Enter');
+    await shown(toasts(page).getByText('Rendez-vous annulé'));
+    await absent(event);
+    await focusOf(page.getByRole('region', { name: 'Calendrier des rendez-vous' })).toBe(true);
+    expect(await appointmentOf(call, appointment.id)).toMatchObject({
+      canceled: true,
+      cancelMotive: 'Le patient a un empêchement',
+      paid: true,
+    });
+  });
+});
