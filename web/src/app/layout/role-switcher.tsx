@@ -4,9 +4,8 @@ import { useNavigate } from 'react-router';
 import { isRole, ROLE_LABELS, type Role } from '@teleplan/proto/roles';
 import { useSwitchRoleMutation } from '../../shared/session/session-api.ts';
 import { useToast } from '../../shared/toast/use-toast.ts';
-import { errorMessageCode } from '../../shared/api/api-error.ts';
-import { messageText } from '../../shared/messages/message-text.ts';
 import { currentLanguage } from '../../shared/i18n/i18n.ts';
+import { errorText } from '../../shared/messages/error-text.ts';
 
 /** The role dropdown appears when the user holds more than 2 authorities (docs/screens.md#routes). */
 export const ROLE_SWITCH_MIN_AUTHORITIES = 3;
@@ -36,7 +35,7 @@ export function RoleSwitcher({ role, authorities }: { role: Role; authorities: r
       toast.success(t('header.roleSwitched', { role: ROLE_LABELS[currentLanguage()][value] }));
       await navigate('/app/home');
     } catch (error) {
-      toast.error(messageText(errorMessageCode(error), currentLanguage()));
+      toast.error(errorText(error));
     }
   }
 

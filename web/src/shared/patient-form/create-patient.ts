@@ -1,12 +1,10 @@
 import type { CreatePatientBody, Profile } from '@teleplan/proto/accounts';
 import { api } from '../api/api.ts';
-import { errorMessageCode } from '../api/api-error.ts';
-import { currentLanguage } from '../i18n/i18n.ts';
-import { messageText } from '../messages/message-text.ts';
 import { useSaveNotificationPreferencesMutation } from '../notification-preferences/notification-preferences-api.ts';
 import { existingPatientId } from './existing-patient.ts';
 import type { PatientFormValues } from './patient-form-schema.ts';
 import { patientBody, preferencesBody } from './patient-form-values.ts';
+import { errorText } from '../messages/error-text.ts';
 
 const createPatientApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -40,8 +38,7 @@ export function useCreatePatient(): (values: PatientFormValues) => Promise<Patie
     let preferencesWarning: string | null = null;
     if (preferences) {
       const saved = await savePreferences({ profileId: created.data.id, exists: false, body: preferences });
-      if ('error' in saved)
-        preferencesWarning = messageText(errorMessageCode(saved.error), currentLanguage());
+      if ('error' in saved) preferencesWarning = errorText(saved.error);
     }
     return { outcome: 'created', patient: created.data, preferencesWarning };
   };

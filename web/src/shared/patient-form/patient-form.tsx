@@ -9,6 +9,7 @@ import { timeZones } from '../ui/time-zones.ts';
 import { PATIENT_FORM_NS } from './patient-form-texts.ts';
 import { patientFormSchema, type PatientFormValues } from './patient-form-schema.ts';
 import './patient-form.css';
+import { fieldError } from '../ui/formik-field.ts';
 
 interface PatientFormProps {
   initialValues: PatientFormValues;
@@ -37,8 +38,7 @@ export function PatientForm({ initialValues, editable, submitLabel, onSubmit }: 
     enableReinitialize: true,
     onSubmit: (values) => onSubmit(values),
   });
-  const errorOf = (field: keyof PatientFormValues) =>
-    form.touched[field] && form.errors[field] ? t(form.errors[field]) : undefined;
+  const errorOf = (field: keyof PatientFormValues) => fieldError(form, field, t);
   const hasEmail = form.values.email.trim() !== '';
   const hasPhone = form.values.telephoneNumber.trim() !== '';
   const field = (name: 'lastName' | 'firstName' | 'email' | 'telephoneNumber') => ({

@@ -1,10 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_ZONE } from '@teleplan/proto/schedule-common';
-import { errorMessageCode } from '../api/api-error.ts';
 import { useDownloadCsvMutation } from '../api/csv-download-api.ts';
-import { currentLanguage } from '../i18n/i18n.ts';
-import { messageText } from '../messages/message-text.ts';
 import { useToast } from '../toast/use-toast.ts';
 import { Button } from '../ui/button.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
@@ -12,6 +9,7 @@ import { TextField } from '../ui/text-field.tsx';
 import { defaultExportRange, EXPORT_MIN_DATE, exportMaxDate, exportRangeErrors } from './export-range.ts';
 import { SCHEDULE_UI_NS } from './schedule-ui-texts.ts';
 import { dayBounds, localDateOf } from './zoned-time.ts';
+import { errorText } from '../messages/error-text.ts';
 
 /** Whose appointments are exported: they name the id parameter and the file. */
 export type ExportOwnerType = 'DOCTOR' | 'ROOM' | 'SECTOR';
@@ -67,7 +65,7 @@ export function ExportAppointmentsModal({
       // In the language of the screen, as the rest of what the person reads.
       fileName: t(`exportModal.fileName_${ownerType}`, { from: range.from, to: range.to }),
     });
-    if ('error' in result) toast.error(messageText(errorMessageCode(result.error), currentLanguage()));
+    if ('error' in result) toast.error(errorText(result.error));
     else {
       toast.success(t('exportModal.done'));
       onClose();

@@ -5,12 +5,10 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useToast } from '../../../shared/toast/use-toast.ts';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { useRequestResetPasswordMutation } from '../api/auth-api.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { forgotPasswordSchema } from './forgot-password-schema.ts';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
@@ -28,7 +26,7 @@ export function ForgotPasswordForm() {
         toast.success(t('forgot.sent'));
         await navigate('/', { replace: true });
       } catch (error) {
-        toast.error(messageText(errorMessageCode(error), currentLanguage()));
+        toast.error(errorText(error));
         // A payload is single-use: solve a new challenge before the next try.
         setCaptchaGeneration((n) => n + 1);
       }

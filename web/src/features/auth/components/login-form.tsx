@@ -10,6 +10,7 @@ import { messageText } from '../../../shared/messages/message-text.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { loginFailure } from './login-failure.ts';
 import { loginSchema } from './login-schema.ts';
+import { fieldError } from '../../../shared/ui/formik-field.ts';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
@@ -49,8 +50,7 @@ export function LoginForm() {
     },
   });
 
-  const errorOf = (field: 'username' | 'password') =>
-    form.touched[field] && form.errors[field] ? t(form.errors[field]) : undefined;
+  const errorOf = (field: 'username' | 'password') => fieldError(form, field, t);
 
   return (
     <form className="form" onSubmit={form.handleSubmit} noValidate>

@@ -2,11 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PublicPage } from '../../../shared/ui/public-page.tsx';
 import { useToast } from '../../../shared/toast/use-toast.ts';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { PasswordForm } from './password-form.tsx';
 import type { PasswordFormValues } from './password-form-schema.ts';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 interface PasswordTokenPageProps {
   title: string;
@@ -52,9 +50,7 @@ export function PasswordTokenPage({
       await navigate('/', { replace: true });
     } catch (error) {
       // docs/screens.md#forms: 'cannot validate profile' followed by the mapped message.
-      toast.error(
-        `${t('password.cannotValidate')} : ${messageText(errorMessageCode(error), currentLanguage())}`,
-      );
+      toast.error(`${t('password.cannotValidate')} : ${errorText(error)}`);
     }
   }
 

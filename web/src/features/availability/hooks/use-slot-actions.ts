@@ -4,14 +4,13 @@ import type { AvailabilityBody } from '@teleplan/proto/schedule-availability';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import type { OwnerType } from '@teleplan/proto/schedule-common';
 import { errorMessageCode } from '../../../shared/api/api-error.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import {
   useAddAvailabilityMutation,
   useDeleteAvailabilityMutation,
 } from '../../../shared/schedule/schedule-api.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { deleteBodyOf, type ShownSlot } from '../domain/slot-times.ts';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 /**
  * Creating and deleting slots of one owner, each outcome told by a toast: a refusal shows 'cannot create slot'
@@ -25,10 +24,9 @@ export function useSlotActions(ownerType: OwnerType) {
   const [add, adding] = useAddAvailabilityMutation();
   const [remove, removing] = useDeleteAvailabilityMutation();
   const [readOnly, setReadOnly] = useState(false);
-  const reason = (error: unknown) => messageText(errorMessageCode(error), currentLanguage());
   const refused = (error: unknown, text: 'createFailed' | 'updateFailed') => {
     if (errorMessageCode(error) === MessageCodes.scheduleAvailability.doctorShared) setReadOnly(true);
-    else toast.error(t(text, { reason: reason(error) }));
+    else toast.error(t(text, { reason: errorText(error) }));
   };
 
   const create = async (body: AvailabilityBody): Promise<boolean> => {

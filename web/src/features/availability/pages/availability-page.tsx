@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import type { OwnerType } from '@teleplan/proto/schedule-common';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { DEFAULT_ZONE } from '../../../shared/format/date-time.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { messageText } from '../../../shared/messages/message-text.ts';
@@ -39,6 +38,7 @@ import { useShownAvailability, type CalendarMode } from '../hooks/use-shown-avai
 import { useSlotActions } from '../hooks/use-slot-actions.ts';
 import { useLongDate, useSlotLabel } from '../hooks/use-slot-label.ts';
 import '../availability.css';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 /**
  * `/app/doctors/{id}/availability` and `/app/rooms/{id}/availability`: the weekly (general) and the
@@ -169,7 +169,7 @@ function AvailabilityView({ ownerType, id }: { ownerType: OwnerType; id: string 
         </div>
       ) : query.isError && !query.data ? (
         <div className="notice notice--error" role="alert">
-          <p>{t('loadFailed', { reason: messageText(errorMessageCode(query.error), currentLanguage()) })}</p>
+          <p>{t('loadFailed', { reason: errorText(query.error) })}</p>
           <Button variant="secondary" onClick={() => void query.refetch()}>
             {t('retry')}
           </Button>

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@teleplan/proto/accounts';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
 import { DEFAULT_ZONE } from '@teleplan/proto/schedule-common';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { SidePanel } from '../../../shared/ui/side-panel.tsx';
@@ -29,6 +27,7 @@ import { BookingRecap } from './booking-recap.tsx';
 import { DoctorReasonStep } from './doctor-reason-step.tsx';
 import { PatientPicker } from './patient-picker.tsx';
 import './booking.css';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 export interface AddAppointmentPanelProps {
   roomId: string;
@@ -124,7 +123,7 @@ export function AddAppointmentPanel({
     if (!commentFits(comment)) return;
     const result = await book(newAppointmentBody(place, choice, comment));
     if ('error' in result) {
-      toast.error(messageText(errorMessageCode(result.error), currentLanguage()));
+      toast.error(errorText(result.error));
       return;
     }
     toast.success(t('booking.booked'));

@@ -15,7 +15,7 @@ import { AppointmentContacts } from './appointment-contacts.tsx';
 import { APPOINTMENT_NS } from './appointment-texts.ts';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog.tsx';
 import { useCancelAppointmentMutation, useSetPaidMutation } from '../../../shared/schedule/schedule-api.ts';
-import { useFailureText } from '../hooks/use-schedule-failure.ts';
+import { useErrorText } from '../../../shared/messages/error-text.ts';
 import { clockTime, longDate } from '../../../shared/schedule/zoned-time.ts';
 import './appointment-detail.css';
 
@@ -52,7 +52,7 @@ export function AppointmentDetailPanel({
 }: AppointmentDetailPanelProps) {
   const { t } = useTranslation(APPOINTMENT_NS);
   const toast = useToast();
-  const failure = useFailureText();
+  const failure = useErrorText();
   const [setPaid, paying] = useSetPaidMutation();
   const [cancel, canceling] = useCancelAppointmentMutation();
   const [askAbsent, setAskAbsent] = useState(false);

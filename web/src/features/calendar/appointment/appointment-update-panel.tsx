@@ -11,7 +11,7 @@ import {
   useMoveAppointmentMutation,
 } from '../../../shared/schedule/schedule-api.ts';
 import { SlotFields, type Slot } from '../../../shared/schedule/slot-fields.tsx';
-import { useFailureText } from '../hooks/use-schedule-failure.ts';
+import { useErrorText } from '../../../shared/messages/error-text.ts';
 import { localDateOf } from '../../../shared/schedule/zoned-time.ts';
 
 interface AppointmentUpdatePanelProps {
@@ -38,7 +38,7 @@ export function AppointmentUpdatePanel({
 }: AppointmentUpdatePanelProps) {
   const { t } = useTranslation(APPOINTMENT_NS);
   const toast = useToast();
-  const failure = useFailureText();
+  const failure = useErrorText();
   const { appointment } = view;
   const [slot, setSlot] = useState<Slot>({
     date: localDateOf(initialStart ?? appointment.startTime, zone),

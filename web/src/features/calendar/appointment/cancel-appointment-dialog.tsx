@@ -6,7 +6,7 @@ import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { APPOINTMENT_NS } from './appointment-texts.ts';
 import { useCancelAppointmentMutation } from '../../../shared/schedule/schedule-api.ts';
-import { useFailureText } from '../hooks/use-schedule-failure.ts';
+import { useErrorText } from '../../../shared/messages/error-text.ts';
 
 interface CancelAppointmentDialogProps {
   appointmentId: string;
@@ -17,7 +17,7 @@ interface CancelAppointmentDialogProps {
 export function CancelAppointmentDialog({ appointmentId, onClose }: CancelAppointmentDialogProps) {
   const { t } = useTranslation(APPOINTMENT_NS);
   const toast = useToast();
-  const failure = useFailureText();
+  const failure = useErrorText();
   const [motive, setMotive] = useState('');
   const [missing, setMissing] = useState(false);
   const [cancel, { isLoading }] = useCancelAppointmentMutation();

@@ -5,10 +5,7 @@ import {
   type CalendarFeed,
   type CalendarFeedListQuery,
 } from '@teleplan/proto/schedule-exports';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { formatDateTime } from '../../../shared/format/date-time.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import {
   useCalendarFeedsQuery,
   useCreateCalendarFeedMutation,
@@ -23,6 +20,7 @@ import { TextField } from '../../../shared/ui/text-field.tsx';
 import { CALENDAR_FEEDS_NS } from './calendar-feeds-texts.ts';
 import { NewFeedLink } from './new-feed-link.tsx';
 import './calendar-feeds.css';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 interface CalendarFeedsManagerProps {
   owner: CalendarFeedListQuery;
@@ -40,7 +38,7 @@ export function CalendarFeedsManager({ owner, zone }: CalendarFeedsManagerProps)
   const [label, setLabel] = useState('');
   const [newUrl, setNewUrl] = useState<string | null>(null);
   const [asked, setAsked] = useState<CalendarFeed | null>(null);
-  const failed = (error: unknown) => toast.error(messageText(errorMessageCode(error), currentLanguage()));
+  const failed = (error: unknown) => toast.error(errorText(error));
   const described = (feed: CalendarFeed) => ({
     name: feed.label ?? t('unnamed'),
     date: formatDateTime(feed.createdAt, zone),

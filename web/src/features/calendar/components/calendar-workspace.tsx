@@ -10,7 +10,7 @@ import { hasStarted, type CalendarKind } from '../domain/appointment-display.ts'
 import { AppointmentDetailPanel } from '../appointment/appointment-detail-panel.tsx';
 import { appointmentPermissions } from '../../../shared/schedule/appointment-permissions.ts';
 import { AppointmentUpdatePanel } from '../appointment/appointment-update-panel.tsx';
-import { useFailureText } from '../hooks/use-schedule-failure.ts';
+import { useErrorText } from '../../../shared/messages/error-text.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useAppointmentQuery } from '../../../shared/schedule/schedule-api.ts';
@@ -60,7 +60,7 @@ interface CalendarWorkspaceProps {
  */
 export function CalendarWorkspace(props: CalendarWorkspaceProps) {
   const { t } = useTranslation('calendar');
-  const failure = useFailureText();
+  const failure = useErrorText();
   const viewer = useViewer();
   const now = useNow();
   const { range, onRangeChange } = useCalendarRange(props.initialView, viewer.zone);

@@ -7,7 +7,7 @@ import { APPOINTMENT_NS } from '../appointment/appointment-texts.ts';
 import { appointmentPermissions } from '../../../shared/schedule/appointment-permissions.ts';
 import { displayStatus } from '../../../shared/schedule/appointment-status.ts';
 import { scheduleApi, useSetPaidMutation } from '../../../shared/schedule/schedule-api.ts';
-import { useFailureText } from '../hooks/use-schedule-failure.ts';
+import { useErrorText } from '../../../shared/messages/error-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 
@@ -34,7 +34,7 @@ export function DetailPanelTools(props: DetailPanelToolsProps) {
   const { t } = useTranslation('calendar');
   const { t: tAppointment } = useTranslation(APPOINTMENT_NS);
   const toast = useToast();
-  const failure = useFailureText();
+  const failure = useErrorText();
   const [setPaid, paying] = useSetPaidMutation();
   const [fetchAppointment, fetching] = scheduleApi.useLazyAppointmentQuery();
   const minimize = useRef<HTMLButtonElement>(null);

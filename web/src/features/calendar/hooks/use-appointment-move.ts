@@ -8,7 +8,7 @@ import { scheduleApi } from '../../../shared/schedule/schedule-api.ts';
 import { APPOINTMENT_NS } from '../appointment/appointment-texts.ts';
 import { moveRefusal, type MoveRefusal } from '../domain/move-rules.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
-import { useFailureText } from './use-schedule-failure.ts';
+import { useErrorText } from '../../../shared/messages/error-text.ts';
 
 export interface PendingMove {
   view: AppointmentView;
@@ -27,7 +27,7 @@ export interface PendingMove {
  */
 export function useAppointmentMove() {
   const toast = useToast();
-  const failure = useFailureText();
+  const failure = useErrorText();
   const { t } = useTranslation(APPOINTMENT_NS);
   const [fetchAppointment] = scheduleApi.useLazyAppointmentQuery();
   const [pending, setPending] = useState<PendingMove | null>(null);

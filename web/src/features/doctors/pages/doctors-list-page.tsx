@@ -4,11 +4,8 @@ import { Link } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { Profile } from '@teleplan/proto/accounts';
 import type { SectorRef } from '@teleplan/proto/material-resources';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { useDebouncedValue } from '../../../shared/api/use-debounced-value.ts';
 import { formatDateTime } from '../../../shared/format/date-time.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { ExportAppointmentsButton } from '../../../shared/schedule/export-appointments-button.tsx';
@@ -31,6 +28,7 @@ import { DoctorSectorsCell } from '../components/doctor-sectors-cell.tsx';
 import { LinkSectorDialog } from '../components/link-sector-dialog.tsx';
 import { useDoctorRows } from '../components/use-doctor-rows.ts';
 import './doctors-list-page.css';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 const SORT = ['lastName,asc', 'firstName,asc'];
 
@@ -83,7 +81,7 @@ export function DoctorsListPage() {
   const linkable = rights.choosesAnySector ? (allSectors.data ?? []) : ownSector ? [ownSector] : [];
 
   function failure(error: unknown) {
-    toast.error(t('actionFailed', { reason: messageText(errorMessageCode(error), currentLanguage()) }));
+    toast.error(t('actionFailed', { reason: errorText(error) }));
   }
 
   async function onLink(sectorId: string) {

@@ -1,14 +1,13 @@
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { IssuedLicense } from '@teleplan/proto/licenses';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useIssueKeyMutation } from '../api/licenses-api.ts';
 import { issueLicenseSchema, type IssueLicenseValues } from './issue-license-schema.ts';
+import { errorText } from '../../../shared/messages/error-text.ts';
+import { formikField } from '../../../shared/ui/formik-field.ts';
 
 /** Issues a signed key for a number of rooms and hands it to `onIssued`. */
 export function IssueLicenseForm({ onIssued }: { onIssued: (issued: IssuedLicense) => void }) {
@@ -21,7 +20,7 @@ export function IssueLicenseForm({ onIssued }: { onIssued: (issued: IssuedLicens
     onSubmit: async (values, helpers) => {
       const result = await issueKey({ nbRooms: Number(values.nbRooms) });
       if ('error' in result) {
-        const reason = messageText(errorMessageCode(result.error), currentLanguage());
+        const reason = errorText(result.error);
         return toast.error(t('issue.failed', { reason }));
       }
       toast.success(t('issue.issued'));
@@ -29,13 +28,11 @@ export function IssueLicenseForm({ onIssued }: { onIssued: (issued: IssuedLicens
       onIssued(result.data);
     },
   });
-  const error = formik.touched.nbRooms && formik.errors.nbRooms ? t(formik.errors.nbRooms) : undefined;
   return (
     <form className="form issue-form" onSubmit={formik.handleSubmit} noValidate>
       <TextField
         label={t('issue.nbRooms')}
-        {...formik.getFieldProps('nbRooms')}
-        error={error}
+        {...formikField(formik, 'nbRooms', t)}
         inputMode="numeric"
         autoComplete="off"
         required

@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import {
   useNotificationPreferencesQuery,
   useSaveNotificationPreferencesMutation,
@@ -26,6 +23,7 @@ import { useUpdatePatientMutation } from '../api/patients-api.ts';
 import { canEditPatient } from '../components/patient-rights.ts';
 import { usePatientRoles } from '../components/use-patient-roles.ts';
 import './patients.css';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 /** '/app/patients/{id}/view': the patient's profile editor and their appointment history. */
 export function PatientViewPage() {
@@ -51,7 +49,7 @@ export function PatientViewPage() {
     if (body) {
       const saved = await savePreferences({ profileId: id, exists: preferences.data != null, body });
       if ('error' in saved) {
-        toast.error(`${t('updateFailed')} ${messageText(errorMessageCode(saved.error), currentLanguage())}`);
+        toast.error(`${t('updateFailed')} ${errorText(saved.error)}`);
         return;
       }
     }

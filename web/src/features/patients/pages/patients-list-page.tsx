@@ -2,13 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Profile } from '@teleplan/proto/accounts';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { useDownloadCsvMutation } from '../../../shared/api/csv-download-api.ts';
 import { useDebouncedValue } from '../../../shared/api/use-debounced-value.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/date-time.ts';
 import { formatPhone } from '../../../shared/format/phone.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PageBreadcrumb } from '../../../shared/ui/page-breadcrumb.tsx';
@@ -27,6 +24,7 @@ import {
 } from '../api/patients-query.ts';
 import { viewPath } from '../components/patient-paths.ts';
 import './patients.css';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 /** 'DD-MM-YYYY à HH:mm': the creation date as the patients list shows it. */
 function createdAt(epochSeconds: number, at: string): string {
@@ -56,7 +54,7 @@ export function PatientsListPage() {
       params: patientsExportParams(settled, sort),
       fileName: 'patients.csv',
     });
-    if ('error' in result) toast.error(messageText(errorMessageCode(result.error), currentLanguage()));
+    if ('error' in result) toast.error(errorText(result.error));
   }
 
   const columns: TableColumn<Profile>[] = [

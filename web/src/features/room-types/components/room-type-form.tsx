@@ -1,14 +1,13 @@
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { RoomType } from '@teleplan/proto/material-resources';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useCreateRoomTypeMutation, usePatchRoomTypeMutation } from '../api/room-types-api.ts';
 import { roomTypeBody, roomTypeFormSchema, type RoomTypeFormValues } from './room-type-form-schema.ts';
+import { errorText } from '../../../shared/messages/error-text.ts';
+import { fieldError, formikField } from '../../../shared/ui/formik-field.ts';
 
 interface RoomTypeFormProps {
   /** The type to edit; a new one when absent. */
@@ -33,15 +32,14 @@ export function RoomTypeForm({ roomType, onSaved }: RoomTypeFormProps) {
       const body = roomTypeBody(values);
       const result = roomType ? await patchRoomType({ id: roomType.id, body }) : await createRoomType(body);
       if ('error' in result) {
-        const reason = messageText(errorMessageCode(result.error), currentLanguage());
+        const reason = errorText(result.error);
         return toast.error(t('form.failed', { reason }));
       }
       toast.success(roomType ? t('form.updated') : t('form.created'));
       onSaved(result.data);
     },
   });
-  const error = (field: keyof RoomTypeFormValues) =>
-    formik.touched[field] && formik.errors[field] ? t(formik.errors[field]) : undefined;
+  const error = (field: keyof RoomTypeFormValues & string) => fieldError(formik, field, t);
   return (
     <form className="form" onSubmit={formik.handleSubmit} noValidate aria-labelledby="room-type-form-title">
       <h2 id="room-type-form-title">{roomType ? t('form.editTitle') : t('form.createTitle')}</h2>
@@ -57,19 +55,12 @@ export function RoomTypeForm({ roomType, onSaved }: RoomTypeFormProps) {
       />
       <TextField
         label={t('form.fr')}
-        {...formik.getFieldProps('fr')}
-        error={error('fr')}
+        {...formikField(formik, 'fr', t)}
         autoComplete="off"
         lang="fr"
         required
       />
-      <TextField
-        label={t('form.en')}
-        {...formik.getFieldProps('en')}
-        error={error('en')}
-        autoComplete="off"
-        lang="en"
-      />
+      <TextField label={t('form.en')} {...formikField(formik, 'en', t)} autoComplete="off" lang="en" />
       <Button type="submit" busy={formik.isSubmitting}>
         {t('form.submit')}
       </Button>

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoomType } from '@teleplan/proto/material-resources';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { roomTypeLabel } from '../../../shared/format/room-type-label.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -13,6 +10,7 @@ import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { usePatchRoomTypeMutation, useRoomTypesQuery } from '../api/room-types-api.ts';
 import { RoomTypeForm } from '../components/room-type-form.tsx';
 import '../components/room-types.css';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 /** '/app/settings/room-type': the room types on the left, the chosen one's form on the right. */
 export function RoomTypesPage() {
@@ -29,10 +27,7 @@ export function RoomTypesPage() {
   const toggle = async () => {
     if (!toggling) return;
     const result = await patchRoomType({ id: toggling.id, body: { enabled: !toggling.enabled } });
-    if ('error' in result)
-      toast.error(
-        t('form.failed', { reason: messageText(errorMessageCode(result.error), currentLanguage()) }),
-      );
+    if ('error' in result) toast.error(t('form.failed', { reason: errorText(result.error) }));
     else toast.success(t('toggled'));
     setToggling(null);
   };

@@ -15,6 +15,7 @@ import {
   type RoomFormValues,
 } from './room-form-schema.ts';
 import { roomTypeLabel } from './room-type-label.ts';
+import { fieldError } from '../../../shared/ui/formik-field.ts';
 
 interface RoomFormProps {
   initialValues: RoomFormValues;
@@ -55,10 +56,7 @@ export function RoomForm(props: RoomFormProps) {
       await props.onSubmit(located && !values.virtual ? { ...values, ...located } : values);
     },
   });
-  const error = (name: keyof RoomFormValues) =>
-    (form.touched[name] || form.submitCount > 0) && typeof form.errors[name] === 'string'
-      ? t(form.errors[name])
-      : undefined;
+  const error = (name: keyof RoomFormValues) => fieldError(form, name, t);
   const field = (name: keyof RoomFormValues) => ({
     name,
     value: String(form.values[name] ?? ''),

@@ -3,12 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { CreateRoomBody, PatchRoomBody, RoomDetails } from '@teleplan/proto/material-resources';
 import { PREP_DURATION } from '@teleplan/proto/schedule';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { NO_OUTSIDE_SERVICES, usePublicConfigQuery } from '../../../shared/api/public-config-api.ts';
 import { DEFAULT_ZONE } from '../../../shared/format/date-time.ts';
 import { formatPhone, toE164 } from '../../../shared/format/phone.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { useManagedSectorQuery, useSectorListQuery } from '../../../shared/places/places-api.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -27,6 +24,7 @@ import { RoomForm } from '../components/room-form.tsx';
 import type { RoomFormValues } from '../components/room-form-schema.ts';
 import { isAdminRole, isRoomRole, useRole } from '../hooks/use-role.ts';
 import '../rooms.css';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 function initialValuesOf(details: RoomDetails | undefined, prepDuration: number | undefined): RoomFormValues {
   const room = details?.room;
@@ -78,7 +76,6 @@ export function RoomFormPage() {
   const [saveProperties] = useSaveRoomPropertiesMutation();
 
   const listPath = role === 'ROOM_MANAGER' ? null : '/app/rooms/list';
-  const reason = (error: unknown) => messageText(errorMessageCode(error), currentLanguage());
 
   useEffect(() => {
     if (!details.isError) return;
@@ -126,7 +123,7 @@ export function RoomFormPage() {
       try {
         roomId = (await createRoom(body).unwrap()).id;
       } catch (error) {
-        toast.error(t('formPage.createFailed', { reason: reason(error) }));
+        toast.error(t('formPage.createFailed', { reason: errorText(error) }));
         return;
       }
       // The schedule service gives a new room the default itself (from room.created): send only another value.
@@ -134,7 +131,7 @@ export function RoomFormPage() {
         try {
           await retryWhileRoomMissing(() => saveProperties({ roomId, prepDuration }).unwrap());
         } catch (error) {
-          toast.error(t('formPage.prepFailed', { reason: reason(error) }));
+          toast.error(t('formPage.prepFailed', { reason: errorText(error) }));
         }
       }
       toast.success(t('formPage.created'));
@@ -145,14 +142,14 @@ export function RoomFormPage() {
     try {
       await patchRoom({ id, body }).unwrap();
     } catch (error) {
-      toast.error(t('formPage.updateFailed', { reason: reason(error) }));
+      toast.error(t('formPage.updateFailed', { reason: errorText(error) }));
       return;
     }
     if (showManager && values.manager && values.manager !== details.data?.room.manager?.id) {
       try {
         await setRoomManager({ id, userId: values.manager }).unwrap();
       } catch (error) {
-        toast.error(t('formPage.managerFailed', { reason: reason(error) }));
+        toast.error(t('formPage.managerFailed', { reason: errorText(error) }));
         return;
       }
     }
@@ -160,7 +157,7 @@ export function RoomFormPage() {
       try {
         await saveProperties({ roomId: id, prepDuration }).unwrap();
       } catch (error) {
-        toast.error(t('formPage.prepFailed', { reason: reason(error) }));
+        toast.error(t('formPage.prepFailed', { reason: errorText(error) }));
         return;
       }
     }

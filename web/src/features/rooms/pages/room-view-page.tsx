@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { NO_OUTSIDE_SERVICES, usePublicConfigQuery } from '../../../shared/api/public-config-api.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useAddRoomUserMutation } from '../../../shared/places/places-api.ts';
 import { useOwnRoomId } from '../../../shared/session/own-room.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
@@ -28,6 +25,7 @@ import { RoomMailParametersForm } from '../components/room-mail-parameters-form.
 import { RoomStaffCard } from '../components/room-staff-card.tsx';
 import { isRoomRole, useRole } from '../hooks/use-role.ts';
 import '../rooms.css';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 /** The placeholder id of the "my room" links before the own room is known. */
 const MINE = 'mine';
@@ -55,7 +53,6 @@ function RoomView({ id }: { id: string }) {
   const [addUser, adding] = useAddRoomUserMutation();
   const [deleteUser, deleting] = useDeleteRoomUserMutation();
   const [disabling, setDisabling] = useState(false);
-  const reason = (error: unknown) => messageText(errorMessageCode(error), currentLanguage());
 
   if (details.isLoading)
     return (
@@ -68,7 +65,7 @@ function RoomView({ id }: { id: string }) {
       <section className="page rooms-page">
         <div className="notice notice--error" role="alert">
           <p>{t('viewPage.notFound')}</p>
-          <p>{reason(details.error)}</p>
+          <p>{errorText(details.error)}</p>
         </div>
       </section>
     );
@@ -80,7 +77,7 @@ function RoomView({ id }: { id: string }) {
       toast.success(t(enabled ? 'viewPage.enabled' : 'viewPage.disabled'));
       setDisabling(false);
     } catch (error) {
-      toast.error(t('viewPage.actionFailed', { reason: reason(error) }));
+      toast.error(t('viewPage.actionFailed', { reason: errorText(error) }));
     }
   };
   const setFavorite = async (favoriteSectorId: string) => {
@@ -88,7 +85,7 @@ function RoomView({ id }: { id: string }) {
       await patchRoom({ id, body: { favoriteSectorId } }).unwrap();
       toast.success(t('viewPage.favoriteSaved'));
     } catch (error) {
-      toast.error(reason(error));
+      toast.error(errorText(error));
     }
   };
   const savePrep = async (prepDuration: number) => {
@@ -97,7 +94,7 @@ function RoomView({ id }: { id: string }) {
       toast.success(t('viewPage.prepSaved'));
       return true;
     } catch (error) {
-      toast.error(t('viewPage.actionFailed', { reason: reason(error) }));
+      toast.error(t('viewPage.actionFailed', { reason: errorText(error) }));
       return false;
     }
   };
@@ -106,7 +103,7 @@ function RoomView({ id }: { id: string }) {
       userIds.map((userId) => addUser({ roomId: id, userId }).unwrap()),
     );
     const failed = results.find((result) => result.status === 'rejected');
-    if (failed) toast.error(t('viewPage.actionFailed', { reason: reason(failed.reason) }));
+    if (failed) toast.error(t('viewPage.actionFailed', { reason: errorText(failed.reason) }));
     else toast.success(t('viewPage.added'));
   };
   const unlinkUser = async (userId: string) => {
@@ -114,7 +111,7 @@ function RoomView({ id }: { id: string }) {
       await deleteUser({ roomId: id, userId }).unwrap();
       toast.success(t('viewPage.unlinked'));
     } catch (error) {
-      toast.error(t('viewPage.actionFailed', { reason: reason(error) }));
+      toast.error(t('viewPage.actionFailed', { reason: errorText(error) }));
     }
   };
   // A room user gets neither the availability link nor the room's edit and disable actions.
@@ -176,7 +173,7 @@ function RoomView({ id }: { id: string }) {
           {properties.data ? (
             <PrepDurationEditor value={properties.data.prepDuration} onSave={savePrep} />
           ) : properties.isError ? (
-            <p className="field__error">{reason(properties.error)}</p>
+            <p className="field__error">{errorText(properties.error)}</p>
           ) : (
             <Spinner size="small" />
           )}
@@ -188,12 +185,12 @@ function RoomView({ id }: { id: string }) {
                   await patchMail({ roomId: id, body: values }).unwrap();
                   toast.success(t('viewPage.mailSaved'));
                 } catch (error) {
-                  toast.error(t('viewPage.actionFailed', { reason: reason(error) }));
+                  toast.error(t('viewPage.actionFailed', { reason: errorText(error) }));
                 }
               }}
             />
           ) : mail.isError ? (
-            <p className="field__error">{reason(mail.error)}</p>
+            <p className="field__error">{errorText(mail.error)}</p>
           ) : (
             <Spinner size="small" />
           )}

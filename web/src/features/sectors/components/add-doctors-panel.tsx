@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sector } from '@teleplan/proto/material-resources';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -12,6 +9,7 @@ import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { SidePanel } from '../../../shared/ui/side-panel.tsx';
 import { useDebounced } from '../../../shared/ui/use-debounced.ts';
 import { useAddDoctorsMutation, useDoctorsSearchQuery } from '../api/sectors-api.ts';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 interface AddDoctorsPanelProps {
   open: boolean;
@@ -43,10 +41,7 @@ export function AddDoctorsPanel({ open, sector, onClose }: AddDoctorsPanelProps)
   };
   const submit = async () => {
     const result = await addDoctors({ sectorId: sector.id, doctorIds: [...chosen] });
-    if ('error' in result)
-      toast.warning(
-        t('detail.failed', { reason: messageText(errorMessageCode(result.error), currentLanguage()) }),
-      );
+    if ('error' in result) toast.warning(t('detail.failed', { reason: errorText(result.error) }));
     else toast.success(t('doctorsPanel.added', { count: chosen.size }));
     close();
   };

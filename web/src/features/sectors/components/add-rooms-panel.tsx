@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Room, Sector } from '@teleplan/proto/material-resources';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { formatPhone } from '../../../shared/format/phone.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
@@ -13,6 +10,7 @@ import { SidePanel } from '../../../shared/ui/side-panel.tsx';
 import { useDebounced } from '../../../shared/ui/use-debounced.ts';
 import { useLinkRoomMutation, useRoomsSearchQuery } from '../api/sectors-api.ts';
 import { roomSearchParams } from '../api/sectors-queries.ts';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 interface AddRoomsPanelProps {
   open: boolean;
@@ -52,7 +50,7 @@ export function AddRoomsPanel({ open, sector, mayLink, onClose }: AddRoomsPanelP
     if (added > 0) toast.success(t('roomsPanel.added', { count: added }));
     if (failures.length > 0) {
       const first = failures[0]!;
-      const reason = messageText(errorMessageCode('error' in first ? first.error : null), currentLanguage());
+      const reason = errorText('error' in first ? first.error : null);
       toast.warning(t('roomsPanel.someFailed', { count: failures.length, reason }));
     }
     close();

@@ -1,14 +1,13 @@
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { Sector } from '@teleplan/proto/material-resources';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useAddLicenseRoomsMutation } from '../api/sectors-api.ts';
 import { licenseFormSchema, type LicenseFormValues } from './license-form-schema.ts';
+import { errorText } from '../../../shared/messages/error-text.ts';
+import { formikField } from '../../../shared/ui/formik-field.ts';
 
 /** Adds a licence key's rooms to a sector (`add-licenses-rooms`). */
 export function LicenseForm({ sector, onDone }: { sector: Pick<Sector, 'id' | 'name'>; onDone: () => void }) {
@@ -25,30 +24,26 @@ export function LicenseForm({ sector, onDone }: { sector: Pick<Sector, 'id' | 'n
         nbRooms: Number(values.nbRooms),
       });
       if ('error' in result) {
-        const reason = messageText(errorMessageCode(result.error), currentLanguage());
+        const reason = errorText(result.error);
         return toast.error(t('licenseForm.failed', { reason }));
       }
       toast.success(t('licenseForm.added', { count: result.data.nbRooms }));
       onDone();
     },
   });
-  const error = (field: keyof LicenseFormValues) =>
-    formik.touched[field] && formik.errors[field] ? t(formik.errors[field]) : undefined;
   return (
     <form className="form" onSubmit={formik.handleSubmit} noValidate>
       <p className="side-panel__intro">{t('licenseForm.forSector', { name: sector.name })}</p>
       <TextField
         label={t('licenseForm.license')}
-        {...formik.getFieldProps('license')}
-        error={error('license')}
+        {...formikField(formik, 'license', t)}
         autoComplete="off"
         spellCheck={false}
         required
       />
       <TextField
         label={t('licenseForm.nbRooms')}
-        {...formik.getFieldProps('nbRooms')}
-        error={error('nbRooms')}
+        {...formikField(formik, 'nbRooms', t)}
         hint={t('licenseForm.nbRoomsHint')}
         inputMode="numeric"
         autoComplete="off"

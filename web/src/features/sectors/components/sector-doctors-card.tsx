@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonRef, Sector } from '@teleplan/proto/material-resources';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useRemoveDoctorMutation } from '../api/sectors-api.ts';
 import { AddDoctorsPanel } from './add-doctors-panel.tsx';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 /** The sector's doctors with their count, a search on the username, unlink (asked first) and add. */
 export function SectorDoctorsCard({ sector }: { sector: Sector }) {
@@ -24,10 +22,7 @@ export function SectorDoctorsCard({ sector }: { sector: Sector }) {
   const unlink = async () => {
     if (!unlinking) return;
     const result = await removeDoctor({ sectorId: sector.id, doctorId: unlinking.id });
-    if ('error' in result)
-      toast.warning(
-        t('detail.failed', { reason: messageText(errorMessageCode(result.error), currentLanguage()) }),
-      );
+    if ('error' in result) toast.warning(t('detail.failed', { reason: errorText(result.error) }));
     else toast.success(t('detail.unlinked'));
     setUnlinking(null);
   };

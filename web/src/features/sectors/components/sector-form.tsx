@@ -1,9 +1,6 @@
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { Sector } from '@teleplan/proto/material-resources';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
@@ -14,6 +11,8 @@ import {
   useSetSectorManagerMutation,
 } from '../api/sectors-api.ts';
 import { sectorFormSchema, type SectorFormValues } from './sector-form-schema.ts';
+import { errorText } from '../../../shared/messages/error-text.ts';
+import { fieldError, formikField } from '../../../shared/ui/formik-field.ts';
 
 interface SectorFormProps {
   /** The sector to edit; a new one when absent. */
@@ -30,7 +29,6 @@ export function SectorForm({ sector, onDone }: SectorFormProps) {
   const [createSector] = useCreateSectorMutation();
   const [renameSector] = useRenameSectorMutation();
   const [setManager] = useSetSectorManagerMutation();
-  const reason = (error: unknown) => messageText(errorMessageCode(error), currentLanguage());
 
   const formik = useFormik<SectorFormValues>({
     initialValues: { name: sector?.name ?? '', license: '', sectorManager: sector?.manager?.id ?? '' },
@@ -43,25 +41,26 @@ export function SectorForm({ sector, onDone }: SectorFormProps) {
           license: values.license.trim(),
           sectorManager: values.sectorManager,
         });
-        if ('error' in created) return toast.error(t('form.createFailed', { reason: reason(created.error) }));
+        if ('error' in created)
+          return toast.error(t('form.createFailed', { reason: errorText(created.error) }));
         toast.success(t('form.created'));
         return onDone();
       }
       if (name !== sector.name) {
         const renamed = await renameSector({ id: sector.id, name });
-        if ('error' in renamed) return toast.error(t('form.updateFailed', { reason: reason(renamed.error) }));
+        if ('error' in renamed)
+          return toast.error(t('form.updateFailed', { reason: errorText(renamed.error) }));
       }
       if (values.sectorManager !== sector.manager?.id) {
         const assigned = await setManager({ id: sector.id, userId: values.sectorManager });
         if ('error' in assigned)
-          return toast.error(t('form.managerFailed', { reason: reason(assigned.error) }));
+          return toast.error(t('form.managerFailed', { reason: errorText(assigned.error) }));
       }
       toast.success(t('form.updated'));
       onDone();
     },
   });
-  const error = (field: keyof SectorFormValues) =>
-    formik.touched[field] && formik.errors[field] ? t(formik.errors[field]) : undefined;
+  const error = (field: keyof SectorFormValues & string) => fieldError(formik, field, t);
   const people = managers.data?.content ?? [];
   // The current manager stays choosable even when they are not in the first page of managers.
   const current = sector?.manager;
@@ -74,18 +73,11 @@ export function SectorForm({ sector, onDone }: SectorFormProps) {
 
   return (
     <form className="form" onSubmit={formik.handleSubmit} noValidate>
-      <TextField
-        label={t('form.name')}
-        {...formik.getFieldProps('name')}
-        error={error('name')}
-        autoComplete="off"
-        required
-      />
+      <TextField label={t('form.name')} {...formikField(formik, 'name', t)} autoComplete="off" required />
       {creating && (
         <TextField
           label={t('form.license')}
-          {...formik.getFieldProps('license')}
-          error={error('license')}
+          {...formikField(formik, 'license', t)}
           hint={t('form.licenseHint')}
           autoComplete="off"
           spellCheck={false}

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useSetSectorOpenMutation } from '../api/sectors-api.ts';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 export interface OpeningRequest {
   id: string;
@@ -27,10 +25,7 @@ export function SectorOpeningDialog({
   const confirm = async () => {
     if (!request) return;
     const result = await setOpen({ id: request.id, open: request.open });
-    if ('error' in result)
-      toast.error(
-        t('actionFailed', { reason: messageText(errorMessageCode(result.error), currentLanguage()) }),
-      );
+    if ('error' in result) toast.error(t('actionFailed', { reason: errorText(result.error) }));
     else toast.success(request.open ? t('opening.opened') : t('opening.closed'));
     onDone();
   };

@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RoomSummary, Sector } from '@teleplan/proto/material-resources';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { formatPhone } from '../../../shared/format/phone.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { IconLink } from '../../../shared/ui/icon-link.tsx';
@@ -14,6 +11,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useUnlinkRoomMutation } from '../api/sectors-api.ts';
 import { useLinkableRooms } from '../hooks/use-linkable-rooms.ts';
 import { AddRoomsPanel } from './add-rooms-panel.tsx';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 /**
  * The sector's rooms: name to the room page, address, phone, unlink (asked first) and edit; add rooms, offered
@@ -31,10 +29,7 @@ export function SectorRoomsCard({ sector }: { sector: Sector }) {
   const unlink = async () => {
     if (!unlinking) return;
     const result = await unlinkRoom({ sectorId: sector.id, roomId: unlinking.id });
-    if ('error' in result)
-      toast.warning(
-        t('detail.failed', { reason: messageText(errorMessageCode(result.error), currentLanguage()) }),
-      );
+    if ('error' in result) toast.warning(t('detail.failed', { reason: errorText(result.error) }));
     else toast.success(t('detail.unlinked'));
     setUnlinking(null);
   };

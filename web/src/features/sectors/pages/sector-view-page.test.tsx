@@ -25,7 +25,7 @@ describe('the sector page', { timeout: 20_000 }, () => {
       'href',
       '/app/rooms/0190a0b0-0000-7000-8000-0000000000e1/view',
     );
-    expect(within(rooms).getByText('03 25 76 44 12')).toBeInTheDocument();
+    expect(within(rooms).getByRole('cell', { name: '03 25 76 44 12' })).toBeInTheDocument();
     expect(within(rooms).getByText('1 salle(s)')).toBeInTheDocument();
     const doctors = screen.getByRole('region', { name: /Médecins/ });
     expect(within(doctors).getByText('antoine.girard@demo.teleplan.fr')).toBeInTheDocument();

@@ -1,9 +1,6 @@
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { MailConfig } from '@teleplan/proto/notification';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
@@ -15,6 +12,8 @@ import {
   mailFormValues,
   type MailFormValues,
 } from './server-settings-schemas.ts';
+import { errorText } from '../../../shared/messages/error-text.ts';
+import { formikField } from '../../../shared/ui/formik-field.ts';
 
 /** The SMTP configuration; the password is never shown, only whether one is saved. */
 export function MailConfigForm({ config }: { config: MailConfig | undefined }) {
@@ -28,14 +27,12 @@ export function MailConfigForm({ config }: { config: MailConfig | undefined }) {
     onSubmit: async (values) => {
       const result = await save(mailConfigBody(values));
       if ('error' in result) {
-        const reason = messageText(errorMessageCode(result.error), currentLanguage());
+        const reason = errorText(result.error);
         return toast.error(t('failed', { reason }));
       }
       toast.success(t('saved'));
     },
   });
-  const error = (field: keyof MailFormValues) =>
-    formik.touched[field] && formik.errors[field] ? t(formik.errors[field] as string) : undefined;
   return (
     <form
       className="form server-form"
@@ -45,41 +42,31 @@ export function MailConfigForm({ config }: { config: MailConfig | undefined }) {
     >
       <h2 id="mail-form-title">{t('mail.title')}</h2>
       <div className="server-form__grid">
-        <TextField
-          label={t('mail.host')}
-          {...formik.getFieldProps('host')}
-          error={error('host')}
-          autoComplete="off"
-          required
-        />
+        <TextField label={t('mail.host')} {...formikField(formik, 'host', t)} autoComplete="off" required />
         <TextField
           label={t('mail.port')}
-          {...formik.getFieldProps('port')}
-          error={error('port')}
+          {...formikField(formik, 'port', t)}
           inputMode="numeric"
           autoComplete="off"
           required
         />
         <TextField
           label={t('mail.username')}
-          {...formik.getFieldProps('username')}
-          error={error('username')}
+          {...formikField(formik, 'username', t)}
           autoComplete="off"
           required
         />
         <TextField
           label={t('mail.password')}
           type="password"
-          {...formik.getFieldProps('password')}
-          error={error('password')}
+          {...formikField(formik, 'password', t)}
           hint={config?.passwordSet ? t('mail.passwordSet') : t('mail.passwordUnset')}
           autoComplete="new-password"
         />
         <TextField
           label={t('mail.mailFrom')}
           type="email"
-          {...formik.getFieldProps('mailFrom')}
-          error={error('mailFrom')}
+          {...formikField(formik, 'mailFrom', t)}
           autoComplete="off"
           required
         />

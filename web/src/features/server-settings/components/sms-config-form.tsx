@@ -1,14 +1,13 @@
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { SmsConfig } from '@teleplan/proto/notification';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useSaveSmsConfigMutation } from '../api/server-settings-api.ts';
 import { smsConfigBody, smsFormSchema, type SmsFormValues } from './server-settings-schemas.ts';
+import { errorText } from '../../../shared/messages/error-text.ts';
+import { formikField } from '../../../shared/ui/formik-field.ts';
 
 /** The SMS configuration; the access token is never shown, only whether one is saved. */
 export function SmsConfigForm({ config }: { config: SmsConfig | undefined }) {
@@ -23,15 +22,13 @@ export function SmsConfigForm({ config }: { config: SmsConfig | undefined }) {
     onSubmit: async (values, helpers) => {
       const result = await save(smsConfigBody(values));
       if ('error' in result) {
-        const reason = messageText(errorMessageCode(result.error), currentLanguage());
+        const reason = errorText(result.error);
         return toast.error(t('failed', { reason }));
       }
       void helpers.setFieldValue('accessToken', '');
       toast.success(t('saved'));
     },
   });
-  const error = (field: keyof SmsFormValues) =>
-    formik.touched[field] && formik.errors[field] ? t(formik.errors[field]) : undefined;
   return (
     <form
       className="form server-form"
@@ -44,16 +41,14 @@ export function SmsConfigForm({ config }: { config: SmsConfig | undefined }) {
         <TextField
           label={t('sms.accessToken')}
           type="password"
-          {...formik.getFieldProps('accessToken')}
-          error={error('accessToken')}
+          {...formikField(formik, 'accessToken', t)}
           hint={tokenSaved ? t('sms.tokenSet') : t('sms.tokenUnset')}
           autoComplete="new-password"
           required={!tokenSaved}
         />
         <TextField
           label={t('sms.smsAuthor')}
-          {...formik.getFieldProps('smsAuthor')}
-          error={error('smsAuthor')}
+          {...formikField(formik, 'smsAuthor', t)}
           hint={t('sms.smsAuthorHint')}
           autoComplete="off"
           required

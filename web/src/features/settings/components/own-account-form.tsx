@@ -7,6 +7,7 @@ import { PasswordChecklist } from '../../../shared/ui/password-checklist.tsx';
 import { PhoneField } from '../../../shared/ui/phone-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { ownAccountSchema, type OwnAccountValues } from './own-account-schema.ts';
+import { fieldError } from '../../../shared/ui/formik-field.ts';
 
 interface OwnAccountFormProps {
   initialValues: OwnAccountValues;
@@ -23,10 +24,7 @@ export function OwnAccountForm({ initialValues, grantedRoles, onSubmit }: OwnAcc
     validationSchema: ownAccountSchema,
     onSubmit,
   });
-  const errorOf = (field: keyof OwnAccountValues) => {
-    const error = form.errors[field];
-    return (form.touched[field] || form.submitCount > 0) && typeof error === 'string' ? t(error) : undefined;
-  };
+  const errorOf = (field: keyof OwnAccountValues) => fieldError(form, field, t);
   // The preferred role is chosen among the granted roles except PATIENT (docs/roles.md#the-roles).
   const roles = STAFF_ROLES.filter((role) => grantedRoles.includes(role));
   const language = currentLanguage();

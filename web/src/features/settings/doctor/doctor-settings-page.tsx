@@ -1,9 +1,6 @@
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { CONSULTATION_DURATION } from '@teleplan/proto/schedule';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import {
   useNotificationPreferencesQuery,
   useSaveNotificationPreferencesMutation,
@@ -19,6 +16,7 @@ import { useDoctorPropertiesQuery, useSaveDoctorPropertiesMutation } from './doc
 import { DOCTOR_SETTINGS_NS } from './doctor-settings-texts.ts';
 import { doctorSettingsSchema, type DoctorSettingsValues } from './doctor-settings-schema.ts';
 import './doctor-settings.css';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 /** '/app/settings/doctor': the connected doctor's consultation duration and notification choices. */
 export function DoctorSettingsPage() {
@@ -46,7 +44,7 @@ export function DoctorSettingsPage() {
     async onSubmit(values) {
       const saved = await saveProperties({ id, body: { consultationDuration: values.consultationDuration } });
       if ('error' in saved) {
-        toast.error(messageText(errorMessageCode(saved.error), currentLanguage()));
+        toast.error(errorText(saved.error));
         return;
       }
       if (hasEmail || hasPhone) {
@@ -56,7 +54,7 @@ export function DoctorSettingsPage() {
         };
         const result = await savePreferences({ profileId: id, exists: preferences.data != null, body });
         if ('error' in result) {
-          toast.error(messageText(errorMessageCode(result.error), currentLanguage()));
+          toast.error(errorText(result.error));
           return;
         }
       }

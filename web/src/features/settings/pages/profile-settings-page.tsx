@@ -1,9 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormikHelpers } from 'formik';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { phoneInputOf, phoneValueOf } from '../../../shared/ui/phone-field.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -11,6 +8,7 @@ import { useOwnAccountQuery, useUpdateOwnAccountMutation } from '../api/own-acco
 import { OwnAccountForm } from '../components/own-account-form.tsx';
 import type { OwnAccountValues } from '../components/own-account-schema.ts';
 import '../settings-profile.css';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 /** '/app/settings/profile' (everyone): the own-account form, `PUT accounts/account/update`. */
 export function ProfileSettingsPage() {
@@ -45,7 +43,7 @@ export function ProfileSettingsPage() {
       toast.success(t('account.updated'));
       helpers.resetForm();
     } catch (error) {
-      toast.error(t('account.failed', { reason: messageText(errorMessageCode(error), currentLanguage()) }));
+      toast.error(t('account.failed', { reason: errorText(error) }));
     }
   }
 

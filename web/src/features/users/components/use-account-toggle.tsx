@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompositeProfile } from '@teleplan/proto/accounts';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useDeactivateAccountMutation, useResendActivationMutation } from '../api/users-api.ts';
 import { fullNameOf } from './user-labels.ts';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 /**
  * Disable or re-enable an account, each after a confirmation: disabling is `deactivate`; re-enabling is
@@ -26,7 +24,6 @@ export function useAccountToggle() {
   async function confirm() {
     if (!target) return;
     const id = target.profile.id;
-    const reason = (error: unknown) => messageText(errorMessageCode(error), currentLanguage());
     try {
       if (disabling) {
         await deactivate(id).unwrap();
@@ -36,7 +33,7 @@ export function useAccountToggle() {
         toast.success(t('toggle.mailSent'));
       }
     } catch (error) {
-      toast.error(t(disabling ? 'toggle.disableFailed' : 'toggle.mailFailed', { reason: reason(error) }));
+      toast.error(t(disabling ? 'toggle.disableFailed' : 'toggle.mailFailed', { reason: errorText(error) }));
     }
     setTarget(null);
   }

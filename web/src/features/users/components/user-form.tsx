@@ -7,6 +7,7 @@ import { TextField } from '../../../shared/ui/text-field.tsx';
 import { TimezoneField } from '../../../shared/ui/timezone-field.tsx';
 import { RolesSection } from './roles-section.tsx';
 import { userFormSchema, type UserFormValues } from './user-form-schema.ts';
+import { fieldError } from '../../../shared/ui/formik-field.ts';
 
 interface UserFormProps {
   initialValues: UserFormValues;
@@ -41,10 +42,7 @@ export function UserForm({
     validationSchema: userFormSchema(withRoles),
     onSubmit,
   });
-  const errorOf = (field: keyof UserFormValues) => {
-    const error = form.errors[field];
-    return (form.touched[field] || form.submitCount > 0) && typeof error === 'string' ? t(error) : undefined;
-  };
+  const errorOf = (field: keyof UserFormValues) => fieldError(form, field, t);
 
   function toggleRole(role: Role) {
     const roles = form.values.roles.includes(role)

@@ -6,7 +6,6 @@ import { MessageCodes } from '@teleplan/proto/message-codes';
 import { GRANT_ORDER, mayEditProfile, type Role } from '@teleplan/proto/roles';
 import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useAddRoomUserMutation } from '../../../shared/places/places-api.ts';
 import { useManagedRoomQuery } from '../../../shared/session/own-room.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
@@ -28,11 +27,11 @@ import { EMPTY_USER, type UserFormValues } from '../components/user-form-schema.
 import { roleLabel } from '../components/user-labels.ts';
 import { userFormExit } from '../user-redirect.ts';
 import '../users.css';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 /** material-resources learns of a new account through events: the room link may wait for them a moment. */
 const ROOM_LINK_ATTEMPTS = 6;
 
-const reason = (error: unknown) => messageText(errorMessageCode(error), currentLanguage());
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function valuesOf(profile: Profile, held: readonly Role[], preferred: Role | null): UserFormValues {
@@ -122,7 +121,7 @@ export function UserFormPage() {
         preferredRole: isRoomManager ? 'ROOM_USER' : values.preferredRole || null,
       }).unwrap();
     } catch (error) {
-      toast.error(t('createFailed', { reason: reason(error) }));
+      toast.error(t('createFailed', { reason: errorText(error) }));
       void navigate(exit);
       return;
     }
@@ -130,7 +129,7 @@ export function UserFormPage() {
       try {
         await linkToRoom(room.data.id, created.profile.id);
       } catch (error) {
-        toast.error(t('roomLinkFailed', { reason: reason(error) }));
+        toast.error(t('roomLinkFailed', { reason: errorText(error) }));
       }
     }
     toast.success(t('created'));
@@ -158,7 +157,7 @@ export function UserFormPage() {
       }
       await patchUser({ id: profile.id, body }).unwrap();
     } catch (error) {
-      toast.error(t('updateFailed', { reason: reason(error) }));
+      toast.error(t('updateFailed', { reason: errorText(error) }));
       void navigate(exit);
       return;
     }
@@ -172,7 +171,7 @@ export function UserFormPage() {
       await revokeRole({ id: loaded.profile.id, role: revokeAsked }).unwrap();
       toast.success(t('roles.revoked'));
     } catch (error) {
-      toast.error(t('roles.revokeFailed', { reason: reason(error) }));
+      toast.error(t('roles.revokeFailed', { reason: errorText(error) }));
     }
     setRevokeAsked(null);
   }

@@ -2,10 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompositeProfile } from '@teleplan/proto/accounts';
-import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { DEFAULT_ZONE, formatDateTime } from '../../../shared/format/date-time.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { messageText } from '../../../shared/messages/message-text.ts';
 import { useProfileQuery } from '../../../shared/session/current-profile-api.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
@@ -26,6 +23,7 @@ import { usePinnedUsers } from '../pinned-users.ts';
 import { useUsersFilter } from '../use-users-filter.ts';
 import { USERS_SORT, usersQuery } from '../users-query.ts';
 import '../users.css';
+import { errorText } from '../../../shared/messages/error-text.ts';
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -67,7 +65,7 @@ export function UsersListPage() {
       const text = await csvFile({ path: USERS_EXPORT_PATH, params: { query, sort: USERS_SORT } }).unwrap();
       saveCsv(`utilisateurs-${new Date().toISOString().slice(0, 10)}.csv`, text);
     } catch (error) {
-      toast.error(`${t('exportFailed')} : ${messageText(errorMessageCode(error), currentLanguage())}`);
+      toast.error(`${t('exportFailed')} : ${errorText(error)}`);
     }
   }
 
