@@ -1,11 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AvailableDoctor } from '@teleplan/proto/schedule-appointments';
+import type { BookableStep } from '@teleplan/proto/schedule-timelines';
 import type { RoomDetails } from '@teleplan/proto/material-resources';
 import { DEMO_ACCOUNTS } from '../../seed/demo-data.ts';
 import { apiAs, type ApiCall } from './api-as.ts';
 import { browserSuite, signIn } from './browser-suite.ts';
-import { appointmentOf, bookableSteps, patientAppointmentsIn } from './schedule-api.ts';
+import { appointmentOf, patientAppointmentsIn } from './schedule-api.ts';
 import { appointmentEvent, parisTime, ZONE } from './schedule-calendar.ts';
 import { absent, pathOf, shown, textOf, valueOf } from './seen.ts';
 import { POLL } from '../waits.ts';
@@ -47,6 +48,22 @@ async function bookedAt(call: ApiCall, roomId: string, start: string) {
   return found[0]!;
 }
 
+/** A doctor free at `start` in the room's bookable timeline, as the wizard names them. */
+async function doctorFreeAt(call: ApiCall, roomId: string, sectorId: string, start: string) {
+  const window = { from: start, to: new Date(Date.parse(start) + 60_000).toISOString() };
+  const query = new URLSearchParams({ roomId, sectorId, zone: ZONE, ...window, withDoctors: 'true' });
+  const { steps } = await call<{ steps: BookableStep[] }>('GET', `schedule/timeline/rooms/bookable?${query}`);
+  const free = steps.find((step) => Date.parse(step.start) === Date.parse(start))?.doctorIds ?? [];
+  const where = new URLSearchParams({ roomId, sectorId, startTime: start, zone: ZONE });
+  const doctors = await call<AvailableDoctor[]>(
+    'GET',
+    `schedule/arrangements/find/available-doctors?${where}`,
+  );
+  const doctor = doctors.find((available) => free.includes(available.id));
+  if (!doctor) throw new Error(`no doctor free at ${start} in the room's timeline`);
+  return doctor;
+}
+
 describe('booking with the keyboard alone', () => {
   it('lets a room user book, move, mark paid and cancel an appointment with Tab, arrows, Space, Enter and typing', async () => {
     const page = await suite.people.open({ viewport: { width: 1280, height: 1000 } });
@@ -72,15 +89,8 @@ describe('booking with the keyboard alone', () => {
     const start = await time.inputValue();
     const at = parisTime(start);
     await textOf(wizard.getByTestId('chosen-slot')).toContain(`à ${at.time}`);
-    // A doctor the room's timeline gives free then (the one the existing booking test trusts too).
-    const step = (await bookableSteps(call, roomId, room.sectors[0]!.id)).find(
-      (bookable) => Date.parse(bookable.start) === Date.parse(start),
-    );
-    const doctors = await call<AvailableDoctor[]>(
-      'GET',
-      `schedule/arrangements/find/available-doctors?${new URLSearchParams({ roomId, sectorId: room.sectors[0]!.id, startTime: start, zone: ZONE })}`,
-    );
-    const doctor = doctors.find((available) => step?.doctorIds?.includes(available.id)) ?? doctors[0]!;
+    // A doctor the room's timeline gives free for that start (consultation and preparation).
+    const doctor = await doctorFreeAt(call, roomId, room.sectors[0]!.id, start);
     await tabTo(page, wizard.getByRole('radio', { name: `Dr ${doctor.lastName} ${doctor.firstName}` }));
     await page.keyboard.press('Space');
     await tabTo(page, wizard.getByRole('radio', { name: 'Pas de médecin traitant' }));
