@@ -1,16 +1,18 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AvailableDoctor } from '@teleplan/proto/schedule-appointments';
+import type { BookableStep } from '@teleplan/proto/schedule-timelines';
 import type { RoomDetails } from '@teleplan/proto/material-resources';
 import { DEMO_ACCOUNTS } from '../../seed/demo-data.ts';
 import { apiAs, type ApiCall } from './api-as.ts';
 import { browserSuite, signIn } from './browser-suite.ts';
-import { appointmentOf, bookableSteps, patientAppointmentsIn } from './schedule-api.ts';
+import { appointmentOf, patientAppointmentsIn, profileId } from './schedule-api.ts';
 import { appointmentEvent, parisTime, ZONE } from './schedule-calendar.ts';
 import { absent, pathOf, shown, textOf, valueOf } from './seen.ts';
 import { POLL } from '../waits.ts';
 
 const roomUser = DEMO_ACCOUNTS.find((account) => account.roles.join() === 'ROOM_USER')!;
+const superAdmin = DEMO_ACCOUNTS.find((account) => account.roles.join() === 'SUPER_ADMIN')!;
 /** A demo patient with no demo appointment of their own to collide with. */
 const PATIENT = { firstName: 'Hugo', lastName: 'Mercier' };
 const PATIENT_NAME = `${PATIENT.firstName} ${PATIENT.lastName}`;
@@ -33,6 +35,15 @@ async function tabTo(page: Page, target: Locator, back = false): Promise<void> {
   throw new Error(`${String(target)} not reached with ${MAX_PRESSES} presses of Tab`);
 }
 
+/** Presses the down arrow (in a radio group, a select) until `target` has the focus. */
+async function arrowTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < MAX_PRESSES; presses++) {
+    if (await focused(target)) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`${String(target)} not reached with ${MAX_PRESSES} presses of the down arrow`);
+}
+
 /** Polls whether `target` has the focus (what a screen reader user hears next). */
 const focusOf = (target: Locator) =>
   expect.poll(() => focused(target), { ...POLL, message: `focus on ${String(target)}` });
@@ -47,6 +58,42 @@ async function bookedAt(call: ApiCall, roomId: string, start: string) {
   return found[0]!;
 }
 
+/** The values of a select's options, in order. */
+const optionValues = (select: Locator) =>
+  select
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as unknown as { value: string }).value));
+
+/**
+ * Among the starts offered (the time field's, in order), the first where a doctor stays free in the room's
+ * bookable timeline for their whole consultation and one more step: the doctor and the start.
+ */
+async function startWithDoctor(
+  call: ApiCall,
+  where: { roomId: string; sectorId: string; patientId: string },
+  starts: string[],
+) {
+  const { roomId, sectorId, patientId } = where;
+  const window = { from: starts[0]!, to: new Date(Date.parse(starts.at(-1)!) + 3_600_000).toISOString() };
+  const query = new URLSearchParams({ roomId, sectorId, zone: ZONE, ...window, withDoctors: 'true' });
+  const { steps } = await call<{ steps: BookableStep[] }>('GET', `schedule/timeline/rooms/bookable?${query}`);
+  const freeAt = new Map(steps.map((step) => [Date.parse(step.start), step.doctorIds ?? []]));
+  for (const start of starts) {
+    const asked = new URLSearchParams({ roomId, sectorId, patientId, startTime: start, zone: ZONE });
+    const doctors = await call<AvailableDoctor[]>(
+      'GET',
+      `schedule/arrangements/find/available-doctors?${asked}`,
+    );
+    const doctor = doctors.find((available) =>
+      Array.from({ length: available.consultationDuration / 10 + 2 }, (_, step) =>
+        freeAt.get(Date.parse(start) + step * 600_000),
+      ).every((free) => free?.includes(available.id)),
+    );
+    if (doctor) return { doctor, start };
+  }
+  throw new Error('no start of the day offered with a doctor free for a whole consultation');
+}
+
 describe('booking with the keyboard alone', () => {
   it('lets a room user book, move, mark paid and cancel an appointment with Tab, arrows, Space, Enter and typing', async () => {
     const page = await suite.people.open({ viewport: { width: 1280, height: 1000 } });
@@ -58,6 +105,10 @@ describe('booking with the keyboard alone', () => {
     const roomId = new URL(page.url()).pathname.split('/')[3]!;
     const call = await apiAs(suite.platform.url, roomUser.email);
     const { room } = await call<RoomDetails>('GET', `material-resources/get-room-details/${roomId}`);
+    const admin = await apiAs(suite.platform.url, superAdmin.email);
+    // The patient's own appointments (seeded ones too) leave out the starts they would overlap.
+    const patientId = await profileId(admin, 'hugo.mercier@demo.teleplan.fr');
+    const place = { roomId, sectorId: room.sectors[0]!.id, patientId };
 
     // Booking: the button opens the wizard at the room's next free slot; the next free start is taken.
     await tabTo(page, page.getByRole('button', { name: 'Nouveau rendez-vous' }));
@@ -66,22 +117,16 @@ describe('booking with the keyboard alone', () => {
     const time = wizard.getByRole('combobox', { name: 'Heure de début' });
     await valueOf(time).not.toBe('');
     const offered = await time.inputValue();
+    // A later start of that day where a doctor stays free for a whole consultation, reached with the arrow.
+    const starts = (await optionValues(time)).filter((value) => value > offered);
+    const { doctor, start } = await startWithDoctor(call, place, starts);
     await tabTo(page, time);
-    await page.keyboard.press('ArrowDown');
-    await valueOf(time).not.toBe(offered);
-    const start = await time.inputValue();
-    const at = parisTime(start);
-    await textOf(wizard.getByTestId('chosen-slot')).toContain(`à ${at.time}`);
-    // A doctor the room's timeline gives free then (the one the existing booking test trusts too).
-    const step = (await bookableSteps(call, roomId, room.sectors[0]!.id)).find(
-      (bookable) => Date.parse(bookable.start) === Date.parse(start),
-    );
-    const doctors = await call<AvailableDoctor[]>(
-      'GET',
-      `schedule/arrangements/find/available-doctors?${new URLSearchParams({ roomId, sectorId: room.sectors[0]!.id, startTime: start, zone: ZONE })}`,
-    );
-    const doctor = doctors.find((available) => step?.doctorIds?.includes(available.id)) ?? doctors[0]!;
-    await tabTo(page, wizard.getByRole('radio', { name: `Dr ${doctor.lastName} ${doctor.firstName}` }));
+    for (let step = 0; step <= starts.indexOf(start); step++) await page.keyboard.press('ArrowDown');
+    await valueOf(time).toBe(start);
+    await textOf(wizard.getByTestId('chosen-slot')).toContain(`à ${parisTime(start).time}`);
+    // A radio group is one tab stop: the arrows go to the doctor and tick them.
+    await tabTo(page, wizard.getByRole('group', { name: 'Médecin' }).getByRole('radio').first());
+    await arrowTo(page, wizard.getByRole('radio', { name: `Dr ${doctor.lastName} ${doctor.firstName}` }));
     await page.keyboard.press('Space');
     await tabTo(page, wizard.getByRole('radio', { name: 'Pas de médecin traitant' }));
     await page.keyboard.press('Space');
@@ -124,16 +169,19 @@ describe('booking with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     const update = page.getByRole('dialog', { name: 'Modifier le rendez-vous' });
     const newTime = update.getByRole('combobox', { name: 'Heure de début' });
+    await expect.poll(async () => (await optionValues(newTime)).length, POLL).toBeGreaterThan(1);
+    const newStarts = (await optionValues(newTime)).filter(Boolean);
+    const target = await startWithDoctor(call, place, newStarts);
     await tabTo(page, newTime);
-    await page.keyboard.press('ArrowDown');
-    await valueOf(newTime).not.toBe('');
-    const moved = await newTime.inputValue();
-    const newDoctor = update.getByRole('combobox', { name: 'Médecin' });
-    await shown(newDoctor);
-    if ((await newDoctor.inputValue()) === '') {
-      await tabTo(page, newDoctor);
+    for (let step = 0; step <= newStarts.indexOf(target.start); step++)
       await page.keyboard.press('ArrowDown');
-    }
+    await valueOf(newTime).toBe(target.start);
+    const moved = target.start;
+    const newDoctor = update.getByRole('combobox', { name: 'Médecin' });
+    await tabTo(page, newDoctor);
+    // A select chooses by typing the start of an option, as a keyboard user does.
+    await page.keyboard.type(`${target.doctor.firstName} ${target.doctor.lastName}`);
+    await valueOf(newDoctor).toBe(target.doctor.id);
     await tabTo(page, update.getByRole('button', { name: 'Enregistrer' }));
     await page.keyboard.press('Enter');
     await shown(toasts(page).getByText('Rendez-vous modifié'));

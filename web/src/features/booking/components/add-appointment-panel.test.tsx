@@ -309,4 +309,28 @@ describe('add-appointment panel', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Retour' }));
     expect(await screen.findByRole('heading', { name: 'Étape 1 sur 2' })).toHaveFocus();
   });
+
+  it('offers only the doctors free at the start shown: another start’s list goes while the new one is asked', async () => {
+    const grey = {
+      ...house,
+      id: '0190a0b0-0000-7000-8000-00000000dd02',
+      lastName: 'Grey',
+      firstName: 'Meredith',
+    };
+    let answer: (response: Response) => void = () => undefined;
+    routes(
+      route('GET', '/api/schedule/arrangements/find/available-doctors', (call) =>
+        call.url.searchParams.get('startTime') === FREE[1]
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : json(200, [house]),
+      ),
+    );
+    const { user } = renderPanel();
+    await screen.findByRole('radio', { name: /Dr House Gregory/ });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Heure de début' }), '10:30');
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /Dr House Gregory/ })).toBeNull());
+    answer(json(200, [grey]));
+    expect(await screen.findByRole('radio', { name: /Dr Grey Meredith/ })).not.toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Dr House Gregory/ })).toBeNull();
+  });
 });

@@ -88,7 +88,9 @@ export function AddAppointmentPanel({
   const when = start
     ? t('booking.when', { date: longDate(start, zone, currentLanguage()), time: clockTime(start, zone) })
     : '';
-  const doctor = doctors.data?.find((available) => available.id === choice.doctorId);
+  // The doctors of the start shown only (`currentData`): while another start's are asked, the previous list is gone.
+  const freeDoctors = doctors.currentData;
+  const doctor = freeDoctors?.find((available) => available.id === choice.doctorId);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const stepShown = useRef(step);
   useEffect(() => {
@@ -148,7 +150,12 @@ export function AddAppointmentPanel({
               onChange={chooseSlot}
             />
             <DoctorReasonStep
-              doctors={{ ...doctors, refetch: () => void doctors.refetch() }}
+              doctors={{
+                data: freeDoctors,
+                isLoading: doctors.isFetching && !freeDoctors,
+                isError: doctors.isError,
+                refetch: () => void doctors.refetch(),
+              }}
               choice={choice}
               onChange={change}
             />

@@ -119,4 +119,39 @@ describe('appointment update panel', () => {
     expect(calls.some((c) => c.method === 'PATCH')).toBe(true);
     expect(store.getState().toasts.items[0]!.kind).toBe('error');
   });
+
+  it('offers only the doctors free at the start shown, not those of the start chosen before', async () => {
+    const [first, second] = ['2026-11-27T13:00:00.000Z', '2026-11-27T13:10:00.000Z'];
+    let answer: (response: Response) => void = () => undefined;
+    mockFetch(
+      route('GET', '/api/schedule/timeline/rooms/bookable', () =>
+        json(200, { steps: [first, second].map((start) => ({ start, end: start, doctorIds: [doctor] })) }),
+      ),
+      route('GET', '/api/schedule/arrangements/find/available-doctors', (call) =>
+        call.url.searchParams.get('startTime') === second
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : json(200, [
+              {
+                id: OTHER_DOCTOR,
+                firstName: 'Meredith',
+                lastName: 'Grey',
+                email: null,
+                consultationDuration: 20,
+              },
+            ]),
+      ),
+    );
+    renderWithStore(<AppointmentUpdatePanel view={view} zone="Europe/Paris" onClose={vi.fn()} />);
+    const user = userEvent.setup();
+    const date = screen.getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2026-11-27');
+    const time = await screen.findByRole('combobox', { name: 'Heure de début' });
+    await user.selectOptions(time, '14:00');
+    expect(await screen.findByRole('option', { name: 'Meredith Grey' })).toBeInTheDocument();
+    await user.selectOptions(time, '14:10');
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Meredith Grey' })).toBeNull());
+    answer(json(200, []));
+    expect(await screen.findByText("Aucun médecin n'est disponible à cette heure.")).toBeInTheDocument();
+  });
 });

@@ -59,7 +59,8 @@ export function AppointmentUpdatePanel({
     },
     { skip: !start },
   );
-  const doctorChoices = doctors.data ?? [];
+  // The doctors of the start shown only: another start's list would offer a doctor busy at this one.
+  const doctorChoices = doctors.currentData ?? [];
   const doctorKnown = doctorChoices.some((choice) => choice.id === doctor);
 
   async function save() {
