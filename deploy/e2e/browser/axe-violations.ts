@@ -11,13 +11,36 @@ const CHECKED = {
   rules: { 'label-content-name-mismatch': { enabled: true } },
 };
 
-/** What axe-core finds wrong on the page as it is now, one line per rule: id, impact, help and where. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/** What blocks people, rather than hinders them: the impacts every signed-in page is held to. */
+export const BLOCKING = ['serious', 'critical'] as const;
+
+/**
+ * Which findings to report: of these impacts only; of these rules only (all rules of `CHECKED` otherwise), less
+ * the rules skipped.
+ */
+interface Only {
+  impacts?: readonly string[];
+  rules?: string[];
+  skipped?: readonly string[];
+}
+
+/**
+ * What axe-core finds wrong on the page as it is now, one line per rule: id, impact, help and where; only the
+ * rules and impacts asked for when some are.
+ */
+export async function axeViolations(page: Page, only: Only = {}): Promise<string[]> {
   const { pathname, hash } = new URL(page.url());
-  const results = await new AxeBuilder({ page }).options(CHECKED).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${pathname}${hash}: ${violation.id} (${violation.impact ?? 'n/a'}) ${violation.help}: ` +
-      violation.nodes.map((node) => node.target.join(' ')).join(', '),
-  );
+  const { impacts, rules, skipped = [] } = only;
+  const off = Object.fromEntries(skipped.map((rule) => [rule, { enabled: false }]));
+  const options = rules
+    ? { runOnly: { type: 'rule' as const, values: rules.filter((rule) => !skipped.includes(rule)) } }
+    : { ...CHECKED, rules: { ...CHECKED.rules, ...off } };
+  const results = await new AxeBuilder({ page }).options(options).analyze();
+  return results.violations
+    .filter((violation) => !impacts || impacts.includes(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${pathname}${hash}: ${violation.id} (${violation.impact ?? 'n/a'}) ${violation.help}: ` +
+        violation.nodes.map((node) => node.target.join(' ')).join(', '),
+    );
 }

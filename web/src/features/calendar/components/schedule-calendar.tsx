@@ -60,6 +60,8 @@ const PLUGINS = [
 ];
 /** The week and day views show hundreds of events: their time text without FullCalendar's per-event formatter. */
 const TIME_GRID = { eventTimeFormat: eventTimeText };
+/** A single day's header says which day it is ("jeudi 26 novembre"), not only its weekday. */
+const ONE_DAY = { dayHeaderFormat: { weekday: 'long', day: 'numeric', month: 'long' } } as const;
 
 function sameDay(span: { start: Date; end: Date }): boolean {
   return span.start.toDateString() === new Date(span.end.getTime() - 1).toDateString();
@@ -148,6 +150,8 @@ export const ScheduleCalendar = memo(
     const views = useMemo(
       () => ({
         timeGrid: TIME_GRID,
+        timeGridDay: ONE_DAY,
+        resourceTimeGridDay: ONE_DAY,
         listMonth: { buttonText: t('listMonth') },
         listWeek: { buttonText: t('listWeek') },
       }),
