@@ -12,6 +12,8 @@ const week = Array.from({ length: 2000 }, (_, n) => ({
   status: 'CONFIRMED',
   patient: { firstName: 'Marie', lastName: `Martin ${n}` },
 }));
+/** A week the service keeps as one JSON text, changed by a booking. */
+let keptWeek = JSON.stringify(week);
 const csv = 'id;start\n' + week.map((appointment) => `${appointment.id};${appointment.start}\n`).join('');
 
 /** The standalone arrangement: the gateway plugin, then a service mounted in the same server. */
@@ -22,6 +24,9 @@ async function buildApp(): Promise<FastifyInstance> {
     async (scope) => {
       scope.get('/appointments', async () => week);
       scope.get('/appointments/one', async () => week[0]);
+      scope.get('/appointments/kept', async (_request, reply) =>
+        reply.type('application/json; charset=utf-8').send(keptWeek),
+      );
       scope.get('/export', async (_request, reply) => reply.type('text/csv; charset=utf-8').send(csv));
     },
     { prefix: '/api/schedule' },
@@ -95,5 +100,24 @@ describe('answers compressed at the gateway', () => {
     const answer = await get('/api/schedule/appointments', 'br');
     expect(answer.headers['content-encoding']).toBe('br');
     expect(String(answer.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+
+  it('sends a kept week again as the same bytes, and a changed week as its new text', async () => {
+    const first = await get('/api/schedule/appointments/kept', 'gzip, deflate, br, zstd');
+    const again = await get('/api/schedule/appointments/kept', 'gzip, deflate, br, zstd');
+    expect(again.headers['content-encoding']).toBe('zstd');
+    expect(again.headers['content-length']).toBe(String(first.rawPayload.length));
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(JSON.parse(zstdDecompressSync(again.rawPayload).toString())).toEqual(week);
+
+    keptWeek = JSON.stringify(
+      week.map((appointment, n) => (n === 0 ? { ...appointment, status: 'CANCELLED' } : appointment)),
+    );
+    const changed = await get('/api/schedule/appointments/kept', 'gzip, deflate, br, zstd');
+    expect(zstdDecompressSync(changed.rawPayload).toString()).toBe(keptWeek);
+    const inBrotli = await get('/api/schedule/appointments/kept', 'br;q=0.9, gzip;q=0.5');
+    expect(inBrotli.headers['content-encoding']).toBe('br');
+    expect(inBrotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(inBrotli.rawPayload).toString()).toBe(keptWeek);
   });
 });

@@ -1,4 +1,5 @@
 import type { Feature } from '../../shared/routing/route-entry.ts';
+import { preloadScheduleCalendar } from './components/lazy-schedule-calendar.tsx';
 import { calendarTexts } from './i18n/calendar-texts.ts';
 import { DoctorCalendarPage } from './pages/doctor-calendar-page.tsx';
 import { MultiDoctorCalendarPage } from './pages/multi-doctor-calendar-page.tsx';
@@ -16,11 +17,13 @@ export const calendarFeature: Feature = {
       path: '/app/doctors/list/multiview-doctors',
       roles: ['SUPER_ADMIN', 'ADMIN'],
       element: <MultiDoctorCalendarPage />,
+      preload: preloadScheduleCalendar,
     },
     {
       path: '/app/doctors/:id/calendar',
       roles: DOCTOR_PLANNERS,
       element: <DoctorCalendarPage />,
+      preload: preloadScheduleCalendar,
       shortcuts: [
         { roles: ['DOCTOR'], label: 'doctors:myCalendar', icon: 'calendar', id: 'account', kind: 'calendar' },
       ],
@@ -30,6 +33,7 @@ export const calendarFeature: Feature = {
       path: '/app/rooms/:id/calendar',
       roles: [...ROOM_EDITORS, 'ROOM_USER'],
       element: <RoomCalendarPage />,
+      preload: preloadScheduleCalendar,
       shortcuts: [
         {
           roles: ['ROOM_MANAGER'],

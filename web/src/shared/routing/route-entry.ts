@@ -59,6 +59,11 @@ export interface RouteEntry {
   within?: string;
   /** For a framing entry: where its own path sends to (its first section). */
   indexRedirect?: string;
+  /**
+   * Starts loading what the page loads lazily, when the page is opened by a full navigation (a reload, a link, a
+   * new tab): the code then comes while the session is restored, not after it.
+   */
+  preload?: () => void;
 }
 
 /**

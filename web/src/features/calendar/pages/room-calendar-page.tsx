@@ -70,7 +70,8 @@ function RoomCalendar({ id }: { id: string }) {
         }
       />
       <CalendarWorkspace
-        key={`${id}-${sectorId}-${mobile}`}
+        // Drawn anew when the person picks another sector, not when the room's first sector becomes known.
+        key={`${id}-${chosenSector}-${mobile}`}
         ownerType="ROOM"
         ownerIds={ownerIds}
         sectorId={sectors.length > 1 ? sectorId : undefined}
