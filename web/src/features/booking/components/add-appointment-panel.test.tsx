@@ -270,7 +270,8 @@ describe('add-appointment panel', { timeout: 30_000 }, () => {
   it('opens without a start at the room’s next free slot, in date and time fields a keyboard can change', async () => {
     const { calls } = routes();
     const { user, onBooked } = renderPanel({ start: undefined });
-    expect(await screen.findByLabelText('Date')).toHaveValue('2026-11-23');
+    const date = await screen.findByLabelText('Date');
+    await waitFor(() => expect(date).toHaveValue('2026-11-23'));
     const time = await screen.findByRole('combobox', { name: 'Heure de début' });
     await waitFor(() => expect(time).toHaveValue(START));
     expect(screen.getByTestId('chosen-slot')).toHaveTextContent(

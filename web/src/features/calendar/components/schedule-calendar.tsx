@@ -91,7 +91,7 @@ function useStableHandlers(handlers: Handlers) {
     }, []),
     eventDrop: useCallback((info: EventDropArg) => latest.current.onAppointmentDrop?.(info), []),
     eventDidMount: useCallback((info: EventMountArg) => {
-      if (!info.event.extendedProps.view || !info.event.start) return;
+      if (!info.event.extendedProps.appointment || !info.event.start) return;
       info.el.setAttribute(
         'aria-label',
         latest.current.eventLabel(info.event.start, info.event.end, info.event.title),

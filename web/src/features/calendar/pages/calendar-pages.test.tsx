@@ -146,7 +146,7 @@ describe('calendar pages', { timeout: 30_000 }, () => {
     );
     const { user } = renderApp(`/app/rooms/${ROOM}/calendar`, { role: 'ROOM_MANAGER' });
     await user.click(await screen.findByText('Marie Curie'));
-    await user.click(screen.getByRole('button', { name: 'Annuler le rendez-vous' }));
+    await user.click(await screen.findByRole('button', { name: 'Annuler le rendez-vous' }));
     const dialog = screen.getByRole('dialog', { name: 'Annuler le rendez-vous' });
     await user.type(within(dialog).getByLabelText("Motif d'annulation"), 'Patient hospitalisé');
     await user.click(within(dialog).getByRole('button', { name: "Confirmer l'annulation" }));
