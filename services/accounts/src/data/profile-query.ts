@@ -1,22 +1,22 @@
 import { parse } from '@rsql/parser';
 import type { ComparisonNode, ExpressionNode } from '@rsql/ast';
+import {
+  booleanValue,
+  escapeLike,
+  isNegated,
+  likePattern,
+  list,
+  negate,
+  nullSafe,
+  QueryError,
+  single,
+  SqlParams,
+  UUID,
+} from '@teleplan/kit/query/rsql-sql';
 import { isRole, type Role } from '@teleplan/proto/roles';
 
-/** A query or sort the client got wrong; answered as 400 `accounts.query.invalid`. */
-export class QueryError extends Error {
-  override name = 'QueryError';
-}
-
-/** Positional parameters (`$1`, `$2`...) collected while building SQL: values are never spliced into the text. */
-export class SqlParams {
-  readonly values: unknown[] = [];
-  /** Whether a condition is a positive wildcard match (a search): see `sortToSql`'s `afterSearch`. */
-  searchesText = false;
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
+// The kit's value checks and LIKE escaping; this file keeps accounts' own fields, name search and index-aware sort.
+export { escapeLike, QueryError, SqlParams };
 
 /** The columns the queries read; `p` is the profile, `a` the account (left-joined, may be null). */
 type FieldKind = 'text' | 'boolean' | 'presence' | 'roles' | 'uuid';
@@ -53,56 +53,8 @@ FIELDS['account.enabled'] = FIELDS.enabled!;
 export const QUERY_FIELDS = Object.keys(FIELDS);
 
 const MAX_COMPARISONS = 30;
-const MAX_VALUES = 50;
+const MAX_VALUES = { values: 50 };
 const MAX_VALUE_LENGTH = 254;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** `value` with LIKE's own `%`, `_` and `\` escaped (matched literally with `ESCAPE '\'`). */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** `value` as a LIKE pattern where `*` is the wildcard. */
-export function likePattern(value: string): string {
-  return escapeLike(value).replace(/\*/g, '%');
-}
-
-function booleanValue(selector: string, value: string): boolean {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  throw new QueryError(`${selector} expects true or false`);
-}
-
-function single(node: ComparisonNode): string {
-  const value = node.right.value;
-  if (Array.isArray(value)) throw new QueryError(`${node.left.selector}${node.operator} expects one value`);
-  return value;
-}
-
-function list(node: ComparisonNode): string[] {
-  const value = node.right.value;
-  const values = Array.isArray(value) ? value : [value];
-  if (values.length === 0 || values.length > MAX_VALUES)
-    throw new QueryError(`between 1 and ${MAX_VALUES} values`);
-  return values;
-}
-
-function isNegation(operator: string): boolean {
-  return operator === '!=' || operator === '=out=';
-}
-
-function negate(operator: string, sql: string): string {
-  return isNegation(operator) ? `NOT ${sql}` : sql;
-}
-
-/**
- * `test` as a condition: bare when positive, so the planner can use an index on its expression (a null there
- * excludes the row, as false would, under AND and OR); under NOT, null counts as false first, so "not Dupont"
- * keeps the rows with no value.
- */
-function nullSafe(operator: string, test: string): string {
-  return isNegation(operator) ? `NOT COALESCE(${test}, false)` : `(${test})`;
-}
 
 function comparison(node: ComparisonNode, params: SqlParams): string {
   const selector = node.left.selector;
@@ -129,7 +81,7 @@ function comparison(node: ComparisonNode, params: SqlParams): string {
       throw new QueryError(`${selector} supports =isnull=, == and !=`);
     }
     case 'roles': {
-      const roles = list(node);
+      const roles = list(node, MAX_VALUES);
       if (!roles.every(isRole)) throw new QueryError('unknown role');
       // Array operators (not `= ANY`), which the GIN index on granted_roles serves.
       if ((operator === '==' || operator === '!=') && roles.length === 1) {
@@ -141,7 +93,7 @@ function comparison(node: ComparisonNode, params: SqlParams): string {
       throw new QueryError(`${selector} supports ==, !=, =in= and =out=`);
     }
     case 'uuid': {
-      const ids = list(node);
+      const ids = list(node, MAX_VALUES);
       if (!ids.every((id) => UUID.test(id))) throw new QueryError(`${selector} expects uuids`);
       if (operator === '==' || operator === '!=')
         return negate(operator, `(${field.column} = ${params.add(single(node))}::uuid)`);
@@ -157,14 +109,14 @@ function comparison(node: ComparisonNode, params: SqlParams): string {
         return `(${field.column} IS ${booleanValue(selector, single(node)) ? '' : 'NOT '}NULL)`;
       if (operator === '==' || operator === '!=') {
         const value = norm(single(node));
-        if (value.includes('*') && !isNegation(operator)) params.searchesText = true;
+        if (value.includes('*') && !isNegated(operator)) params.searchesText = true;
         const test = value.includes('*')
           ? `${column} LIKE ${params.add(likePattern(value))} ESCAPE '\\'`
           : `${column} = ${params.add(value)}`;
         return nullSafe(operator, test);
       }
       if (operator === '=in=' || operator === '=out=') {
-        return nullSafe(operator, `${column} = ANY(${params.add(list(node).map(norm))}::text[])`);
+        return nullSafe(operator, `${column} = ANY(${params.add(list(node, MAX_VALUES).map(norm))}::text[])`);
       }
       throw new QueryError(`${selector} supports ==, !=, =in=, =out= and =isnull=`);
     }

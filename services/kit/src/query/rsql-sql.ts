@@ -45,7 +45,7 @@ export interface RsqlLimits {
 }
 
 const DEFAULT_LIMITS: RsqlLimits = { comparisons: 30, values: 50, valueLength: 254 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `value` with LIKE's own `%`, `_` and `\` escaped (matched literally with `ESCAPE '\'`). */
 export function escapeLike(value: string): string {
@@ -57,19 +57,19 @@ export function likePattern(value: string): string {
   return escapeLike(value).replace(/\*/g, '%');
 }
 
-function booleanValue(selector: string, value: string): boolean {
+export function booleanValue(selector: string, value: string): boolean {
   if (value === 'true') return true;
   if (value === 'false') return false;
   throw new QueryError(`${selector} expects true or false`);
 }
 
-function single(node: ComparisonNode): string {
+export function single(node: ComparisonNode): string {
   const value = node.right.value;
   if (Array.isArray(value)) throw new QueryError(`${node.left.selector}${node.operator} expects one value`);
   return value;
 }
 
-function list(node: ComparisonNode, limits: RsqlLimits): string[] {
+export function list(node: ComparisonNode, limits: Pick<RsqlLimits, 'values'>): string[] {
   const value = node.right.value;
   const values = Array.isArray(value) ? value : [value];
   if (values.length === 0 || values.length > limits.values)
@@ -77,14 +77,14 @@ function list(node: ComparisonNode, limits: RsqlLimits): string[] {
   return values;
 }
 
-const isNegated = (operator: string) => operator === '!=' || operator === '=out=';
-const negate = (operator: string, sql: string) => (isNegated(operator) ? `NOT ${sql}` : sql);
+export const isNegated = (operator: string) => operator === '!=' || operator === '=out=';
+export const negate = (operator: string, sql: string) => (isNegated(operator) ? `NOT ${sql}` : sql);
 /**
  * `test` as a condition: bare when positive, so the planner can use an index on its expression (a null there
  * excludes the row, as false would, under AND and OR); negated, null counts as false first, so "not x" keeps
  * the rows without a value.
  */
-const nullSafe = (operator: string, test: string) =>
+export const nullSafe = (operator: string, test: string) =>
   isNegated(operator) ? `NOT COALESCE(${test}, false)` : `(${test})`;
 const isEquality = (operator: string) => operator === '==' || operator === '!=';
 const isMembership = (operator: string) => operator === '=in=' || operator === '=out=';
