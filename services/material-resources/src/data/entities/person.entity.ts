@@ -1,26 +1,2 @@
-import { EntitySchema } from 'typeorm';
-
-/** Replica of a person of the accounts service (profile and account events). `email` is the username. */
-export interface PersonRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  roles: string[];
-  enabled: boolean;
-}
-
-export const PersonEntity = new EntitySchema<PersonRow & { profileAt: Date | null; accountAt: Date | null }>({
-  name: 'Person',
-  tableName: 'person',
-  columns: {
-    id: { type: 'uuid', primary: true },
-    firstName: { type: 'varchar', length: 100, name: 'first_name' },
-    lastName: { type: 'varchar', length: 100, name: 'last_name' },
-    email: { type: 'varchar', length: 254 },
-    roles: { type: 'text', array: true },
-    enabled: { type: 'boolean' },
-    profileAt: { type: 'timestamptz', name: 'profile_at', nullable: true },
-    accountAt: { type: 'timestamptz', name: 'account_at', nullable: true },
-  },
-});
+// Accounts' people as this service keeps them: the kit's replica table, which schedule and material-resources share.
+export { PersonEntity, type PersonRow } from '@teleplan/kit/db/person-replica.entity';
