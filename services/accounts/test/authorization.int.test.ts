@@ -102,7 +102,8 @@ const CASES: RouteCase[] = [
     route: 'GET by-query/export (users list)',
     ok: 200,
     allowed: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'],
-    run: async (h, caller) => h.call('GET', '/api/user-profiles/by-query/export?query=staff==true', caller),
+    run: async (h, caller) =>
+      h.call('GET', '/api/user-profiles/by-query/export?columns=users&query=staff==true', caller),
   },
   {
     route: 'GET by-query/export (patients list)',
