@@ -8,17 +8,21 @@ const NIL_UUID = '00000000-0000-0000-0000-000000000000';
  * beside the time: `[table, column]` pairs, each `uuid NOT NULL` with the nil id for the rows already there.
  */
 export function eventIdColumnsMigration(name: string, columns: readonly (readonly [string, string])[]) {
-  return class implements MigrationInterface {
-    name = name;
+  // Named after `name` too (the class's own name), as the services' migration lists are read by their names.
+  const named = {
+    [name]: class implements MigrationInterface {
+      name = name;
 
-    async up(db: QueryRunner): Promise<void> {
-      for (const [table, column] of columns)
-        await db.query(`ALTER TABLE ${table} ADD COLUMN ${column} uuid NOT NULL DEFAULT '${NIL_UUID}'`);
-    }
+      async up(db: QueryRunner): Promise<void> {
+        for (const [table, column] of columns)
+          await db.query(`ALTER TABLE ${table} ADD COLUMN ${column} uuid NOT NULL DEFAULT '${NIL_UUID}'`);
+      }
 
-    async down(db: QueryRunner): Promise<void> {
-      for (const [table, column] of [...columns].reverse())
-        await db.query(`ALTER TABLE ${table} DROP COLUMN ${column}`);
-    }
+      async down(db: QueryRunner): Promise<void> {
+        for (const [table, column] of [...columns].reverse())
+          await db.query(`ALTER TABLE ${table} DROP COLUMN ${column}`);
+      }
+    },
   };
+  return named[name]!;
 }
