@@ -17,6 +17,8 @@ export default mergeConfig(
       environment: 'jsdom',
       execArgv: workerFlags,
       setupFiles: ['./src/testing/setup.ts'],
+      // Above the screens' waits (`asyncUtilTimeout` in the setup file), so a wait that fails says what it waited for.
+      testTimeout: 30_000,
       include: ['src/**/*.test.{ts,tsx}'],
     },
   }),

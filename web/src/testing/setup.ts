@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../shared/i18n/i18n.ts';
 // Registers every feature's texts, as the application does when it starts.
 import '../app/routes/route-registry.ts';
+
+// findBy… and waitFor return as soon as they succeed; their one-second default fails at random on a loaded
+// 2-core machine (FullCalendar alone renders for seconds there), so every test waits as long as the slowest needs.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(async () => {
   localStorage.clear();

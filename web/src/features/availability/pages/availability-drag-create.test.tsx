@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { renderApp as RenderApp } from '../../../testing/render-app.tsx';
 import { json, mockFetch, route, type Call } from '../../../testing/fetch-mock.ts';
@@ -50,9 +50,6 @@ function backend(answer: object = EMPTY) {
     route('DELETE', '/api/schedule/availabilities/doctors', () => new Response(null, { status: 204 })),
   );
 }
-
-// The lazily loaded page with its calendar can take more than a second to show on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 
 // The test setup loaded the application (with the real calendar) before this file's mock: load it again.
 let renderApp: typeof RenderApp;

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AvailabilityByOwner, DefaultAvailability } from '@teleplan/proto/schedule-availability';
 import { json, mockFetch, route, type Call } from '../../../testing/fetch-mock.ts';
@@ -38,9 +38,6 @@ const sent = (calls: Call[], method: string) =>
   calls.filter((c) => c.method === method && c.url.pathname.startsWith('/api/schedule/availabilities/'));
 
 const setValue = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
-
-// The lazily loaded page with its calendar can take more than a second to show on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 
 // The route loads the page lazily: load it once beforehand so the first test does not wait for it.
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CalendarFeed } from '@teleplan/proto/schedule-exports';
 import { json, mockFetch, route, type Call } from '../../../testing/fetch-mock.ts';
@@ -19,9 +19,6 @@ const aFeed = (id: string, createdAt: string, label: string | null = null): Cale
 });
 const feedCalls = (calls: Call[], method: string) =>
   calls.filter((c) => c.method === method && c.url.pathname.startsWith('/api/schedule/calendar-feeds'));
-
-// The calendar pages load FullCalendar lazily: a shared machine needs more than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 describe('who manages subscription links', () => {
   it('lets admins manage any owner, a doctor their own calendar, a room manager their own room', () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoomDetails } from '@teleplan/proto/material-resources';
 import { aBookedAppointment } from '../../../testing/booked-appointment.ts';
@@ -58,9 +58,6 @@ function scheduleRoutes(appointments = [booked]) {
     route('GET', '/api/schedule/timeline/medical-presence', () => json(200, { dates: ['2026-11-26'] })),
   ];
 }
-
-// FullCalendar loads lazily and renders a lot: a shared machine needs more than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 const calendarCalls = (calls: Call[]) =>
   calls.filter((c) => c.url.pathname === '/api/schedule/appointments/calendar');

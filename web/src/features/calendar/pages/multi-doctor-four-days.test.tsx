@@ -1,12 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../shared/storage/device-storage.ts';
 import { json, mockFetch, route } from '../../../testing/fetch-mock.ts';
 import { aComposite, aProfile, pageOf } from '../../../testing/profiles.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-
-// FullCalendar loads lazily and renders a lot: a shared machine needs more than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 const doctors = ['Alpha', 'Bravo'].map((lastName) => aComposite(aProfile({ lastName, firstName: 'Doc' })));
 

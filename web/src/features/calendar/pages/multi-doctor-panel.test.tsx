@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@teleplan/proto/roles';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
@@ -8,9 +8,6 @@ import { calendarAppointmentRoutes } from '../../../testing/calendar-appointment
 import { json, mockFetch, route, type Call } from '../../../testing/fetch-mock.ts';
 import { aComposite, aProfile, pageOf } from '../../../testing/profiles.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-
-// FullCalendar loads lazily and renders a lot: a shared machine needs more than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 const paid = aBookedAppointment('2026-11-26T09:00:00.000Z', { paid: true });
 const { id, doctor } = paid.appointment;
