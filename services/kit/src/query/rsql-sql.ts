@@ -25,12 +25,14 @@ export class SqlParams {
 }
 
 /**
- * How a field compares. `text`: case-insensitive unless `caseSensitive`, `*` is a wildcard; `boolean`;
- * `uuid`; `presence` (a nullable column: `==true` means present); `set`: `column` is an SQL array
- * expression (e.g. the ids of a join table) and `==x` means "contains x", `=in=(x,y)` "contains any".
+ * How a field compares. `text`: case-insensitive unless `caseSensitive`, `*` is a wildcard; `match` is the
+ * expression compared instead of `lower(column)` (e.g. a column stored lower-case, as its index is built);
+ * `boolean`; `uuid`; `presence` (a nullable column: `==true` means present); `set`: `column` is an SQL array
+ * expression (e.g. the ids of a join table) and `==x` means "contains x", `=in=(x,y)` "contains any", both
+ * written with array operators (`@>`, `&&`), which a GIN index on the column serves.
  */
 export type RsqlField =
-  | { kind: 'text'; column: string; caseSensitive?: boolean }
+  | { kind: 'text'; column: string; caseSensitive?: boolean; match?: string }
   | { kind: 'boolean'; column: string }
   | { kind: 'uuid'; column: string }
   | { kind: 'presence'; column: string }
@@ -42,6 +44,22 @@ export interface RsqlLimits {
   comparisons: number;
   values: number;
   valueLength: number;
+}
+
+/**
+ * A service's own SQL for a node of the query (accounts writes a search of both names as one indexed
+ * column), or undefined to map it as usual. `root` is the whole query. The node's comparisons count against
+ * the limits as if mapped one by one.
+ */
+export type RsqlRewrite = (
+  node: ExpressionNode,
+  root: ExpressionNode,
+  params: SqlParams,
+) => string | undefined;
+
+export interface RsqlOptions {
+  limits?: Partial<RsqlLimits>;
+  rewrite?: RsqlRewrite;
 }
 
 const DEFAULT_LIMITS: RsqlLimits = { comparisons: 30, values: 50, valueLength: 254 };
@@ -94,8 +112,6 @@ function comparison(node: ComparisonNode, fields: RsqlFields, params: SqlParams,
   const field = Object.hasOwn(fields, selector) ? fields[selector] : undefined;
   if (!field) throw new QueryError(`unknown field ${selector}`);
   const operator = node.operator;
-  const values = Array.isArray(node.right.value) ? node.right.value : [node.right.value];
-  if (values.some((v) => v.length > limits.valueLength)) throw new QueryError('value too long');
 
   switch (field.kind) {
     case 'boolean': {
@@ -130,14 +146,14 @@ function comparison(node: ComparisonNode, fields: RsqlFields, params: SqlParams,
         throw new QueryError(`unknown value for ${selector}`);
       const cast = field.element === 'uuid' ? 'uuid' : 'text';
       if (isEquality(operator) && items.length === 1)
-        return nullSafe(operator, `${params.add(items[0])}::${cast} = ANY(${field.column})`);
+        return nullSafe(operator, `${field.column} @> ${params.add(items)}::${cast}[]`);
       if (isMembership(operator))
         return nullSafe(operator, `${field.column} && ${params.add(items)}::${cast}[]`);
       throw new QueryError(`${selector} supports ==, !=, =in= and =out=`);
     }
     case 'text': {
       const lower = !field.caseSensitive;
-      const column = lower ? `lower(${field.column})` : field.column;
+      const column = field.match ?? (lower ? `lower(${field.column})` : field.column);
       const norm = (v: string) => (lower ? v.toLowerCase() : v);
       if (operator === '=isnull=')
         return `(${field.column} IS ${booleanValue(selector, single(node)) ? '' : 'NOT '}NULL)`;
@@ -158,22 +174,39 @@ function comparison(node: ComparisonNode, fields: RsqlFields, params: SqlParams,
   }
 }
 
-function expression(
-  node: ExpressionNode,
-  fields: RsqlFields,
-  params: SqlParams,
-  limits: RsqlLimits,
-  budget: { left: number },
-): string {
+interface Walk {
+  fields: RsqlFields;
+  params: SqlParams;
+  limits: RsqlLimits;
+  root: ExpressionNode;
+  rewrite: RsqlRewrite | undefined;
+  budget: { left: number };
+}
+
+function comparisonsOf(node: ExpressionNode): ComparisonNode[] {
+  return node.type === 'COMPARISON' ? [node] : [...comparisonsOf(node.left), ...comparisonsOf(node.right)];
+}
+
+/** Counts `node` against the limits (number of comparisons, length of each value). */
+function admit(node: ComparisonNode, walk: Walk): void {
+  walk.budget.left -= 1;
+  if (walk.budget.left < 0) throw new QueryError(`at most ${walk.limits.comparisons} comparisons`);
+  const values = Array.isArray(node.right.value) ? node.right.value : [node.right.value];
+  if (values.some((v) => v.length > walk.limits.valueLength)) throw new QueryError('value too long');
+}
+
+function expression(node: ExpressionNode, walk: Walk): string {
+  const rewritten = walk.rewrite?.(node, walk.root, walk.params);
+  if (rewritten !== undefined) {
+    for (const each of comparisonsOf(node)) admit(each, walk);
+    return `(${rewritten})`;
+  }
   if (node.type === 'COMPARISON') {
-    budget.left -= 1;
-    if (budget.left < 0) throw new QueryError(`at most ${limits.comparisons} comparisons`);
-    return comparison(node, fields, params, limits);
+    admit(node, walk);
+    return comparison(node, walk.fields, walk.params, walk.limits);
   }
   const joiner = node.operator === ';' || node.operator === 'and' ? 'AND' : 'OR';
-  const left = expression(node.left, fields, params, limits, budget);
-  const right = expression(node.right, fields, params, limits, budget);
-  return `(${left} ${joiner} ${right})`;
+  return `(${expression(node.left, walk)} ${joiner} ${expression(node.right, walk)})`;
 }
 
 /**
@@ -184,33 +217,51 @@ export function rsqlToSql(
   query: string | undefined,
   fields: RsqlFields,
   params: SqlParams,
-  limits: Partial<RsqlLimits> = {},
+  options: RsqlOptions = {},
 ): string {
   if (query === undefined || query.trim() === '') return 'TRUE';
-  const bounds = { ...DEFAULT_LIMITS, ...limits };
-  let tree: ExpressionNode;
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  let root: ExpressionNode;
   try {
-    tree = parse(query);
+    root = parse(query);
   } catch (error) {
     throw new QueryError(`cannot parse query: ${(error as Error).message}`);
   }
-  return expression(tree, fields, params, bounds, { left: bounds.comparisons });
+  const walk = {
+    fields,
+    params,
+    limits,
+    root,
+    rewrite: options.rewrite,
+    budget: { left: limits.comparisons },
+  };
+  return expression(root, walk);
+}
+
+export interface SortOptions {
+  /**
+   * The order one b-tree index scan gives, forwards or backwards: nulls where PostgreSQL puts them by default
+   * (last going up, first going down) and the tie breaker in the direction of the last key.
+   */
+  indexOrder?: boolean;
 }
 
 /**
  * ORDER BY for Spring-style `sort` values (`field,asc|desc`, repeatable; `field` alone is ascending) over
- * `sortable` (field -> trusted column expression). `tieBreaker` (e.g. the id) ends every ordering so pages
- * are stable; `defaults` apply when no sort is given.
+ * `sortable` (field -> trusted column expression); `defaults` (sort values too) apply when none is given.
+ * `tieBreaker` (e.g. the id) ends every ordering so pages are stable. Nulls sort last unless `indexOrder`.
  */
 export function sortToSql(
   sort: string | readonly string[] | undefined,
   sortable: Readonly<Record<string, string>>,
   defaults: readonly string[],
   tieBreaker: string,
+  options: SortOptions = {},
 ): string {
-  const entries = sort === undefined ? [] : typeof sort === 'string' ? [sort] : sort;
+  const given = sort === undefined ? [] : typeof sort === 'string' ? [sort] : sort;
   const terms: string[] = [];
-  for (const entry of entries) {
+  let lastDirection = 'ASC';
+  for (const entry of given.length === 0 ? defaults : given) {
     const parts = entry.split(',').map((part) => part.trim());
     let direction = 'ASC';
     const last = parts[parts.length - 1]?.toLowerCase();
@@ -222,10 +273,11 @@ export function sortToSql(
     for (const name of parts) {
       const column = Object.hasOwn(sortable, name) ? sortable[name] : undefined;
       if (!column) throw new QueryError(`cannot sort by ${name}`);
-      terms.push(`${column} ${direction} NULLS LAST`);
+      terms.push(options.indexOrder ? `${column} ${direction}` : `${column} ${direction} NULLS LAST`);
+      lastDirection = direction;
     }
   }
-  return [...(terms.length === 0 ? defaults : terms), tieBreaker].join(', ');
+  return [...terms, options.indexOrder ? `${tieBreaker} ${lastDirection}` : tieBreaker].join(', ');
 }
 
 /** Spring Data's page arithmetic: the answer's `totalPages` for `total` rows in pages of `size`. */

@@ -43,7 +43,7 @@ export const ROOM_SORT: Readonly<Record<string, string>> = {
   virtual: 'r.virtual',
   'manager.username': 'lower(m.email)',
 };
-export const ROOM_DEFAULT_ORDER = ['lower(r.name) ASC'];
+export const ROOM_DEFAULT_ORDER = ['name'];
 
 const COLUMNS = `r.id, r.name, r.enabled, r.address, r.email, r.telephone_number, r.url, r.dpi_url, r.description,
     r.virtual, r.latitude, r.longitude, r.zone_id, r.favorite_sector_id, r.room_type_id, r.manager_id, r.deleted_at,

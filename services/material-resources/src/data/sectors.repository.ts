@@ -35,7 +35,7 @@ export const SECTOR_SORT: Readonly<Record<string, string>> = {
   enabled: 's.enabled',
   'manager.username': 'lower(m.email)',
 };
-export const SECTOR_DEFAULT_ORDER = ['lower(s.name) ASC'];
+export const SECTOR_DEFAULT_ORDER = ['name'];
 
 const SELECT = `SELECT s.id, s.name, s.enabled, s.manager_id, s.created_at, s.updated_at,
     ARRAY(SELECT rs.room_id FROM room_sector rs JOIN room r ON r.id = rs.room_id
