@@ -182,19 +182,15 @@ export type AvailableDoctor = Static<typeof AvailableDoctorSchema>;
 
 /**
  * `GET appointments/calendar`: what a calendar draws of the live (neither canceled nor deleted) appointments
- * overlapping the horizon, by start, in the sectors, rooms or doctors asked for (at least one list), as the list.
+ * overlapping the horizon, by start, in the sectors, rooms or doctors asked for (at least one list): the list's
+ * query without its details and canceled/deleted switches.
  * A loaded room week is 2,000 appointments: this answer is a fifth of the views' size (0.5 MB, not 2.4 MB); the
  * detail panel reads the whole view (`GET appointments/{id}`) when it opens.
  */
-export const CalendarAppointmentQuerySchema = Type.Object(
-  {
-    horizonStart: Instant,
-    horizonEnd: Instant,
-    sectorIds: Type.Optional(UuidList),
-    roomIds: Type.Optional(UuidList),
-    doctorIds: Type.Optional(UuidList),
-    zone: Type.Optional(Zone),
-  },
+export const CalendarAppointmentQuerySchema = Type.Omit(
+  AppointmentListQuerySchema,
+  ['withDetails', 'includeCanceled', 'includeDeleted'],
+  // Omit keeps the properties, not the options: the calendar refuses unknown keys as the list does.
   { additionalProperties: false },
 );
 export type CalendarAppointmentQuery = Static<typeof CalendarAppointmentQuerySchema>;

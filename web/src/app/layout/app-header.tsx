@@ -4,11 +4,11 @@ import type { SessionClaims } from '../../shared/session/jwt-claims.ts';
 import { displayName, useProfileQuery } from '../../shared/session/current-profile-api.ts';
 import { signOut } from '../../shared/session/session-thunks.ts';
 import { useSharedDispatch } from '../../shared/store/shared-state.ts';
-import { Icon } from '../../shared/ui/icon.tsx';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 import { ThemeToggle } from '../../shared/ui/theme-toggle.tsx';
 import { HeaderShortcuts } from './header-shortcuts.tsx';
 import { RoleSwitcher } from './role-switcher.tsx';
+import { IconButton } from '../../shared/ui/icon-button.tsx';
 
 interface AppHeaderProps {
   claims: SessionClaims;
@@ -31,17 +31,14 @@ export function AppHeader({ claims, navExtended, onToggleNav }: AppHeaderProps) 
 
   return (
     <header className="app-header">
-      <button
-        type="button"
-        className="icon-button app-header__nav-toggle"
+      <IconButton
+        icon={navExtended ? 'chevronLeft' : 'menu'}
+        label={navExtended ? t('nav.collapse') : t('nav.expand')}
+        className="app-header__nav-toggle"
         aria-controls="primary-nav"
         aria-expanded={navExtended}
-        aria-label={navExtended ? t('nav.collapse') : t('nav.expand')}
-        title={navExtended ? t('nav.collapse') : t('nav.expand')}
         onClick={onToggleNav}
-      >
-        <Icon name={navExtended ? 'chevronLeft' : 'menu'} />
-      </button>
+      />
       <span className="brand app-header__brand">
         <span className="brand__mark" aria-hidden="true">
           T
@@ -59,15 +56,7 @@ export function AppHeader({ claims, navExtended, onToggleNav }: AppHeaderProps) 
             {name}
           </span>
         )}
-        <button
-          type="button"
-          className="icon-button"
-          onClick={() => void logout()}
-          aria-label={t('header.logout')}
-          title={t('header.logout')}
-        >
-          <Icon name="logout" />
-        </button>
+        <IconButton icon="logout" label={t('header.logout')} onClick={() => void logout()} />
       </div>
     </header>
   );

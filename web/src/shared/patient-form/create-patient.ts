@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CreatePatientBody, Profile } from '@teleplan/proto/accounts';
 import { api } from '../api/api.ts';
 import { useSaveNotificationPreferencesMutation } from '../notification-preferences/notification-preferences-api.ts';
@@ -5,6 +7,8 @@ import { existingPatientId } from './existing-patient.ts';
 import type { PatientFormValues } from './patient-form-schema.ts';
 import { patientBody, preferencesBody } from './patient-form-values.ts';
 import { errorText } from '../messages/error-text.ts';
+import { useToast } from '../toast/use-toast.ts';
+import { PATIENT_FORM_NS } from './patient-form-texts.ts';
 
 const createPatientApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -15,31 +19,35 @@ const createPatientApi = api.injectEndpoints({
   }),
 });
 
-/** What creating a patient gave: the new profile, the id of the patient already holding the email, or a failure. */
-export type PatientCreation =
-  | { outcome: 'created'; patient: Profile; preferencesWarning: string | null }
-  | { outcome: 'existing'; existingId: string }
-  | { outcome: 'failed' };
-
 /**
- * Creates a patient from the form's values, then their notification preferences when they have a contact.
- * Shared by the new-patient page and the booking wizard; each shows the outcome its own way.
+ * Creates a patient from the form's values, then their notification preferences when they have a contact, and
+ * tells the outcome: `successText` and `onCreated` for a new patient (a warning first when the preferences were
+ * refused), an error toast for a failure, and `existingId` for an email another patient holds, which the caller
+ * offers in an ExistingPatientDialog until `dismissExisting`. Shared by the new-patient page and the booking wizard.
  */
-export function useCreatePatient(): (values: PatientFormValues) => Promise<PatientCreation> {
+export function useCreatePatient(successText: string, onCreated: (patient: Profile) => unknown) {
+  const { t } = useTranslation(PATIENT_FORM_NS);
+  const toast = useToast();
   const [createPatient] = createPatientApi.useCreatePatientMutation();
   const [savePreferences] = useSaveNotificationPreferencesMutation();
-  return async (values) => {
+  const [existingId, setExistingId] = useState<string | null>(null);
+
+  async function create(values: PatientFormValues) {
     const created = await createPatient(patientBody(values));
     if ('error' in created) {
-      const existingId = existingPatientId(created.error);
-      return existingId ? { outcome: 'existing', existingId } : { outcome: 'failed' };
+      const existing = existingPatientId(created.error);
+      if (existing) setExistingId(existing);
+      else toast.error(t('createFailed'));
+      return;
     }
     const preferences = preferencesBody(values);
-    let preferencesWarning: string | null = null;
     if (preferences) {
       const saved = await savePreferences({ profileId: created.data.id, exists: false, body: preferences });
-      if ('error' in saved) preferencesWarning = errorText(saved.error);
+      if ('error' in saved) toast.warning(errorText(saved.error));
     }
-    return { outcome: 'created', patient: created.data, preferencesWarning };
-  };
+    toast.success(successText);
+    await onCreated(created.data);
+  }
+
+  return { create, existingId, dismissExisting: () => setExistingId(null) };
 }

@@ -1,9 +1,9 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../ui/icon.tsx';
 import { AgendaViewer } from './agenda-viewer.tsx';
 import { pinAgenda, usePinnedAgenda, type PinnedAgenda } from './pinned-agenda-store.ts';
 import { SCHEDULE_UI_NS } from './schedule-ui-texts.ts';
+import { IconButton } from '../ui/icon-button.tsx';
 import './pinned-agenda-frame.css';
 
 /** The frame's size (docs/constants.md); smaller screens get what fits. */
@@ -97,25 +97,15 @@ function Frame({ pinned }: { pinned: PinnedAgenda }) {
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
       >
-        <button
-          type="button"
-          className="icon-button pinned-agenda__move"
-          aria-label={t('pin.move')}
-          title={t('pin.move')}
+        <IconButton
+          icon="menu"
+          size={18}
+          label={t('pin.move')}
+          className="pinned-agenda__move"
           onKeyDown={onKeyDown}
-        >
-          <Icon name="menu" size={18} />
-        </button>
+        />
         <h2 className="pinned-agenda__title">{title}</h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('pin.unpin')}
-          title={t('pin.unpin')}
-          onClick={() => pinAgenda(null)}
-        >
-          <Icon name="cross" size={18} />
-        </button>
+        <IconButton icon="cross" size={18} label={t('pin.unpin')} onClick={() => pinAgenda(null)} />
       </header>
       <div className="pinned-agenda__body">
         <AgendaViewer owner={pinned} />

@@ -1,5 +1,5 @@
 import { useToast } from '../toast/use-toast.ts';
-import { Icon } from './icon.tsx';
+import { IconButton } from './icon-button.tsx';
 
 interface CopyButtonProps {
   value: string;
@@ -20,15 +20,5 @@ export function CopyButton({ value, label, copied, failed }: CopyButtonProps) {
       toast.error(failed);
     }
   };
-  return (
-    <button
-      type="button"
-      className="icon-button"
-      onClick={() => void copy()}
-      aria-label={label}
-      title={label}
-    >
-      <Icon name="copy" />
-    </button>
-  );
+  return <IconButton icon="copy" label={label} onClick={() => void copy()} />;
 }

@@ -1,4 +1,4 @@
-import { memo, useId, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   getCountries,
@@ -7,6 +7,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js';
 import { DEFAULT_PHONE_COUNTRY } from '../format/phone.ts';
+import { FieldFrame } from './field-frame.tsx';
 import { UI_NS } from './ui-texts.ts';
 import './phone-field.css';
 
@@ -61,41 +62,30 @@ interface PhoneFieldProps {
 /** A phone number with its country (France by default), checked with libphonenumber-js by the form. */
 export function PhoneField({ label, name, value, onChange, onBlur, error, required }: PhoneFieldProps) {
   const { t, i18n } = useTranslation(UI_NS);
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={['field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="phone-field">
-        <select
-          aria-label={t('phone.country')}
-          value={value.country}
-          onChange={(event) => onChange({ ...value, country: event.target.value as CountryCode })}
-          onBlur={onBlur}
-        >
-          <CountryOptions language={i18n.resolvedLanguage ?? 'fr'} />
-        </select>
-        <input
-          id={id}
-          name={name}
-          type="tel"
-          autoComplete="tel-national"
-          className="field__input"
-          required={required}
-          value={value.text}
-          onChange={(event) => onChange({ ...value, text: event.target.value })}
-          onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-        />
-      </div>
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
+    <FieldFrame label={label} error={error}>
+      {(control) => (
+        <div className="phone-field">
+          <select
+            aria-label={t('phone.country')}
+            value={value.country}
+            onChange={(event) => onChange({ ...value, country: event.target.value as CountryCode })}
+            onBlur={onBlur}
+          >
+            <CountryOptions language={i18n.resolvedLanguage ?? 'fr'} />
+          </select>
+          <input
+            {...control}
+            name={name}
+            type="tel"
+            autoComplete="tel-national"
+            required={required}
+            value={value.text}
+            onChange={(event) => onChange({ ...value, text: event.target.value })}
+            onBlur={onBlur}
+          />
+        </div>
       )}
-    </div>
+    </FieldFrame>
   );
 }

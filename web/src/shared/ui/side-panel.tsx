@@ -1,9 +1,9 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Icon } from './icon.tsx';
 import { UI_NS } from './ui-texts.ts';
 import { useModalFocus } from './use-modal-focus.ts';
+import { IconButton } from './icon-button.tsx';
 import './overlays.css';
 
 interface SidePanelProps {
@@ -35,9 +35,7 @@ export function SidePanel({ open, title, onClose, closeLabel, children }: SidePa
           <h2 id={titleId} className="side-panel__title">
             {title}
           </h2>
-          <button type="button" className="icon-button" onClick={onClose} aria-label={close} title={close}>
-            <Icon name="cross" />
-          </button>
+          <IconButton icon="cross" label={close} onClick={onClose} />
         </header>
         <div className="side-panel__body">{children}</div>
       </aside>

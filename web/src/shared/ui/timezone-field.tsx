@@ -1,5 +1,5 @@
-import { memo, useId } from 'react';
-import type { InputHTMLAttributes } from 'react';
+import { memo, type InputHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame.tsx';
 
 /** Every IANA time zone the browser knows ('Europe/Paris', 'America/Martinique'...). */
 export function timeZones(): readonly string[] {
@@ -29,30 +29,21 @@ interface TimezoneFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 
 /** A time zone typed with suggestions from the IANA list (the browser's own searchable list). */
 export function TimezoneField({ label, name, error, className, ...rest }: TimezoneFieldProps) {
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={['field', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        {...rest}
-        id={id}
-        name={name}
-        list={`${id}-zones`}
-        autoComplete="off"
-        spellCheck={false}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-      />
-      <ZoneOptions id={`${id}-zones`} />
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
+    <FieldFrame label={label} error={error} className={className}>
+      {(control) => (
+        <>
+          <input
+            {...rest}
+            {...control}
+            name={name}
+            list={`${control.id}-zones`}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <ZoneOptions id={`${control.id}-zones`} />
+        </>
       )}
-    </div>
+    </FieldFrame>
   );
 }

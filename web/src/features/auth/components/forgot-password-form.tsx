@@ -9,6 +9,7 @@ import { useRequestResetPasswordMutation } from '../api/auth-api.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { forgotPasswordSchema } from './forgot-password-schema.ts';
 import { errorText } from '../../../shared/messages/error-text.ts';
+import { formikField } from '../../../shared/ui/formik-field.ts';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
@@ -33,22 +34,17 @@ export function ForgotPasswordForm() {
     },
   });
 
-  const emailError = form.touched.email && form.errors.email ? t(form.errors.email) : undefined;
   const waitingForCaptcha = !form.values.captcha;
 
   return (
     <form className="form" onSubmit={form.handleSubmit} noValidate>
       <TextField
         label={t('forgot.email')}
-        name="email"
+        {...formikField(form, 'email', t)}
         type="email"
         autoComplete="email"
         inputMode="email"
         required
-        value={form.values.email}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={emailError}
       />
       <CaptchaField
         generation={captchaGeneration}

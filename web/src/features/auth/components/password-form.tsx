@@ -6,6 +6,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { PasswordChecklist } from '../../../shared/ui/password-checklist.tsx';
+import { fieldError, formikField } from '../../../shared/ui/formik-field.ts';
 import { passwordFormSchema, type PasswordFormValues } from './password-form-schema.ts';
 
 interface PasswordFormProps {
@@ -36,24 +37,15 @@ export function PasswordForm({ withTerms, submitLabel, onSubmit }: PasswordFormP
     onSubmit,
   });
   const reason = blockingReason(form.values, withTerms);
-  const termsError =
-    form.touched.termsAccepted && !form.values.termsAccepted && withTerms
-      ? t('password.termsRequired')
-      : undefined;
-  const confirmationError =
-    form.touched.confirmation && form.errors.confirmation ? t(form.errors.confirmation) : undefined;
 
   return (
     <form className="form" onSubmit={form.handleSubmit} noValidate>
       <TextField
         label={t('password.password')}
-        name="password"
+        {...form.getFieldProps('password')}
         type="password"
         autoComplete="new-password"
         required
-        value={form.values.password}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
         hint={
           <PasswordChecklist
             id="password-rules"
@@ -64,14 +56,10 @@ export function PasswordForm({ withTerms, submitLabel, onSubmit }: PasswordFormP
       />
       <TextField
         label={t('password.confirmation')}
-        name="confirmation"
+        {...formikField(form, 'confirmation', t)}
         type="password"
         autoComplete="new-password"
         required
-        value={form.values.confirmation}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={confirmationError}
       />
       {withTerms && (
         <Checkbox
@@ -84,7 +72,7 @@ export function PasswordForm({ withTerms, submitLabel, onSubmit }: PasswordFormP
             void form.setFieldTouched('termsAccepted', true, false);
           }}
           onBlur={form.handleBlur}
-          error={termsError}
+          error={fieldError(form, 'termsAccepted', t)}
           label={
             <>
               {t('password.termsLabel')}{' '}

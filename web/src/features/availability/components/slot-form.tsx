@@ -6,6 +6,8 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
+import { TextAreaField } from '../../../shared/ui/text-area-field.tsx';
+import { formikField } from '../../../shared/ui/formik-field.ts';
 import type { SlotFormValues, SlotKind } from '../domain/slot-values.ts';
 import { slotFormSchema, type WeeklySlotTimes } from './slot-form-schema.ts';
 
@@ -29,28 +31,19 @@ const STEP_SECONDS = 600;
 export function SlotForm({ kind, initialValues, existing = [], onSubmit, onCancel }: SlotFormProps) {
   const { t } = useTranslation('availability');
   const typeLegend = useId();
-  const commentHint = useId();
   const form = useFormik<SlotFormValues>({
     initialValues,
     validationSchema: slotFormSchema(kind, existing),
     onSubmit,
   });
-  const errorOf = (field: keyof SlotFormValues) => {
-    const error = form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined;
-    return error ? t(error, { max: SLOT_COMMENT_MAX_LENGTH }) : undefined;
-  };
+  // The comment's length message names its maximum.
+  const field = (name: keyof SlotFormValues) =>
+    formikField(form, name, (key) => t(key, { max: SLOT_COMMENT_MAX_LENGTH }));
 
   return (
     <form className="form slot-form" noValidate onSubmit={form.handleSubmit}>
       {kind === 'weekly' ? (
-        <SelectField
-          label={t('form.dayOfWeek')}
-          name="dayOfWeek"
-          value={form.values.dayOfWeek}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={errorOf('dayOfWeek')}
-        >
+        <SelectField label={t('form.dayOfWeek')} {...field('dayOfWeek')}>
           {DAYS.map((day) => (
             <option key={day} value={day}>
               {t(`days.${day}`)}
@@ -58,15 +51,7 @@ export function SlotForm({ kind, initialValues, existing = [], onSubmit, onCance
           ))}
         </SelectField>
       ) : (
-        <TextField
-          label={t('form.date')}
-          name="date"
-          type="date"
-          value={form.values.date}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={errorOf('date')}
-        />
+        <TextField label={t('form.date')} type="date" {...field('date')} />
       )}
       <Checkbox
         name="allDay"
@@ -76,26 +61,8 @@ export function SlotForm({ kind, initialValues, existing = [], onSubmit, onCance
       />
       {!form.values.allDay && (
         <div className="slot-form__times">
-          <TextField
-            label={t('form.from')}
-            name="from"
-            type="time"
-            step={STEP_SECONDS}
-            value={form.values.from}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            error={errorOf('from')}
-          />
-          <TextField
-            label={t('form.to')}
-            name="to"
-            type="time"
-            step={STEP_SECONDS}
-            value={form.values.to}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            error={errorOf('to')}
-          />
+          <TextField label={t('form.from')} type="time" step={STEP_SECONDS} {...field('from')} />
+          <TextField label={t('form.to')} type="time" step={STEP_SECONDS} {...field('to')} />
         </div>
       )}
       {kind === 'exceptional' && (
@@ -117,25 +84,12 @@ export function SlotForm({ kind, initialValues, existing = [], onSubmit, onCance
               </label>
             ))}
           </fieldset>
-          <div className={['field', errorOf('comment') ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-            <label className="field__label" htmlFor={`${commentHint}-comment`}>
-              {t('form.comment')}
-            </label>
-            <textarea
-              id={`${commentHint}-comment`}
-              name="comment"
-              className="field__input"
-              rows={3}
-              value={form.values.comment}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-              aria-describedby={commentHint}
-              aria-invalid={errorOf('comment') ? true : undefined}
-            />
-            <p id={commentHint} className={errorOf('comment') ? 'field__error' : 'field__hint'}>
-              {errorOf('comment') ?? t('form.commentHint', { max: SLOT_COMMENT_MAX_LENGTH })}
-            </p>
-          </div>
+          <TextAreaField
+            label={t('form.comment')}
+            rows={3}
+            {...field('comment')}
+            hint={t('form.commentHint', { max: SLOT_COMMENT_MAX_LENGTH })}
+          />
         </>
       )}
       <div className="slot-form__actions">

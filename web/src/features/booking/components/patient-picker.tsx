@@ -4,7 +4,6 @@ import type { Profile } from '@teleplan/proto/accounts';
 import { useCreatePatient } from '../../../shared/patient-form/create-patient.ts';
 import { ExistingPatientDialog } from '../../../shared/patient-form/existing-patient-dialog.tsx';
 import { PatientForm } from '../../../shared/patient-form/patient-form.tsx';
-import type { PatientFormValues } from '../../../shared/patient-form/patient-form-schema.ts';
 import { PATIENT_FORM_NS } from '../../../shared/patient-form/patient-form-texts.ts';
 import { EMPTY_PATIENT } from '../../../shared/patient-form/patient-form-values.ts';
 import { PatientAccountSearch } from '../../../shared/patient-search/patient-account-search.tsx';
@@ -27,7 +26,6 @@ export function PatientPicker({ patient, onChange }: PatientPickerProps) {
   const { t: tf } = useTranslation(PATIENT_FORM_NS);
   const toast = useToast();
   const [mode, setMode] = useState<'search' | 'create'>('search');
-  const [existingId, setExistingId] = useState<string | null>(null);
   // Once a patient is picked the search disappears: the focus goes to the patient chosen, not to the page.
   const [picked, setPicked] = useState(false);
   const pick = (chosen: Profile | null) => {
@@ -38,21 +36,11 @@ export function PatientPicker({ patient, onChange }: PatientPickerProps) {
   useEffect(() => {
     if (picked && patient) chosenLine.current?.focus();
   }, [picked, patient]);
-  const createPatient = useCreatePatient();
+  const { create, existingId, dismissExisting } = useCreatePatient(t('booking.patientCreated'), pick);
   const [loadProfile] = currentProfileApi.useLazyProfileQuery();
 
-  async function create(values: PatientFormValues) {
-    const created = await createPatient(values);
-    if (created.outcome === 'existing') setExistingId(created.existingId);
-    if (created.outcome === 'failed') toast.error(tf('createFailed'));
-    if (created.outcome !== 'created') return;
-    if (created.preferencesWarning) toast.warning(created.preferencesWarning);
-    toast.success(t('booking.patientCreated'));
-    pick(created.patient);
-  }
-
   async function useExisting(id: string) {
-    setExistingId(null);
+    dismissExisting();
     const profile = await loadProfile(id);
     if (profile.data) pick(profile.data);
     else toast.error(tf('createFailed'));
@@ -94,7 +82,7 @@ export function PatientPicker({ patient, onChange }: PatientPickerProps) {
         <ExistingPatientDialog
           action="use"
           onOpen={() => void useExisting(existingId)}
-          onClose={() => setExistingId(null)}
+          onClose={dismissExisting}
         />
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@teleplan/proto/accounts';
-import { Icon, type IconName } from '../../../shared/ui/icon.tsx';
+import type { IconName } from '../../../shared/ui/icon.tsx';
+import { IconButton } from '../../../shared/ui/icon-button.tsx';
 import { IconLink } from '../../../shared/ui/icon-link.tsx';
 
 interface DoctorRowActionsProps {
@@ -22,16 +23,15 @@ export function DoctorRowActions({ doctor, name, edits, pinned, onPin }: DoctorR
     <>
       {link(`/app/doctors/${doctor.id}/calendar`, 'calendar', 'actions.calendar')}
       {link(`/app/doctors/${doctor.id}/availability`, 'clock', 'actions.availability')}
-      <button
-        type="button"
-        className={`icon-button${pinned ? ' icon-button--active' : ''}`}
-        onClick={onPin}
-        aria-pressed={pinned}
-        aria-label={t('actions.pin', { name })}
+      <IconButton
+        icon="pin"
+        size={18}
+        label={t('actions.pin', { name })}
         title={t(pinned ? 'actions.unpin' : 'actions.pin', { name })}
-      >
-        <Icon name="pin" size={18} />
-      </button>
+        className={pinned ? 'icon-button--active' : undefined}
+        aria-pressed={pinned}
+        onClick={onPin}
+      />
       {edits && link(`/app/users/${doctor.id}`, 'pencil', 'edit')}
     </>
   );

@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreatePatient } from '../../../shared/patient-form/create-patient.ts';
 import { ExistingPatientDialog } from '../../../shared/patient-form/existing-patient-dialog.tsx';
 import { PatientForm } from '../../../shared/patient-form/patient-form.tsx';
-import type { PatientFormValues } from '../../../shared/patient-form/patient-form-schema.ts';
 import { PATIENT_FORM_NS } from '../../../shared/patient-form/patient-form-texts.ts';
 import { EMPTY_PATIENT } from '../../../shared/patient-form/patient-form-values.ts';
-import { useToast } from '../../../shared/toast/use-toast.ts';
 import { PageBreadcrumb } from '../../../shared/ui/page-breadcrumb.tsx';
 import { viewPath } from '../components/patient-paths.ts';
 import './patients.css';
@@ -17,19 +14,9 @@ export function PatientNewPage() {
   const { t } = useTranslation('patients');
   const { t: tf } = useTranslation(PATIENT_FORM_NS);
   const navigate = useNavigate();
-  const toast = useToast();
-  const createPatient = useCreatePatient();
-  const [existingId, setExistingId] = useState<string | null>(null);
-
-  async function create(values: PatientFormValues) {
-    const created = await createPatient(values);
-    if (created.outcome === 'existing') setExistingId(created.existingId);
-    if (created.outcome === 'failed') toast.error(tf('createFailed'));
-    if (created.outcome !== 'created') return;
-    if (created.preferencesWarning) toast.warning(created.preferencesWarning);
-    toast.success(t('created'));
-    await navigate(viewPath(created.patient.id));
-  }
+  const { create, existingId, dismissExisting } = useCreatePatient(t('created'), (patient) =>
+    navigate(viewPath(patient.id)),
+  );
 
   return (
     <section className="page patients" aria-labelledby="page-title">
@@ -42,10 +29,7 @@ export function PatientNewPage() {
         <PatientForm initialValues={EMPTY_PATIENT} editable submitLabel={tf('form.next')} onSubmit={create} />
       </div>
       {existingId && (
-        <ExistingPatientDialog
-          onOpen={() => void navigate(viewPath(existingId))}
-          onClose={() => setExistingId(null)}
-        />
+        <ExistingPatientDialog onOpen={() => void navigate(viewPath(existingId))} onClose={dismissExisting} />
       )}
     </section>
   );

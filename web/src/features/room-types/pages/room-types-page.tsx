@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { usePatchRoomTypeMutation, useRoomTypesQuery } from '../api/room-types-api.ts';
 import { RoomTypeForm } from '../components/room-type-form.tsx';
+import { IconButton } from '../../../shared/ui/icon-button.tsx';
 import '../components/room-types.css';
 import { errorText } from '../../../shared/messages/error-text.ts';
 
@@ -66,17 +67,14 @@ export function RoomTypesPage() {
                     <span className="room-types__code">{type.name}</span>
                   </button>
                   {!type.enabled && <span className="state-badge state-badge--off">{t('disabled')}</span>}
-                  <button
-                    type="button"
-                    className="icon-button"
-                    onClick={() => setToggling(type)}
-                    aria-label={t(type.enabled ? 'disable' : 'enable', {
+                  <IconButton
+                    icon={type.enabled ? 'eye' : 'eyeOff'}
+                    label={t(type.enabled ? 'disable' : 'enable', {
                       name: roomTypeLabel(type, language),
                     })}
+                    onClick={() => setToggling(type)}
                     title={t(type.enabled ? 'disable' : 'enable', { name: roomTypeLabel(type, language) })}
-                  >
-                    <Icon name={type.enabled ? 'eye' : 'eyeOff'} />
-                  </button>
+                  />
                 </li>
               ))}
             </ul>

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { PREP_DURATION } from '@teleplan/proto/schedule';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { Icon } from '../../../shared/ui/icon.tsx';
+import { IconButton } from '../../../shared/ui/icon-button.tsx';
+import { formikField } from '../../../shared/ui/formik-field.ts';
 import { prepDurationSchema } from './room-form-schema.ts';
 
 interface PrepDurationEditorProps {
@@ -34,29 +35,18 @@ export function PrepDurationEditor({ value, onSave }: PrepDurationEditorProps) {
           <span className="rooms-label">{t('viewPage.prepDuration')}</span>{' '}
           <strong>{t('viewPage.minutes', { count: value })}</strong>
         </span>
-        <Button
-          variant="ghost"
-          onClick={() => setEditing(true)}
-          aria-label={t('viewPage.editPrep')}
-          title={t('viewPage.editPrep')}
-        >
-          <Icon name="pencil" size={18} />
-        </Button>
+        <IconButton icon="pencil" size={18} label={t('viewPage.editPrep')} onClick={() => setEditing(true)} />
       </div>
     );
-  const error = form.errors.prepDuration;
   return (
     <form className="rooms-inline rooms-inline--edit" noValidate onSubmit={form.handleSubmit}>
       <TextField
         label={t('viewPage.prepDuration')}
-        name="prepDuration"
+        {...formikField(form, 'prepDuration', t)}
         type="number"
         min={PREP_DURATION.minimum}
         step={PREP_DURATION.step}
         inputMode="numeric"
-        value={form.values.prepDuration}
-        onChange={form.handleChange}
-        error={error ? t(error) : undefined}
         autoFocus
       />
       <div className="rooms-inline__actions">

@@ -3,9 +3,9 @@ import type { Room } from '@teleplan/proto/material-resources';
 import type { PublicConfig } from '@teleplan/proto/public-config';
 import { formatPhone } from '../../../shared/format/phone.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
-import { Icon } from '../../../shared/ui/icon.tsx';
 import { LazyRoomsMap } from './lazy-rooms-map.tsx';
 import { mapPointsOf } from './map-points.ts';
+import { IconButton } from '../../../shared/ui/icon-button.tsx';
 
 /** The room page's map height (docs/constants.md). */
 const ROOM_MAP_HEIGHT = 300;
@@ -40,15 +40,12 @@ export function RoomContactCard({ room, map }: { room: Room; map: PublicConfig['
           {room.email ? (
             <span className="rooms-inline">
               <a href={`mailto:${room.email}`}>{room.email}</a>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={t('viewPage.copyEmail')}
-                title={t('viewPage.copyEmail')}
+              <IconButton
+                icon="copy"
+                size={18}
+                label={t('viewPage.copyEmail')}
                 onClick={() => void copy(room.email!)}
-              >
-                <Icon name="copy" size={18} />
-              </button>
+              />
             </span>
           ) : (
             none

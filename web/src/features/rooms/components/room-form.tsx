@@ -1,10 +1,12 @@
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { RoomType, Sector } from '@teleplan/proto/material-resources';
 import type { CompositeProfile } from '@teleplan/proto/accounts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
+import { TextAreaField } from '../../../shared/ui/text-area-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { geocodeAddress } from '../api/geocode.ts';
@@ -37,7 +39,6 @@ export function RoomForm(props: RoomFormProps) {
   const { initialValues, context, showManager, roomTypes, sectors, managers, geocoderUrl } = props;
   const { t, i18n } = useTranslation('rooms');
   const toast = useToast();
-  const id = useId();
   const [locating, setLocating] = useState(false);
   // A submit right after leaving the address field waits for its coordinates.
   const pendingLocation = useRef<Promise<{ latitude: number; longitude: number } | null>>(
@@ -107,33 +108,14 @@ export function RoomForm(props: RoomFormProps) {
         t('formPage.contact'),
         <>
           <TextField label={t('fields.name')} required {...field('name')} />
-          <div className={`field${error('roomType') ? ' field--invalid' : ''}`}>
-            <label className="field__label" htmlFor={`${id}-type`}>
-              {t('fields.roomType')}
-            </label>
-            <select
-              id={`${id}-type`}
-              name="roomType"
-              required
-              value={form.values.roomType}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-              aria-invalid={error('roomType') ? true : undefined}
-              aria-describedby={error('roomType') ? `${id}-type-error` : undefined}
-            >
-              <option value="">{t('fields.chooseRoomType')}</option>
-              {roomTypes.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {roomTypeLabel(type, i18n.language)}
-                </option>
-              ))}
-            </select>
-            {error('roomType') && (
-              <p id={`${id}-type-error`} className="field__error">
-                {error('roomType')}
-              </p>
-            )}
-          </div>
+          <SelectField label={t('fields.roomType')} required {...field('roomType')}>
+            <option value="">{t('fields.chooseRoomType')}</option>
+            {roomTypes.map((type) => (
+              <option key={type.id} value={type.id}>
+                {roomTypeLabel(type, i18n.language)}
+              </option>
+            ))}
+          </SelectField>
           <TextField
             label={t('fields.phone')}
             type="tel"
@@ -145,44 +127,22 @@ export function RoomForm(props: RoomFormProps) {
           <TextField label={t('fields.url')} type="url" {...field('url')} />
           <TextField label={t('fields.dpiUrl')} type="url" {...field('dpiUrl')} />
           {showManager && (
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-manager`}>
-                {t('fields.manager')}
-              </label>
-              <select
-                id={`${id}-manager`}
-                name="manager"
-                required
-                value={form.values.manager}
-                onChange={form.handleChange}
-              >
-                <option value="">{t('fields.chooseManager')}</option>
-                {managers.map(({ profile, account }) => (
-                  <option key={profile.id} value={account?.id ?? profile.id}>
-                    {`${profile.firstName} ${profile.lastName} (${account?.email ?? profile.email ?? ''})`}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-zone`}>
-              {t('fields.zone')}
-            </label>
-            <select
-              id={`${id}-zone`}
-              name="zoneId"
-              required={context.creating}
-              value={form.values.zoneId}
-              onChange={form.handleChange}
-            >
-              {ZONES.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
+            <SelectField label={t('fields.manager')} required {...field('manager')}>
+              <option value="">{t('fields.chooseManager')}</option>
+              {managers.map(({ profile, account }) => (
+                <option key={profile.id} value={account?.id ?? profile.id}>
+                  {`${profile.firstName} ${profile.lastName} (${account?.email ?? profile.email ?? ''})`}
                 </option>
               ))}
-            </select>
-          </div>
+            </SelectField>
+          )}
+          <SelectField label={t('fields.zone')} required={context.creating} {...field('zoneId')}>
+            {ZONES.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </SelectField>
         </>,
       )}
 
@@ -246,19 +206,12 @@ export function RoomForm(props: RoomFormProps) {
             value={String(form.values.longitude)}
             readOnly
           />
-          <div className="field rooms-form__wide">
-            <label className="field__label" htmlFor={`${id}-description`}>
-              {t('fields.description')}
-            </label>
-            <textarea
-              id={`${id}-description`}
-              className="field__input"
-              name="description"
-              rows={3}
-              value={form.values.description}
-              onChange={form.handleChange}
-            />
-          </div>
+          <TextAreaField
+            label={t('fields.description')}
+            className="rooms-form__wide"
+            rows={3}
+            {...field('description')}
+          />
         </>,
       )}
 

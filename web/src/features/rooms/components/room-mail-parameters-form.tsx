@@ -4,6 +4,8 @@ import type { RoomMailParameters } from '@teleplan/proto/notification';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
+import { TextAreaField } from '../../../shared/ui/text-area-field.tsx';
+import { formikField } from '../../../shared/ui/formik-field.ts';
 
 interface RoomMailParametersFormProps {
   parameters: RoomMailParameters;
@@ -33,24 +35,14 @@ export function RoomMailParametersForm({ parameters, onSave }: RoomMailParameter
       />
       <TextField
         label={t('viewPage.mailSubject')}
-        name="customPostAppointMailSubject"
-        value={form.values.customPostAppointMailSubject}
-        onChange={form.handleChange}
+        {...formikField(form, 'customPostAppointMailSubject', t)}
         maxLength={1000}
       />
-      <div className="field">
-        <label className="field__label" htmlFor="room-mail-content">
-          {t('viewPage.mailContent')}
-        </label>
-        <textarea
-          id="room-mail-content"
-          className="field__input"
-          name="customPostAppointMailContentHTML"
-          rows={5}
-          value={form.values.customPostAppointMailContentHTML}
-          onChange={form.handleChange}
-        />
-      </div>
+      <TextAreaField
+        label={t('viewPage.mailContent')}
+        {...formikField(form, 'customPostAppointMailContentHTML', t)}
+        rows={5}
+      />
       <div className="rooms-inline__actions">
         <Button type="submit" variant="secondary" busy={form.isSubmitting} disabled={!form.dirty}>
           {t('viewPage.save')}

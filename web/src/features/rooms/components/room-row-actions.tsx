@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Room } from '@teleplan/proto/material-resources';
 import { pinAgenda, usePinnedAgenda } from '../../../shared/schedule/pinned-agenda-store.ts';
-import { Icon, type IconName } from '../../../shared/ui/icon.tsx';
+import type { IconName } from '../../../shared/ui/icon.tsx';
 import { IconLink } from '../../../shared/ui/icon-link.tsx';
 import { isRoomRole, useRole } from '../hooks/use-role.ts';
+import { IconButton } from '../../../shared/ui/icon-button.tsx';
 
 /**
  * A room row's calendar, availability, pinned agenda, view and edit actions (docs/roles.md). The pin floats the
@@ -22,16 +23,13 @@ export function RoomRowActions({ room }: { room: Room }) {
       {link(`/app/rooms/${room.id}/calendar`, 'calendar', 'table.calendar')}
       {link(`/app/rooms/${room.id}/availability`, 'clock', 'table.availability')}
       {!isRoomRole(role) && (
-        <button
-          type="button"
-          className="icon-button"
+        <IconButton
+          icon="pin"
+          label={t('table.pin', { name: room.name })}
           aria-pressed={isPinned}
-          aria-label={t('table.pin', { name: room.name })}
           title={t(isPinned ? 'table.unpin' : 'table.pin', { name: room.name })}
           onClick={() => pinAgenda(isPinned ? null : { ownerType: 'ROOM', id: room.id, name: room.name })}
-        >
-          <Icon name="pin" />
-        </button>
+        />
       )}
       {link(`/app/rooms/${room.id}/view`, 'eye', 'table.view')}
       {link(`/app/rooms/${room.id}`, 'pencil', 'table.edit')}

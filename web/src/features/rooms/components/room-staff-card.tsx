@@ -5,6 +5,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { AddStaffPanel } from './add-staff-panel.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { IconButton } from '../../../shared/ui/icon-button.tsx';
 
 interface RoomStaffCardProps {
   roomId: string;
@@ -53,15 +54,12 @@ export function RoomStaffCard({ roomId, staff, busy, onAdd, onUnlink }: RoomStaf
           {shown.map((member) => (
             <li key={member.id}>
               <span>{member.email}</span>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={t('viewPage.unlink', { email: member.email })}
-                title={t('viewPage.unlink', { email: member.email })}
+              <IconButton
+                icon="cross"
+                size={18}
+                label={t('viewPage.unlink', { email: member.email })}
                 onClick={() => setUnlinking(member)}
-              >
-                <Icon name="cross" size={18} />
-              </button>
+              />
             </li>
           ))}
         </ul>

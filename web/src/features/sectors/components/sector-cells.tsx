@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Sector } from '@teleplan/proto/material-resources';
-import { Icon } from '../../../shared/ui/icon.tsx';
 import { IconLink } from '../../../shared/ui/icon-link.tsx';
 import { SectorStateBadge, useSectorOpening } from './sector-opening-cell.tsx';
+import { IconButton } from '../../../shared/ui/icon-button.tsx';
 
 /** The rooms a sector uses of its licence ('1 / 5'), or its room count while the licence is unknown. */
 export function SectorRoomsUsed({ sector }: { sector: Sector }) {
@@ -35,34 +35,14 @@ export function SectorRowActions({ sector, onEdit, onLicense, onOpening }: Secto
   return (
     <div className="data-table__actions">
       <IconLink to={`/app/sectors/${sector.id}/view`} icon="eye" label={t('actions.view', { name })} />
-      <button
-        type="button"
-        className="icon-button"
-        onClick={onEdit}
-        aria-label={t('actions.edit', { name })}
-        title={t('actions.edit', { name })}
-      >
-        <Icon name="pencil" />
-      </button>
-      <button
-        type="button"
-        className="icon-button"
-        onClick={onLicense}
-        aria-label={t('actions.license', { name })}
-        title={t('actions.license', { name })}
-      >
-        <Icon name="key" />
-      </button>
+      <IconButton icon="pencil" label={t('actions.edit', { name })} onClick={onEdit} />
+      <IconButton icon="key" label={t('actions.license', { name })} onClick={onLicense} />
       {onOpening && quota && (
-        <button
-          type="button"
-          className="icon-button"
+        <IconButton
+          icon={quota.open ? 'lock' : 'unlock'}
+          label={quota.open ? t('actions.close', { name }) : t('actions.open', { name })}
           onClick={() => onOpening(!quota.open)}
-          aria-label={quota.open ? t('actions.close', { name }) : t('actions.open', { name })}
-          title={quota.open ? t('actions.close', { name }) : t('actions.open', { name })}
-        >
-          <Icon name={quota.open ? 'lock' : 'unlock'} />
-        </button>
+        />
       )}
     </div>
   );

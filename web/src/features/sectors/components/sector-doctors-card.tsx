@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useRemoveDoctorMutation } from '../api/sectors-api.ts';
 import { AddDoctorsPanel } from './add-doctors-panel.tsx';
 import { errorText } from '../../../shared/messages/error-text.ts';
+import { IconButton } from '../../../shared/ui/icon-button.tsx';
 
 /** The sector's doctors with their count, a search on the username, unlink (asked first) and add. */
 export function SectorDoctorsCard({ sector }: { sector: Sector }) {
@@ -57,15 +58,12 @@ export function SectorDoctorsCard({ sector }: { sector: Sector }) {
           {shown.map((doctor) => (
             <li key={doctor.id}>
               <span className="person-list__name">{doctor.username}</span>
-              <button
-                type="button"
-                className="icon-button icon-button--danger"
+              <IconButton
+                icon="unlink"
+                label={t('detail.unlinkDoctor', { name: doctor.username })}
+                className="icon-button--danger"
                 onClick={() => setUnlinking(doctor)}
-                aria-label={t('detail.unlinkDoctor', { name: doctor.username })}
-                title={t('detail.unlinkDoctor', { name: doctor.username })}
-              >
-                <Icon name="unlink" />
-              </button>
+              />
             </li>
           ))}
         </ul>

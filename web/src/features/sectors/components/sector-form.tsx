@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Sector } from '@teleplan/proto/material-resources';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import {
   useCreateSectorMutation,
@@ -12,7 +13,7 @@ import {
 } from '../api/sectors-api.ts';
 import { sectorFormSchema, type SectorFormValues } from './sector-form-schema.ts';
 import { errorText } from '../../../shared/messages/error-text.ts';
-import { fieldError, formikField } from '../../../shared/ui/formik-field.ts';
+import { formikField } from '../../../shared/ui/formik-field.ts';
 
 interface SectorFormProps {
   /** The sector to edit; a new one when absent. */
@@ -60,7 +61,6 @@ export function SectorForm({ sector, onDone }: SectorFormProps) {
       onDone();
     },
   });
-  const error = (field: keyof SectorFormValues & string) => fieldError(formik, field, t);
   const people = managers.data?.content ?? [];
   // The current manager stays choosable even when they are not in the first page of managers.
   const current = sector?.manager;
@@ -70,6 +70,11 @@ export function SectorForm({ sector, onDone }: SectorFormProps) {
   }));
   if (current && !options.some((option) => option.id === current.id))
     options.unshift({ id: current.id, label: current.username });
+  const managersHint = managers.isLoading
+    ? t('form.managersLoading')
+    : options.length === 0
+      ? t('form.managersEmpty')
+      : undefined;
 
   return (
     <form className="form" onSubmit={formik.handleSubmit} noValidate>
@@ -84,37 +89,19 @@ export function SectorForm({ sector, onDone }: SectorFormProps) {
           required
         />
       )}
-      <div className={['field', error('sectorManager') ? 'field--invalid' : ''].join(' ')}>
-        <label className="field__label" htmlFor="sector-manager">
-          {t('form.manager')}
-        </label>
-        <select
-          id="sector-manager"
-          {...formik.getFieldProps('sectorManager')}
-          aria-invalid={error('sectorManager') ? true : undefined}
-          aria-describedby={error('sectorManager') ? 'sector-manager-error' : 'sector-manager-hint'}
-          required
-        >
-          <option value="">{t('form.managerNone')}</option>
-          {options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <p id="sector-manager-hint" className="field__hint">
-          {managers.isLoading
-            ? t('form.managersLoading')
-            : options.length === 0
-              ? t('form.managersEmpty')
-              : ''}
-        </p>
-        {error('sectorManager') && (
-          <p id="sector-manager-error" className="field__error">
-            {error('sectorManager')}
-          </p>
-        )}
-      </div>
+      <SelectField
+        label={t('form.manager')}
+        {...formikField(formik, 'sectorManager', t)}
+        hint={managersHint}
+        required
+      >
+        <option value="">{t('form.managerNone')}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
       <Button type="submit" busy={formik.isSubmitting}>
         {creating ? t('form.submitCreate') : t('form.submitEdit')}
       </Button>

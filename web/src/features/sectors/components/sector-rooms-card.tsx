@@ -12,6 +12,7 @@ import { useUnlinkRoomMutation } from '../api/sectors-api.ts';
 import { useLinkableRooms } from '../hooks/use-linkable-rooms.ts';
 import { AddRoomsPanel } from './add-rooms-panel.tsx';
 import { errorText } from '../../../shared/messages/error-text.ts';
+import { IconButton } from '../../../shared/ui/icon-button.tsx';
 
 /**
  * The sector's rooms: name to the room page, address, phone, unlink (asked first) and edit; add rooms, offered
@@ -77,15 +78,12 @@ export function SectorRoomsCard({ sector }: { sector: Sector }) {
                   <td className="data-table__optional">{room.address || t('detail.notAvailable')}</td>
                   <td className="data-table__optional nowrap">{phone(room)}</td>
                   <td className="data-table__actions">
-                    <button
-                      type="button"
-                      className="icon-button icon-button--danger"
+                    <IconButton
+                      icon="unlink"
+                      label={t('detail.unlinkRoom', { name: room.name })}
+                      className="icon-button--danger"
                       onClick={() => setUnlinking(room)}
-                      aria-label={t('detail.unlinkRoom', { name: room.name })}
-                      title={t('detail.unlinkRoom', { name: room.name })}
-                    >
-                      <Icon name="unlink" />
-                    </button>
+                    />
                     <IconLink
                       to={`/app/rooms/${room.id}`}
                       icon="pencil"

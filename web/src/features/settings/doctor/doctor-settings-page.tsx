@@ -12,6 +12,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
+import { formikField } from '../../../shared/ui/formik-field.ts';
 import { useDoctorPropertiesQuery, useSaveDoctorPropertiesMutation } from './doctor-properties-api.ts';
 import { DOCTOR_SETTINGS_NS } from './doctor-settings-texts.ts';
 import { doctorSettingsSchema, type DoctorSettingsValues } from './doctor-settings-schema.ts';
@@ -63,10 +64,6 @@ export function DoctorSettingsPage() {
   });
 
   if (properties.isLoading || preferences.isLoading || profile.isLoading) return <Spinner />;
-  const durationError =
-    form.touched.consultationDuration && form.errors.consultationDuration
-      ? t(form.errors.consultationDuration)
-      : undefined;
 
   return (
     <section className="card settings-section" aria-labelledby="doctor-settings-title">
@@ -77,7 +74,7 @@ export function DoctorSettingsPage() {
       <form className="form" onSubmit={form.handleSubmit} noValidate>
         <TextField
           label={t('duration')}
-          name="consultationDuration"
+          {...formikField(form, 'consultationDuration', t)}
           type="number"
           inputMode="numeric"
           required
@@ -85,10 +82,6 @@ export function DoctorSettingsPage() {
           max={CONSULTATION_DURATION.maximum}
           step={CONSULTATION_DURATION.step}
           hint={t('durationHint')}
-          value={form.values.consultationDuration}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={durationError}
         />
         <fieldset className="form-group">
           <legend>{t('notifications')}</legend>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { grantableRoles, STAFF_ROLES, type Role } from '@teleplan/proto/roles';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { Icon } from '../../../shared/ui/icon.tsx';
 import { roleLabel } from './user-labels.ts';
+import { IconButton } from '../../../shared/ui/icon-button.tsx';
 
 interface RolesSectionProps {
   /** The connected role: it decides which roles show (only SUPER_ADMIN sees ADMIN). */
@@ -57,15 +57,13 @@ export function RolesSection({
                 {label}
               </label>
               {isHeld && (
-                <button
-                  type="button"
-                  className="icon-button icon-button--danger"
+                <IconButton
+                  icon="cross"
+                  size={16}
+                  label={t('roles.revoke', { role: label })}
+                  className="icon-button--danger"
                   onClick={() => onRevoke(role)}
-                  aria-label={t('roles.revoke', { role: label })}
-                  title={t('roles.revoke', { role: label })}
-                >
-                  <Icon name="cross" size={16} />
-                </button>
+                />
               )}
             </li>
           );

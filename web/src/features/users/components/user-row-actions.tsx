@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CompositeProfile } from '@teleplan/proto/accounts';
-import { Icon } from '../../../shared/ui/icon.tsx';
 import { IconLink } from '../../../shared/ui/icon-link.tsx';
 import { fullNameOf } from './user-labels.ts';
+import { IconButton } from '../../../shared/ui/icon-button.tsx';
 
 interface UserRowActionsProps {
   user: CompositeProfile;
@@ -20,35 +20,24 @@ export function UserRowActions({ user, pinned, onView, onPin, onToggle }: UserRo
   const action = (key: string) => t(key, { name });
   return (
     <div className="row-actions">
-      <button
-        type="button"
-        className="icon-button"
-        onClick={onView}
-        aria-label={action('actions.view')}
-        title={action('actions.view')}
-      >
-        <Icon name="eye" size={18} />
-      </button>
+      <IconButton icon="eye" size={18} label={action('actions.view')} onClick={onView} />
       <IconLink to={`/app/users/${user.profile.id}`} icon="pencil" size={18} label={action('actions.edit')} />
-      <button
-        type="button"
-        className={`icon-button${pinned ? ' icon-button--active' : ''}`}
-        onClick={onPin}
-        aria-pressed={pinned}
-        aria-label={action('actions.pin')}
+      <IconButton
+        icon="pin"
+        size={18}
+        label={action('actions.pin')}
         title={action(pinned ? 'actions.unpin' : 'actions.pin')}
-      >
-        <Icon name="pin" size={18} />
-      </button>
-      <button
-        type="button"
-        className={`icon-button${enabled ? ' icon-button--danger' : ''}`}
+        className={pinned ? 'icon-button--active' : undefined}
+        aria-pressed={pinned}
+        onClick={onPin}
+      />
+      <IconButton
+        icon={enabled ? 'ban' : 'check'}
+        size={18}
+        label={action(enabled ? 'actions.disable' : 'actions.enable')}
+        className={enabled ? 'icon-button--danger' : undefined}
         onClick={onToggle}
-        aria-label={action(enabled ? 'actions.disable' : 'actions.enable')}
-        title={action(enabled ? 'actions.disable' : 'actions.enable')}
-      >
-        <Icon name={enabled ? 'ban' : 'check'} size={18} />
-      </button>
+      />
     </div>
   );
 }

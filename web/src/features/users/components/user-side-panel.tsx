@@ -7,6 +7,7 @@ import { SidePanel } from '../../../shared/ui/side-panel.tsx';
 import { AccountStatus } from './account-status.tsx';
 import { RoleBadges } from './role-badges.tsx';
 import { fullNameOf, shownRoles } from './user-labels.ts';
+import { IconButton } from '../../../shared/ui/icon-button.tsx';
 
 interface UserSidePanelProps {
   user: CompositeProfile | null;
@@ -27,27 +28,14 @@ export function UserSidePanel({ user, canDisable, onClose, onToggle }: UserSideP
     <SidePanel open title={name} onClose={onClose}>
       <div className="user-panel__status">
         <AccountStatus enabled={enabled} label={t(enabled ? 'panel.active' : 'panel.inactive')} />
-        {!enabled && (
-          <button
-            type="button"
-            className="icon-button"
-            onClick={() => onToggle(user)}
-            aria-label={t('panel.resend')}
-            title={t('panel.resend')}
-          >
-            <Icon name="mail" />
-          </button>
-        )}
+        {!enabled && <IconButton icon="mail" label={t('panel.resend')} onClick={() => onToggle(user)} />}
         {enabled && canDisable && (
-          <button
-            type="button"
-            className="icon-button icon-button--danger"
+          <IconButton
+            icon="ban"
+            label={t('panel.disable')}
+            className="icon-button--danger"
             onClick={() => onToggle(user)}
-            aria-label={t('panel.disable')}
-            title={t('panel.disable')}
-          >
-            <Icon name="ban" />
-          </button>
+          />
         )}
         <Link className="btn btn--secondary user-panel__edit" to={`/app/users/${user.profile.id}`}>
           <Icon name="pencil" size={18} />
