@@ -85,6 +85,16 @@ const BOOKABLE_WINDOWS = `
   )`;
 
 /**
+ * The `BookableTimeline` of rows (t, hold[, doctor ids]) as JSON text, written by hand: its values (instants, uuids)
+ * need no escaping, and `json_build_object` per step cost a tenth of an answer.
+ */
+const stepsJson = (doctorIds?: string) => {
+  const doctors = doctorIds ? `|| ',"doctorIds":["' || array_to_string(${doctorIds}, '","') || '"]'` : '';
+  return `'{"steps":[' || coalesce(string_agg('{"start":"' || ${WIRE_INSTANT('t')} || '","end":"'
+           || ${WIRE_INSTANT('(t + hold)')} || '"' ${doctors} || '}', ',' ORDER BY t), '') || ']}'`;
+};
+
+/**
  * Steps without their doctors: per hold, the multirange of possible starts; each mark of a start set is a step, which
  * ends with the longest hold whose set holds it.
  */
@@ -101,9 +111,7 @@ const STEPS = `
      WHERE r @> t
      GROUP BY t
   )
-  SELECT json_build_object('steps', coalesce(json_agg(json_build_object(
-           'start', ${WIRE_INSTANT('t')}, 'end', ${WIRE_INSTANT('(t + hold)')}) ORDER BY t), '[]'::json))::text AS json
-    FROM step`;
+  SELECT ${stepsJson()} AS json FROM step`;
 
 /** Steps with the doctors free at each start: one row per doctor and start, grouped by start. */
 const STEPS_WITH_DOCTORS = `
@@ -114,9 +122,7 @@ const STEPS_WITH_DOCTORS = `
                                         least(upper(w.w) - w.hold, $4::timestamptz - interval '1 microsecond'),
                                         interval '10 minutes') AS t
   )
-  SELECT json_build_object('steps', coalesce(json_agg(json_build_object(
-           'start', ${WIRE_INSTANT('t')}, 'end', ${WIRE_INSTANT('(t + hold)')}, 'doctorIds', doctor_ids) ORDER BY t),
-           '[]'::json))::text AS json
+  SELECT ${stepsJson('doctor_ids')} AS json
     FROM (SELECT t, max(hold) AS hold, array_agg(doctor_id ORDER BY doctor_id) AS doctor_ids
             FROM starts GROUP BY t) AS step`;
 
