@@ -128,7 +128,7 @@ const STEPS_WITH_DOCTORS = `
 
 /**
  * The bookable statements, prepared once per connection: parsing and planning the answer's cost a fifth of an answer
- * that is not kept (`bookableJson`), and the key's cost three times its run.
+ * that is not kept (`bookableJson`), and the key's more than twice its run.
  */
 const BOOKABLE: PreparedStatement = { name: 'schedule.bookable', text: `${BOOKABLE_WINDOWS}, ${STEPS}` };
 const BOOKABLE_WITH_DOCTORS: PreparedStatement = {
