@@ -21,6 +21,7 @@ import { ScheduleCalendarFeedLabel1797000000007 } from './data/migrations/0007-c
 import { SchedulePatientNoOverlap1797000000008 } from './data/migrations/0008-patient-no-overlap.ts';
 import { ScheduleCalendarFeedVersions1797000000009 } from './data/migrations/0009-calendar-feed-versions.ts';
 import { ScheduleReplicaEventIds1797000000010 } from './data/migrations/0010-replica-event-ids.ts';
+import { ScheduleLiveDoctorAppointments1797000000011 } from './data/migrations/0011-live-doctor-appointments.ts';
 import type { ScheduleContext } from './domain/context.ts';
 import { subscribeToEvents } from './events/subscribe.ts';
 import { availabilitiesRoutes } from './routes/availabilities.routes.ts';
@@ -101,6 +102,7 @@ export const definition: ServiceDefinition<typeof ScheduleConfigSchema> = {
     SchedulePatientNoOverlap1797000000008,
     ScheduleCalendarFeedVersions1797000000009,
     ScheduleReplicaEventIds1797000000010,
+    ScheduleLiveDoctorAppointments1797000000011,
   ],
   build: buildSchedule,
 };
