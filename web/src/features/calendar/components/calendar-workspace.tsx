@@ -24,6 +24,7 @@ import { useViewer } from '../hooks/use-viewer.ts';
 import { DetailPanelTools } from './detail-panel-tools.tsx';
 import { MinimizedDetail } from './minimized-detail.tsx';
 import { LazyScheduleCalendar as ScheduleCalendar } from './lazy-schedule-calendar.tsx';
+import type { CalendarRange } from './schedule-calendar.tsx';
 import './calendar-workspace.css';
 
 interface CalendarWorkspaceProps {
@@ -54,6 +55,8 @@ interface CalendarWorkspaceProps {
   booking?: { roomId: string; sectorId: string; roomName?: string };
   /** Multi-doctor view: the detail panel can be minimized, set unpaid again and reloaded. */
   panelTools?: boolean;
+  /** The range the calendar shows, each time it changes (the mini month follows it). */
+  onRangeShown?: (range: CalendarRange) => void;
 }
 
 /**
@@ -103,6 +106,11 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
         : undefined,
     [data.events, range, now, bookable, props.resources],
   );
+
+  const { onRangeShown } = props;
+  useEffect(() => {
+    if (range) onRangeShown?.(range);
+  }, [range, onRangeShown]);
 
   const canMoveSelected = Boolean(selected && can.change && !hasStarted(selected.appointment, now));
 

@@ -182,6 +182,38 @@ describe('calendar pages', { timeout: 30_000 }, () => {
     expect(await within(wizard).findByText('Le jeudi 26 novembre 2026 à 09:40')).toBeInTheDocument();
   });
 
+  it("moves the mini month with the calendar's weeks and marks the days the calendar shows", async () => {
+    mockFetch(
+      route('GET', `/api/material-resources/get-room-details/${ROOM}`, () =>
+        json(200, aRoom([{ id: booked.appointment.sector, name: 'Cabinet Nord' }])),
+      ),
+      ...scheduleRoutes(),
+    );
+    const { user } = renderApp(`/app/rooms/${ROOM}/calendar`, { role: 'ROOM_USER' });
+    await screen.findByText('Marie Curie');
+    const picker = screen.getByRole('region', { name: 'Choisir un jour' });
+    const marked = () =>
+      [...picker.querySelectorAll('td.mini-month__in-view button')].map((day) =>
+        day.getAttribute('data-date'),
+      );
+    // Monday to Friday: the weekends are hidden while nothing falls on them.
+    const days = (month: string, ...dates: number[]) =>
+      dates.map((date) => `2026-${month}-${String(date).padStart(2, '0')}`);
+
+    expect(within(picker).getByRole('heading', { name: 'novembre 2026' })).toBeInTheDocument();
+    expect(marked()).toEqual(days('11', 23, 24, 25, 26, 27));
+    const next = document.querySelector<HTMLButtonElement>('.fc-next-button')!;
+    // A week across two months keeps the month shown.
+    await user.click(next);
+    await waitFor(() => expect(marked()).toEqual([...days('11', 30), ...days('12', 1, 2, 3, 4)]));
+    expect(within(picker).getByRole('heading', { name: 'novembre 2026' })).toBeInTheDocument();
+    await user.click(next);
+    await waitFor(() =>
+      expect(within(picker).getByRole('heading', { name: 'décembre 2026' })).toBeInTheDocument(),
+    );
+    expect(marked()).toEqual(days('12', 7, 8, 9, 10, 11));
+  });
+
   it('gives the focus to the calendar once a cancellation is confirmed and the detail panel leaves', async () => {
     mockFetch(
       route('GET', `/api/material-resources/get-room-details/${ROOM}`, () =>
