@@ -3,9 +3,11 @@ import { DateTime } from 'luxon';
 import { useCallback, useRef, useState } from 'react';
 import type { CalendarRange } from '../components/schedule-calendar.tsx';
 
+const WEEK_MS = 7 * 86_400_000;
+
 /**
  * The mini month beside a calendar: the chosen day moves the calendar there, and the calendar's shown days move the
- * mini month to their month and are marked in it.
+ * mini month to their month and, a week or a day, are marked in it.
  */
 export function useDayPicker(zone: string) {
   const calendarRef = useRef<FullCalendar | null>(null);
@@ -17,7 +19,9 @@ export function useDayPicker(zone: string) {
     (range: CalendarRange) => {
       const first = DateTime.fromJSDate(range.from, { zone });
       const last = DateTime.fromJSDate(new Date(range.to.getTime() - 1), { zone });
-      setInView({ first: first.toISODate()!, last: last.toISODate()! });
+      // A week or a day is marked; a month's view is the month itself.
+      const weekAtMost = range.to.getTime() - range.from.getTime() <= WEEK_MS;
+      setInView(weekAtMost ? { first: first.toISODate()!, last: last.toISODate()! } : null);
       // A week across two months keeps the month shown when it is one of them; otherwise the month of its middle.
       const middle = DateTime.fromMillis((range.from.getTime() + range.to.getTime()) / 2, { zone });
       setMonth((shown) =>

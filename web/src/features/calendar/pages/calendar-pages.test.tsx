@@ -182,7 +182,7 @@ describe('calendar pages', { timeout: 30_000 }, () => {
     expect(await within(wizard).findByText('Le jeudi 26 novembre 2026 à 09:40')).toBeInTheDocument();
   });
 
-  it("moves the mini month with the calendar's weeks and marks the days the calendar shows", async () => {
+  it("moves the mini month with the calendar's weeks and marks the week's days the calendar shows", async () => {
     mockFetch(
       route('GET', `/api/material-resources/get-room-details/${ROOM}`, () =>
         json(200, aRoom([{ id: booked.appointment.sector, name: 'Cabinet Nord' }])),
@@ -212,6 +212,9 @@ describe('calendar pages', { timeout: 30_000 }, () => {
       expect(within(picker).getByRole('heading', { name: 'décembre 2026' })).toBeInTheDocument(),
     );
     expect(marked()).toEqual(days('12', 7, 8, 9, 10, 11));
+    // A month's view is the month itself: nothing marked.
+    await user.click(screen.getByRole('button', { name: 'Mois' }));
+    await waitFor(() => expect(marked()).toEqual([]));
   });
 
   it('gives the focus to the calendar once a cancellation is confirmed and the detail panel leaves', async () => {
