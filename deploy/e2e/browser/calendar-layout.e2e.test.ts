@@ -35,7 +35,9 @@ describe('calendar layout in Chromium', () => {
         const title = element.querySelector('.fc-event-title');
         return {
           inside: box.left >= day.left - 1 && box.right <= day.right + 1,
-          ellipsis: title ? getComputedStyle(title).textOverflow : 'ellipsis',
+          ellipsis: title
+            ? title.ownerDocument.defaultView?.getComputedStyle(title).textOverflow
+            : 'ellipsis',
         };
       }),
     );
