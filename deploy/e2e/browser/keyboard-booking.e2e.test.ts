@@ -64,6 +64,27 @@ const optionValues = (select: Locator) =>
     .locator('option')
     .evaluateAll((options) => options.map((option) => (option as unknown as { value: string }).value));
 
+/** The day and time of the free slot holding the calendar's tab stop, as its column and its text show them. */
+const slotOf = (slot: Locator) =>
+  slot.evaluate((element) => ({
+    date: element.closest('td')?.getAttribute('data-date') ?? '',
+    time: element.textContent,
+  }));
+
+/** The room's bookable starts (its timeline's steps) on `date`, from the next hour on. */
+async function bookableStartsOn(call: ApiCall, where: { roomId: string; sectorId: string }, date: string) {
+  const from = new Date(Date.now() + 3_600_000);
+  const window = { from: from.toISOString(), to: new Date(from.getTime() + 8 * 86_400_000).toISOString() };
+  const query = new URLSearchParams({
+    roomId: where.roomId,
+    sectorId: where.sectorId,
+    zone: ZONE,
+    ...window,
+  });
+  const { steps } = await call<{ steps: BookableStep[] }>('GET', `schedule/timeline/rooms/bookable?${query}`);
+  return steps.map((step) => step.start).filter((start) => parisTime(start).date === date);
+}
+
 /**
  * Among the starts offered (the time field's, in order), the first where a doctor stays free in the room's
  * bookable timeline for their whole consultation and one more step: the doctor and the start.
@@ -95,7 +116,7 @@ async function startWithDoctor(
 }
 
 describe('booking with the keyboard alone', () => {
-  it('lets a room user book, move, mark paid and cancel an appointment with Tab, arrows, Space, Enter and typing', async () => {
+  it('lets a room user book at a free slot of the calendar, move, mark paid and cancel an appointment with Tab, arrows, Space, Enter and typing', async () => {
     const page = await suite.people.open({ viewport: { width: 1280, height: 1000 } });
     await signIn(page, roomUser.email);
 
@@ -110,19 +131,39 @@ describe('booking with the keyboard alone', () => {
     const patientId = await profileId(admin, 'hugo.mercier@demo.teleplan.fr');
     const place = { roomId, sectorId: room.sectors[0]!.id, patientId };
 
-    // Booking: the button opens the wizard at the room's next free slot; the next free start is taken.
-    await tabTo(page, page.getByRole('button', { name: 'Nouveau rendez-vous' }));
+    // Booking: the week's free slots are one tab stop (the next week's when this one has none left).
+    const freeSlot = page.getByRole('button', { name: /^Créneau libre, / });
+    await absent(page.locator('.calendar-workspace__calendar[aria-busy]'));
+    for (let weeks = 0; weeks < 3 && (await freeSlot.count()) === 0; weeks++) {
+      await tabTo(page, page.locator('.fc-next-button'));
+      await page.keyboard.press('Enter');
+      await absent(page.locator('.calendar-workspace__calendar[aria-busy]'));
+    }
+    await tabTo(page, freeSlot);
+    // The down arrow goes through the day's free slots; a start of them where a doctor stays free is chosen.
+    const day = (await slotOf(freeSlot)).date;
+    const offered = new Set<string>();
+    for (let presses = 0; presses < MAX_PRESSES; presses++) {
+      const { time } = await slotOf(freeSlot);
+      if (offered.has(time)) break;
+      offered.add(time);
+      await page.keyboard.press('ArrowDown');
+    }
+    const bookable = await bookableStartsOn(call, place, day);
+    const starts = bookable.filter((instant) => offered.has(parisTime(instant).time));
+    const { doctor, start } = await startWithDoctor(call, place, starts);
+    await page.keyboard.press('Home');
+    for (let presses = 0; presses < MAX_PRESSES; presses++) {
+      if ((await slotOf(freeSlot)).time === parisTime(start).time) break;
+      await page.keyboard.press('ArrowDown');
+    }
+    expect(await slotOf(freeSlot)).toEqual(parisTime(start));
+    expect(await focused(freeSlot)).toBe(true);
+    expect(await freeSlot.getAttribute('aria-label')).toMatch(new RegExp(`, ${parisTime(start).time}$`));
+    // Enter opens the wizard at that slot.
     await page.keyboard.press('Enter');
     const wizard = page.getByRole('dialog', { name: 'Nouveau rendez-vous' });
-    const time = wizard.getByRole('combobox', { name: 'Heure de début' });
-    await valueOf(time).not.toBe('');
-    const offered = await time.inputValue();
-    // A later start of that day where a doctor stays free for a whole consultation, reached with the arrow.
-    const starts = (await optionValues(time)).filter((value) => value > offered);
-    const { doctor, start } = await startWithDoctor(call, place, starts);
-    await tabTo(page, time);
-    for (let step = 0; step <= starts.indexOf(start); step++) await page.keyboard.press('ArrowDown');
-    await valueOf(time).toBe(start);
+    await valueOf(wizard.getByRole('combobox', { name: 'Heure de début' })).toBe(start);
     await textOf(wizard.getByTestId('chosen-slot')).toContain(`à ${parisTime(start).time}`);
     // A radio group is one tab stop: the arrows go to the doctor and tick them.
     await tabTo(page, wizard.getByRole('group', { name: 'Médecin' }).getByRole('radio').first());

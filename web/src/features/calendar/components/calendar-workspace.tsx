@@ -1,12 +1,14 @@
 import type { CalendarOptions } from '@fullcalendar/core';
 import type FullCalendar from '@fullcalendar/react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
 import type { OwnerType } from '@teleplan/proto/schedule-common';
 import { AddAppointmentPanel } from '../../booking/index.ts';
 import { hasStarted, type CalendarKind } from '../domain/appointment-display.ts';
+import { freeSlots } from '../domain/free-slots.ts';
+import { TIME_GRID_HOURS } from '../domain/time-grid.ts';
 import { AppointmentDetailPanel } from '../appointment/appointment-detail-panel.tsx';
 import { appointmentPermissions } from '../../../shared/schedule/appointment-permissions.ts';
 import { AppointmentUpdatePanel } from '../appointment/appointment-update-panel.tsx';
@@ -22,6 +24,7 @@ import { useViewer } from '../hooks/use-viewer.ts';
 import { DetailPanelTools } from './detail-panel-tools.tsx';
 import { MinimizedDetail } from './minimized-detail.tsx';
 import { LazyScheduleCalendar as ScheduleCalendar } from './lazy-schedule-calendar.tsx';
+import type { CalendarRange } from './schedule-calendar.tsx';
 import './calendar-workspace.css';
 
 interface CalendarWorkspaceProps {
@@ -52,6 +55,8 @@ interface CalendarWorkspaceProps {
   booking?: { roomId: string; sectorId: string; roomName?: string };
   /** Multi-doctor view: the detail panel can be minimized, set unpaid again and reloaded. */
   panelTools?: boolean;
+  /** The range the calendar shows, each time it changes (the mini month follows it). */
+  onRangeShown?: (range: CalendarRange) => void;
 }
 
 /**
@@ -91,6 +96,21 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
   const can = appointmentPermissions(viewer.role);
   const weekView = range?.viewType === 'timeGridWeek';
   const weekends = data.weekendUsed || (Boolean(props.weekendsOutsideWeek) && !weekView);
+
+  // The free slots a keyboard reaches where one opens the booking wizard (or, while moving, takes the appointment).
+  const bookable = Boolean(props.booking);
+  const free = useMemo(
+    () =>
+      range && bookable && !props.resources
+        ? freeSlots(data.events, { ...range, now, stepMinutes: TIME_GRID_HOURS.stepMinutes })
+        : undefined,
+    [data.events, range, now, bookable, props.resources],
+  );
+
+  const { onRangeShown } = props;
+  useEffect(() => {
+    if (range) onRangeShown?.(range);
+  }, [range, onRangeShown]);
 
   const canMoveSelected = Boolean(selected && can.change && !hasStarted(selected.appointment, now));
 
@@ -186,6 +206,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
               onAppointmentClick={select}
               onAppointmentDrop={move.onDrop}
               onSlotSelect={props.booking || props.moveButton ? onSlotSelect : undefined}
+              freeSlots={free}
             />
           </div>
         )}

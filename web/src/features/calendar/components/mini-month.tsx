@@ -15,6 +15,8 @@ interface MiniMonthProps {
   /** Days to mark (medical presence), 'YYYY-MM-DD'. */
   highlighted?: ReadonlySet<string>;
   highlightLabel?: string;
+  /** The days the main calendar shows, 'YYYY-MM-DD' first and last: marked as a band. */
+  inView?: { first: string; last: string } | null;
 }
 
 /** How the keys of a date grid move its focused day. */
@@ -42,6 +44,7 @@ export function MiniMonth({
   onMonthChange,
   highlighted,
   highlightLabel,
+  inView,
 }: MiniMonthProps) {
   const { t, i18n } = useTranslation('calendar');
   const locale = i18n.resolvedLanguage ?? 'fr';
@@ -117,8 +120,9 @@ export function MiniMonth({
                   marked ? 'mini-month__day--marked' : '',
                   iso === value ? 'mini-month__day--chosen' : '',
                 ];
+                const viewed = Boolean(inView && inView.first <= iso && iso <= inView.last);
                 return (
-                  <td key={iso}>
+                  <td key={iso} className={viewed ? 'mini-month__in-view' : undefined}>
                     <button
                       type="button"
                       data-date={iso}

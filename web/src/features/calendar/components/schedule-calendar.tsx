@@ -23,6 +23,9 @@ import type { CalendarAppointment } from '@teleplan/proto/schedule-appointments'
 import { AVAILABILITY_GROUP } from '../domain/calendar-events.ts';
 import { eventLabelParts } from '../domain/event-label.ts';
 import { eventTimeText } from '../domain/event-time-text.ts';
+import { TIME_GRID_HOURS } from '../domain/time-grid.ts';
+import { useFreeSlotGrid } from '../hooks/use-free-slot-grid.ts';
+import { FreeSlotGridContext, freeSlotCellContent } from './free-slot-cell.tsx';
 import './schedule-calendar.css';
 
 export interface CalendarRange {
@@ -46,8 +49,10 @@ interface ScheduleCalendarProps {
   /** An appointment event clicked: its id. */
   onAppointmentClick: (id: string) => void;
   onAppointmentDrop?: (info: EventDropArg) => void;
-  /** A free slot chosen (click, or long press on touch screens). */
+  /** A free slot chosen (click, long press on touch screens, or Enter on the free slot reached with the keys). */
   onSlotSelect?: (start: Date) => void;
+  /** The free slots the keyboard moves through in the time grid, in time order; none: no keyboard stop. */
+  freeSlots?: readonly Date[];
 }
 
 const PLUGINS = [
@@ -60,6 +65,9 @@ const PLUGINS = [
 ];
 /** The week and day views show hundreds of events: their time text without FullCalendar's per-event formatter. */
 const TIME_GRID = { eventTimeFormat: eventTimeText };
+const TIME_GRID_WITH_FREE_SLOTS = { ...TIME_GRID, dayCellContent: freeSlotCellContent };
+const NO_FREE_SLOTS: readonly Date[] = [];
+const SLOT_DURATION = `00:${TIME_GRID_HOURS.stepMinutes}`;
 /** A single day's header says which day it is ("jeudi 26 novembre"), not only its weekday. */
 const ONE_DAY = { dayHeaderFormat: { weekday: 'long', day: 'numeric', month: 'long' } } as const;
 
@@ -129,6 +137,7 @@ export const ScheduleCalendar = memo(
       onAppointmentClick,
       onAppointmentDrop,
       onSlotSelect,
+      freeSlots,
     },
     ref,
   ) {
@@ -143,49 +152,62 @@ export const ScheduleCalendar = memo(
       eventLabel: (start, end, title) =>
         t('eventLabel', { ...eventLabelParts(start, end, labelLocale, zone), title }),
     });
+    const slotLabel = (start: Date) => eventLabelParts(start, null, labelLocale, zone);
+    const freeSlotGrid = useFreeSlotGrid(
+      freeSlots ?? NO_FREE_SLOTS,
+      zone,
+      (slot) => {
+        const { day, start } = slotLabel(slot);
+        return { label: t('freeSlot', { day, time: start }), time: start };
+      },
+      (slot) => onSlotSelect?.(slot),
+    );
+    const withFreeSlots = Boolean(freeSlots);
     const headerToolbar = useMemo(
       () => ({ left: 'prev,next today', center: 'title', right: viewButtons ?? '' }),
       [viewButtons],
     );
     const views = useMemo(
       () => ({
-        timeGrid: TIME_GRID,
+        timeGrid: withFreeSlots ? TIME_GRID_WITH_FREE_SLOTS : TIME_GRID,
         timeGridDay: ONE_DAY,
         resourceTimeGridDay: ONE_DAY,
         listMonth: { buttonText: t('listMonth') },
         listWeek: { buttonText: t('listWeek') },
       }),
-      [t],
+      [t, withFreeSlots],
     );
     return (
       <div className="schedule-calendar">
-        <FullCalendar
-          ref={ref}
-          plugins={PLUGINS}
-          {...defaults}
-          initialView={initialView}
-          headerToolbar={headerToolbar}
-          views={views}
-          slotMinTime="07:00"
-          slotMaxTime="20:00"
-          slotDuration="00:10"
-          slotLabelInterval="00:20"
-          scrollTime="08:00"
-          contentHeight={620}
-          allDaySlot={false}
-          weekends={weekends}
-          events={events}
-          resources={resources}
-          eventInteractive
-          editable={editable}
-          eventDurationEditable={false}
-          eventConstraint={AVAILABILITY_GROUP}
-          selectable={Boolean(onSlotSelect)}
-          selectConstraint={AVAILABILITY_GROUP}
-          selectAllow={sameDay}
-          {...handlers}
-          {...extraOptions}
-        />
+        <FreeSlotGridContext value={freeSlotGrid}>
+          <FullCalendar
+            ref={ref}
+            plugins={PLUGINS}
+            {...defaults}
+            initialView={initialView}
+            headerToolbar={headerToolbar}
+            views={views}
+            slotMinTime={TIME_GRID_HOURS.start}
+            slotMaxTime={TIME_GRID_HOURS.end}
+            slotDuration={SLOT_DURATION}
+            slotLabelInterval="00:20"
+            scrollTime="08:00"
+            contentHeight={620}
+            allDaySlot={false}
+            weekends={weekends}
+            events={events}
+            resources={resources}
+            eventInteractive
+            editable={editable}
+            eventDurationEditable={false}
+            eventConstraint={AVAILABILITY_GROUP}
+            selectable={Boolean(onSlotSelect)}
+            selectConstraint={AVAILABILITY_GROUP}
+            selectAllow={sameDay}
+            {...handlers}
+            {...extraOptions}
+          />
+        </FreeSlotGridContext>
       </div>
     );
   }),

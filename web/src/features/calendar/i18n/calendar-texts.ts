@@ -53,6 +53,7 @@ const fr = {
   },
   newAppointment: 'Nouveau rendez-vous',
   eventLabel: '{{day}}, de {{start}} à {{end}} : {{title}}',
+  freeSlot: 'Créneau libre, {{day}}, {{time}}',
 };
 
 export const calendarTexts: FeatureTexts<typeof fr> = {
@@ -110,5 +111,6 @@ export const calendarTexts: FeatureTexts<typeof fr> = {
     },
     newAppointment: 'New appointment',
     eventLabel: '{{day}}, from {{start}} to {{end}}: {{title}}',
+    freeSlot: 'Free slot, {{day}}, {{time}}',
   },
 };

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoomDetails } from '@teleplan/proto/material-resources';
 import { aBookedAppointment } from '../../../testing/booked-appointment.ts';
@@ -131,6 +131,90 @@ describe('calendar pages', { timeout: 30_000 }, () => {
     expect(within(wizard).getByText('Le jeudi 26 novembre 2026 à 14:30')).toBeInTheDocument();
     const asked = calls.find((call) => call.url.pathname.endsWith('/rooms/bookable'))!.url.searchParams;
     expect([asked.get('roomId'), asked.get('sectorId')]).toEqual([ROOM, booked.appointment.sector]);
+  });
+
+  it('makes the free slots of the room calendar one tab stop, announced with their date and time, moved through with the arrows, Enter booking there', async () => {
+    const weekly = (dayOfWeek: number, start: string, end: string) => ({
+      id: `0190a0b0-0000-7000-c000-00000000000${dayOfWeek}`,
+      owner: ROOM,
+      ownerType: 'ROOM',
+      dayOfWeek,
+      interval: { start, end, zone: 'Europe/Paris' },
+    });
+    mockFetch(
+      route('GET', `/api/material-resources/get-room-details/${ROOM}`, () =>
+        json(200, aRoom([{ id: booked.appointment.sector, name: 'Cabinet Nord' }])),
+      ),
+      // Wednesday (today, 11:00 now) and Thursday, whose 10:00 to 10:30 is booked.
+      route('GET', '/api/schedule/availabilities/rooms', () =>
+        json(200, {
+          [ROOM]: {
+            defaultAvailability: [weekly(3, '09:00', '12:00'), weekly(4, '09:00', '10:30')],
+            exceptionalAvailability: [],
+            exceptionalUnavailability: [],
+          },
+        }),
+      ),
+      route('GET', '/api/schedule/arrangements/find/available-doctors', () => json(200, [])),
+      ...scheduleRoutes(),
+    );
+    const { user } = renderApp(`/app/rooms/${ROOM}/calendar`, { role: 'ROOM_USER' });
+    await screen.findByText('Marie Curie');
+
+    const stop = await screen.findByRole('button', { name: /^Créneau libre/ });
+    expect(screen.getAllByRole('button', { name: /^Créneau libre/ })).toHaveLength(1);
+    expect(stop).toHaveAccessibleName('Créneau libre, mercredi 25 novembre 2026, 11:00');
+    expect(stop.tabIndex).toBe(0);
+    act(() => stop.focus());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: /^Créneau libre/ })).toHaveAccessibleName(
+      'Créneau libre, mercredi 25 novembre 2026, 11:10',
+    );
+    // The next day, at the free time closest to 11:10: its last before the appointment.
+    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowUp}');
+    const chosen = screen.getByRole('button', { name: /^Créneau libre/ });
+    expect(chosen).toHaveAccessibleName('Créneau libre, jeudi 26 novembre 2026, 09:40');
+    expect(chosen).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    const wizard = await screen.findByRole('dialog', { name: 'Nouveau rendez-vous' });
+    expect(await within(wizard).findByText('Le jeudi 26 novembre 2026 à 09:40')).toBeInTheDocument();
+  });
+
+  it("moves the mini month with the calendar's weeks and marks the week's days the calendar shows", async () => {
+    mockFetch(
+      route('GET', `/api/material-resources/get-room-details/${ROOM}`, () =>
+        json(200, aRoom([{ id: booked.appointment.sector, name: 'Cabinet Nord' }])),
+      ),
+      ...scheduleRoutes(),
+    );
+    const { user } = renderApp(`/app/rooms/${ROOM}/calendar`, { role: 'ROOM_USER' });
+    await screen.findByText('Marie Curie');
+    const picker = screen.getByRole('region', { name: 'Choisir un jour' });
+    const marked = () =>
+      [...picker.querySelectorAll('td.mini-month__in-view button')].map((day) =>
+        day.getAttribute('data-date'),
+      );
+    // Monday to Friday: the weekends are hidden while nothing falls on them.
+    const days = (month: string, ...dates: number[]) =>
+      dates.map((date) => `2026-${month}-${String(date).padStart(2, '0')}`);
+
+    expect(within(picker).getByRole('heading', { name: 'novembre 2026' })).toBeInTheDocument();
+    expect(marked()).toEqual(days('11', 23, 24, 25, 26, 27));
+    const next = document.querySelector<HTMLButtonElement>('.fc-next-button')!;
+    // A week across two months keeps the month shown.
+    await user.click(next);
+    await waitFor(() => expect(marked()).toEqual([...days('11', 30), ...days('12', 1, 2, 3, 4)]));
+    expect(within(picker).getByRole('heading', { name: 'novembre 2026' })).toBeInTheDocument();
+    await user.click(next);
+    await waitFor(() =>
+      expect(within(picker).getByRole('heading', { name: 'décembre 2026' })).toBeInTheDocument(),
+    );
+    expect(marked()).toEqual(days('12', 7, 8, 9, 10, 11));
+    // A month's view is the month itself: nothing marked.
+    await user.click(screen.getByRole('button', { name: 'Mois' }));
+    await waitFor(() => expect(marked()).toEqual([]));
   });
 
   it('gives the focus to the calendar once a cancellation is confirmed and the detail panel leaves', async () => {

@@ -38,6 +38,7 @@ export function DoctorCalendarPage() {
         ownerIds={ownerIds}
         kind="doctor"
         calendarRef={picker.calendarRef}
+        onRangeShown={picker.follow}
         initialView={mobile ? 'timeGridDay' : 'timeGridWeek'}
         viewButtons={mobile ? 'timeGridDay,listWeek' : DOCTOR_VIEWS}
         side={
@@ -47,6 +48,7 @@ export function DoctorCalendarPage() {
             today={picker.today}
             onSelect={picker.choose}
             onMonthChange={picker.setMonth}
+            inView={picker.inView}
           />
         }
       />

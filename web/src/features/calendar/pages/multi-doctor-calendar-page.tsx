@@ -61,6 +61,7 @@ export function MultiDoctorCalendarPage() {
         ownerIds={planning.chosen}
         kind="doctor"
         calendarRef={picker.calendarRef}
+        onRangeShown={picker.follow}
         initialView={view}
         resources={resources}
         extraOptions={extraOptions}
@@ -89,6 +90,7 @@ export function MultiDoctorCalendarPage() {
               today={picker.today}
               onSelect={picker.choose}
               onMonthChange={picker.setMonth}
+              inView={picker.inView}
             />
           </>
         }

@@ -77,6 +77,7 @@ function RoomCalendar({ id }: { id: string }) {
         sectorId={sectors.length > 1 ? sectorId : undefined}
         kind="room"
         calendarRef={picker.calendarRef}
+        onRangeShown={picker.follow}
         initialView={mobile ? 'timeGridDay' : 'timeGridWeek'}
         viewButtons={mobile ? 'timeGridDay,listWeek' : ROOM_VIEWS}
         weekendsOutsideWeek
@@ -105,6 +106,7 @@ function RoomCalendar({ id }: { id: string }) {
               today={picker.today}
               onSelect={picker.choose}
               onMonthChange={picker.setMonth}
+              inView={picker.inView}
               highlighted={presenceDays}
               highlightLabel={t('mini.presence')}
             />
