@@ -22,6 +22,7 @@ import { SchedulePatientNoOverlap1797000000008 } from './data/migrations/0008-pa
 import { ScheduleCalendarFeedVersions1797000000009 } from './data/migrations/0009-calendar-feed-versions.ts';
 import { ScheduleReplicaEventIds1797000000010 } from './data/migrations/0010-replica-event-ids.ts';
 import { ScheduleLiveDoctorAppointments1797000000011 } from './data/migrations/0011-live-doctor-appointments.ts';
+import { ScheduleReplicaTableVersions1797000000012 } from './data/migrations/0012-replica-table-versions.ts';
 import type { ScheduleContext } from './domain/context.ts';
 import { subscribeToEvents } from './events/subscribe.ts';
 import { availabilitiesRoutes } from './routes/availabilities.routes.ts';
@@ -103,6 +104,7 @@ export const definition: ServiceDefinition<typeof ScheduleConfigSchema> = {
     ScheduleCalendarFeedVersions1797000000009,
     ScheduleReplicaEventIds1797000000010,
     ScheduleLiveDoctorAppointments1797000000011,
+    ScheduleReplicaTableVersions1797000000012,
   ],
   build: buildSchedule,
 };

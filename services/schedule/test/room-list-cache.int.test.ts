@@ -82,6 +82,25 @@ describe("a room's calendar after a change", () => {
     expect([places.room?.name, places.sector?.name]).toEqual(['Salle Pasteur', 'Cabinet Pasteur']);
   });
 
+  it("shows a sector manager the room's appointments of a sector they come to manage", async () => {
+    const p = await practice(h);
+    const second = await h.sector({ doctorIds: [p.doctor.id] });
+    await h.publish(MaterialResourcesEvents.roomUpdated, {
+      current: { ...p.room, sectorIds: [p.sector.id, second.id] },
+      previous: p.room,
+    });
+    const patient = await h.person(['PATIENT']);
+    const booked = (await book(h, p, patient, utc(20, 9), { sector: second.id })).body;
+    expect(await calendar(p.room.id, as(p.sectorManager))).toEqual([]);
+    await h.publish(MaterialResourcesEvents.sectorUpdated, {
+      current: { ...second, managerId: p.sectorManager.id },
+      previous: second,
+    });
+    expect((await calendar(p.room.id, as(p.sectorManager))).map((v) => v.appointment.id)).toEqual([
+      booked.appointment.id,
+    ]);
+  });
+
   it("keeps each caller's own answer: the admin's blank patient names, the room user's full ones", async () => {
     const p = await practice(h);
     const patient = await h.person(['PATIENT']);

@@ -134,6 +134,15 @@ const BOOK: PreparedStatement = {
          ${detailsSql('$16::boolean', '$17::boolean', { doctor: '$5', patient: '$6', room: '$3', sector: '$4' })}`,
 };
 
+/** The statement of `roomListVersion`, prepared once per connection: a kept room list costs little else. */
+const ROOM_LIST_VERSION: PreparedStatement = {
+  name: 'schedule.room-list-version',
+  text: `SELECT (SELECT string_agg(coalesce(v.n, 0)::text, ',' ORDER BY r.i)
+                   FROM unnest($1::uuid[]) WITH ORDINALITY AS r(id, i)
+                   LEFT JOIN schedule_version v ON v.owner_id = r.id) || ':' ||
+                (SELECT sum(n) FROM schedule_table_version) AS version`,
+};
+
 /** The appointment table; every statement that changes it writes its event in the same transaction. */
 export class AppointmentsRepository {
   readonly manager: EntityManager;
@@ -301,22 +310,13 @@ export class AppointmentsRepository {
   }
 
   /**
-   * The version of what a list of rooms alone over [from, to) reads (migration 0006): the counters of the rooms
-   * (bumped by every write to their appointments, to the room rows and to their users), then the sum of those
-   * of the sectors, doctors and patients their appointments there name (names, managers). While the rooms'
-   * counters stay, their appointments and so the ids summed stay, and the sum only grows: a version never comes
-   * back after a change.
+   * The version of what a list of rooms alone reads, whatever its horizon: the counters of the rooms (migration
+   * 0006: bumped by every write to their appointments, to the room rows and to their users), then the sum of the
+   * people's and sectors' table counters (migration 0012: names, a sector's manager). Counters only grow: a
+   * version never comes back after a change. Read before the list, so a kept list is never older than its version.
    */
-  async roomListVersion(roomIds: string[], from: string, to: string): Promise<string> {
-    const [row] = await this.manager.query<{ version: string }[]>(
-      `SELECT (SELECT string_agg(coalesce(v.n, 0)::text, ',' ORDER BY r.i)
-                 FROM unnest($3::uuid[]) WITH ORDINALITY AS r(id, i)
-                 LEFT JOIN schedule_version v ON v.owner_id = r.id) || ':' ||
-              (SELECT coalesce(sum(v.n), 0) FROM schedule_version v
-                WHERE v.owner_id IN (SELECT unnest(ARRAY[a.sector_id, a.doctor_id, a.patient_id]) FROM appointment a
-                                      WHERE a.room_id = ANY ($3::uuid[]) AND ${OVERLAPS_HORIZON})) AS version`,
-      [from, to, roomIds],
-    );
+  async roomListVersion(roomIds: string[]): Promise<string> {
+    const [row] = await preparedQuery<{ version: string }>(this.manager, ROOM_LIST_VERSION, [roomIds]);
     return row!.version;
   }
 

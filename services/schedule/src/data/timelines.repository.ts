@@ -28,16 +28,19 @@ const WIRE_INSTANT = (t: string) => `to_char(${t} AT TIME ZONE 'UTC', 'YYYY-MM-D
 const alignOrigin = (from: string, zone: string) =>
   `(timestamptz '2000-01-01 00:00:00+00' - ((${from} AT TIME ZONE ${zone}) - (${from} AT TIME ZONE 'UTC')))`;
 
-/** The first 10-minute mark of `zone` at or after `t` (PostgreSQL expressions, `$3` the query's start). */
-const CEIL_TO_MARK = (t: string) =>
-  `date_bin('10 minutes', ${t} - interval '1 microsecond', ${alignOrigin('$3::timestamptz', '$5')})
-     + interval '10 minutes'`;
+/** The first 10-minute mark at or after `t`, the marks falling on `origin` (PostgreSQL expressions). */
+const ceilToMark = (t: string, origin: string) =>
+  `date_bin('10 minutes', ${t} - interval '1 microsecond', ${origin}) + interval '10 minutes'`;
 
-/** The 10-minute marks of `zone` from the lower bound of range `r`. */
-const MARKS_FROM = (r: string) => CEIL_TO_MARK(`lower(${r})`);
+/** The first 10-minute mark of `zone` at or after `t` (PostgreSQL expressions, `$3` the query's start). */
+const CEIL_TO_MARK = (t: string) => ceilToMark(t, alignOrigin('$3::timestamptz', '$5'));
+
+/** The 10-minute marks from the lower bound of range `r`, falling on the mark `$5` (a bookable statement's). */
+const MARKS_FROM = (r: string) => ceilToMark(`lower(${r})`, '$5::timestamptz');
 
 /**
- * The bookable query's common part ($1 room, $2 sector, $3 from, $4 to, $5 zone, $6 doctors left out): `windows`
+ * The bookable query's common part ($1 room, $2 sector, $3 from, $4 to, $5 a 10-minute mark of the zone, $6 doctors
+ * left out): `windows`
  * holds, per doctor of the sector, the stretches where both the room and the doctor are available and free, with the doctor's `hold`
  * (consultation plus the room's preparation). Availability is read 6 hours past $4 (the longest hold): a booking
  * starting just before $4 may end after it.
@@ -188,7 +191,7 @@ export class TimelinesRepository {
   }
 
   /**
-   * Start times in [from, to), on the 10-minute marks of `zone`, where room `roomId` and at least one doctor linked
+   * Start times in [from, to), on the 10-minute marks of the zone (those of `window.mark`), where room `roomId` and at least one doctor linked
    * to sector `sectorId` are both available and free for the doctor's consultation plus the room's preparation.
    * Nothing when the room is disabled, deleted or outside the sector, or the sector is disabled or closed; doctors
    * count only while their account is enabled and holds DOCTOR. A step ends with the longest booking it allows;
@@ -200,14 +203,14 @@ export class TimelinesRepository {
   async bookableJson(
     roomId: string,
     sectorId: string,
-    window: { from: Date; to: Date; zone: string },
+    window: { from: Date; to: Date; mark: Date },
     withDoctors: boolean,
     leftOut: readonly string[] = [],
   ): Promise<string> {
     const [row] = await preparedQuery<{ json: string }>(
       this.manager,
       withDoctors ? BOOKABLE_WITH_DOCTORS : BOOKABLE,
-      [roomId, sectorId, window.from, window.to, window.zone, leftOut],
+      [roomId, sectorId, window.from, window.to, window.mark, leftOut],
     );
     return row!.json;
   }

@@ -101,7 +101,7 @@ async function keptForRooms(
   list: () => Promise<string>,
 ): Promise<string> {
   if (!filter.roomIds?.length || filter.sectorIds?.length || filter.doctorIds?.length) return list();
-  const version = await repo.roomListVersion(filter.roomIds, filter.from, filter.to);
+  const version = await repo.roomListVersion(filter.roomIds);
   return roomLists.get(JSON.stringify([...key, version]), list);
 }
 

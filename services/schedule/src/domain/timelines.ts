@@ -15,8 +15,10 @@ import type { AnswerCache } from './answer-cache.ts';
 import { isAdmin, type Actor, type ScheduleContext } from './context.ts';
 import { assertReached, outsideScope } from './timeline-access.ts';
 import { checkQueryWindow, checkWindow, checkZone } from './query-window.ts';
+import { daysAround, stepsWithin } from './steps-within.ts';
 
 const DAY_MS = 86_400_000;
+const TEN_MINUTES_MS = 600_000;
 
 const unique = (ids: readonly string[] | undefined) => [...new Set(ids ?? [])];
 
@@ -60,7 +62,9 @@ export async function sectorBusyTimelines(
  * of a `BookableTimeline`. With `withExecutable`, the 10-minute step in progress counts too (a patient on site can
  * still be seen in it). With `withDoctors`, the steps name doctors, so only the doctors whose availability the
  * caller reaches count, as the availability routes decide. Answers come from `cache` while the rows they read are unchanged (`bookableKey`): the
- * same timeline is asked again and again by everyone booking in a sector, and computing it costs milliseconds.
+ * same timeline is asked again and again by everyone booking in a sector, and computing it costs milliseconds. A
+ * horizon not asked before is cut out of the answer over its whole UTC days, kept the same way: the timeline's
+ * `from` moves on with the clock, and the steps of a day do not depend on the horizon they are asked in.
  */
 export async function bookableTimelineJson(
   ctx: ScheduleContext,
@@ -86,19 +90,16 @@ export async function bookableTimelineJson(
   const withDoctors = query.withDoctors === true;
   const leftOut =
     withDoctors && !isAdmin(actor) ? await reach.sectorDoctorsOutside(actor, query.sectorId) : [];
-  const window = { from: key.from, to: key.to, zone };
-  return cache.get(
-    [
-      query.roomId,
-      query.sectorId,
-      zone,
-      withDoctors,
-      key.from.getTime(),
-      key.to.getTime(),
-      key.version,
-      leftOut.join(','),
-    ].join('|'),
-    () => repo.bookableJson(query.roomId, query.sectorId, window, withDoctors, leftOut),
+  const same = [query.roomId, query.sectorId, withDoctors, key.version, leftOut.join(',')];
+  const days = daysAround(key);
+  // The marks of the zone are those of key.from: the widened answer serves every horizon whose marks are the same.
+  const marks = key.from.getTime() % TEN_MINUTES_MS;
+  const widened = () =>
+    cache.get(['days', ...same, marks, days.from.getTime(), days.to.getTime()].join('|'), () =>
+      repo.bookableJson(query.roomId, query.sectorId, { ...days, mark: key.from }, withDoctors, leftOut),
+    );
+  return cache.get([...same, key.from.getTime(), key.to.getTime()].join('|'), async () =>
+    stepsWithin(await widened(), key.from, key.to),
   );
 }
 
