@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PinnedAgendaFrame } from '../../shared/schedule/pinned-agenda-frame.tsx';
 import { useSession } from '../../shared/session/use-session.ts';
-import { Spinner } from '../../shared/ui/spinner.tsx';
+import { PageLoading } from '../../shared/ui/spinner.tsx';
 import { AppHeader } from './app-header.tsx';
 import { PrimaryNav } from './primary-nav.tsx';
 import { useNavExtended } from './use-nav-extended.ts';
@@ -31,7 +31,7 @@ export function AppLayout() {
       <PrimaryNav role={claims.role} extended={navExtended} />
       <main id="main" className="app-main" tabIndex={-1}>
         {/* A lazily loaded page waits inside the frame, which stays in place. */}
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
