@@ -21,28 +21,31 @@ function pendingPageModule() {
   return { module, arrive };
 }
 
+/** The signed-in frame around `page` at '/app/reports', as an admin. */
+function renderReports(page: Pick<RouteEntry, 'element'>) {
+  mockFetch();
+  const registry: RouteEntry[] = [
+    { path: HOME_PATH, roles: ROLES, element: <h1>Accueil</h1> },
+    { path: '/app/reports', roles: ['ADMIN'], ...page },
+  ];
+  const store = createAppStore();
+  store.dispatch(tokenReceived(fakeAccessToken('ADMIN', ['ADMIN'], 'p1')));
+  const router = createMemoryRouter(buildRoutes(registry), { initialEntries: ['/app/reports'] });
+  render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
 describe('a page whose code is loaded apart', () => {
   it('opens in the signed-in frame, which says the page is loading until its code has come', async () => {
-    mockFetch();
     const { module, arrive } = pendingPageModule();
-    const registry: RouteEntry[] = [
-      { path: HOME_PATH, roles: ROLES, element: <h1>Accueil</h1> },
-      {
-        path: '/app/reports',
-        roles: ['ADMIN'],
-        ...lazyPage(
-          () => module,
-          (page) => <page.ReportsPage />,
-        ),
-      },
-    ];
-    const store = createAppStore();
-    store.dispatch(tokenReceived(fakeAccessToken('ADMIN', ['ADMIN'], 'p1')));
-    const router = createMemoryRouter(buildRoutes(registry), { initialEntries: ['/app/reports'] });
-    render(
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>,
+    renderReports(
+      lazyPage(
+        () => module,
+        (page) => <page.ReportsPage />,
+      ),
     );
 
     expect(await screen.findByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
@@ -52,6 +55,21 @@ describe('a page whose code is loaded apart', () => {
     arrive();
     expect(await screen.findByRole('heading', { name: 'Page des rapports' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('is drawn with the frame, never a loading status, when its code came first (preloaded at boot)', async () => {
+    const { module, arrive } = pendingPageModule();
+    const reports = lazyPage(
+      () => module,
+      (page) => <page.ReportsPage />,
+    );
+    reports.preload();
+    arrive();
+    await module;
+    renderReports(reports);
+
+    await screen.findByRole('navigation', { name: 'Navigation principale' });
+    expect(screen.getByRole('heading', { name: 'Page des rapports' })).toBeInTheDocument();
   });
 
   it('starts fetching its code when preloaded, before it is shown', () => {
