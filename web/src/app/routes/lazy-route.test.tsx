@@ -72,6 +72,18 @@ describe('a page whose code is loaded apart', () => {
     expect(screen.getByRole('heading', { name: 'Page des rapports' })).toBeInTheDocument();
   });
 
+  it('shows the error page with a refresh button when its code cannot be fetched', async () => {
+    renderReports(
+      lazyPage(
+        () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+        () => <h1>Page des rapports</h1>,
+      ),
+    );
+
+    expect(await screen.findByText(/Failed to fetch dynamically imported module/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rafraîchir la page' })).toBeInTheDocument();
+  });
+
   it('starts fetching its code when preloaded, before it is shown', () => {
     let fetched = 0;
     const page = lazyPage(

@@ -1,12 +1,15 @@
-import { lazy, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { PageLoading } from '../ui/spinner.tsx';
 import type { RouteEntry } from './route-entry.ts';
 
 /**
  * A route's page kept out of the main bundle: its code is fetched when the page is first shown, or at boot when
  * a full navigation opens it (`preload`, docs/screens.md#routes). `render` draws the page from its loaded module.
  *
- * A page whose code is already there renders at once: React.lazy would suspend it once all the same, and React
- * holds back what follows a shown fallback by up to 300 ms (measured: a preloaded calendar drawn that much later).
+ * Code already there draws the page at once; otherwise the page says it is loading until the code comes. No
+ * Suspense: React holds back what follows a shown Suspense fallback by up to 300 ms, which a page opened right
+ * after its code came paid in full. A failed download goes to the route's error page and is tried again the next
+ * time the page is opened.
  */
 export function lazyPage<M>(
   load: () => Promise<M>,
@@ -14,16 +17,33 @@ export function lazyPage<M>(
 ): Required<Pick<RouteEntry, 'element' | 'preload'>> {
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
-  const start = () => (loading ??= load().then((module) => (loaded = module)));
-  const Suspending = lazy(async () => {
-    const module = await start();
-    return { default: () => render(module) };
-  });
+  const start = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+
   function LazyPage() {
-    // Chosen once per mount: going from one way to the other would draw the page anew.
-    const [ready] = useState(() => loaded);
-    return ready === undefined ? <Suspending /> : render(ready);
+    const [state, setState] = useState<{ module?: M; error?: unknown }>(() => ({ module: loaded }));
+    const waiting = state.module === undefined && state.error === undefined;
+    useEffect(() => {
+      if (!waiting) return;
+      let shown = true;
+      start().then(
+        (module) => shown && setState({ module }),
+        (error: unknown) => shown && setState({ error }),
+      );
+      return () => {
+        shown = false;
+      };
+    }, [waiting]);
+    if (state.error !== undefined) throw state.error;
+    return state.module === undefined ? <PageLoading /> : render(state.module);
   }
+
   return {
     element: <LazyPage />,
     preload: () => {
