@@ -1,9 +1,6 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../shared/routing/lazy-page.tsx';
 import type { Feature } from '../../shared/routing/route-entry.ts';
 import { resourcesTexts } from './i18n/resources-texts.ts';
-
-// FullCalendar's timeline is heavy: loaded with the page only.
-const ResourcesPage = lazy(() => import('./pages/resources-page.tsx'));
 
 export const resourcesFeature: Feature = {
   name: 'resources',
@@ -12,7 +9,10 @@ export const resourcesFeature: Feature = {
     {
       path: '/app/resources',
       roles: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'],
-      element: <ResourcesPage />,
+      ...lazyPage(
+        () => import('./pages/resources-page.tsx'),
+        (page) => <page.default />,
+      ),
       nav: { label: 'resources:title', icon: 'chart', group: 'primary' },
     },
   ],

@@ -1,7 +1,6 @@
+import { lazyPage } from '../../shared/routing/lazy-page.tsx';
 import type { Feature } from '../../shared/routing/route-entry.ts';
 import { sectorsTexts } from './i18n/sectors-texts.ts';
-import { SectorViewPage } from './pages/sector-view-page.tsx';
-import { SectorsListPage } from './pages/sectors-list-page.tsx';
 
 export const sectorsFeature: Feature = {
   name: 'sectors',
@@ -10,13 +9,19 @@ export const sectorsFeature: Feature = {
     {
       path: '/app/sectors/list',
       roles: ['SUPER_ADMIN', 'ADMIN'],
-      element: <SectorsListPage />,
+      ...lazyPage(
+        () => import('./pages/sectors-list-page.tsx'),
+        (page) => <page.SectorsListPage />,
+      ),
       nav: { label: 'sectors:list', icon: 'sector', group: 'primary' },
     },
     {
       path: '/app/sectors/:id/view',
       roles: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'],
-      element: <SectorViewPage />,
+      ...lazyPage(
+        () => import('./pages/sector-view-page.tsx'),
+        (page) => <page.SectorViewPage />,
+      ),
       shortcuts: [{ roles: ['SECTOR_MANAGER'], label: 'sectors:mySector', icon: 'sector', id: 'sector' }],
     },
   ],

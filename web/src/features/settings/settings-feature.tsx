@@ -1,9 +1,7 @@
 import { ROLES } from '@teleplan/proto/roles';
+import { lazyPage } from '../../shared/routing/lazy-page.tsx';
 import type { Feature } from '../../shared/routing/route-entry.ts';
-import { DoctorSettingsPage } from './doctor/doctor-settings-page.tsx';
-import { ProfileSettingsPage } from './pages/profile-settings-page.tsx';
 import { settingsTexts } from './i18n/settings-texts.ts';
-import { SettingsLayout } from './settings-layout.tsx';
 
 const SETTINGS = '/app/settings';
 
@@ -18,7 +16,10 @@ export const settingsFeature: Feature = {
     {
       path: SETTINGS,
       roles: ROLES,
-      element: <SettingsLayout />,
+      ...lazyPage(
+        () => import('./settings-layout.tsx'),
+        (page) => <page.SettingsLayout />,
+      ),
       nav: { label: 'settings:title', icon: 'settings', group: 'primary' },
       indexRedirect: `${SETTINGS}/profile`,
     },
@@ -26,14 +27,20 @@ export const settingsFeature: Feature = {
       path: `${SETTINGS}/profile`,
       roles: ROLES,
       within: SETTINGS,
-      element: <ProfileSettingsPage />,
+      ...lazyPage(
+        () => import('./pages/profile-settings-page.tsx'),
+        (page) => <page.ProfileSettingsPage />,
+      ),
       nav: { label: 'settings:profile', icon: 'users', group: 'settings' },
     },
     {
       path: `${SETTINGS}/doctor`,
       roles: ['DOCTOR'],
       within: SETTINGS,
-      element: <DoctorSettingsPage />,
+      ...lazyPage(
+        () => import('./doctor/doctor-settings-page.tsx'),
+        (page) => <page.DoctorSettingsPage />,
+      ),
       nav: { label: 'settings:doctor', icon: 'doctor', group: 'settings' },
     },
   ],
