@@ -51,21 +51,23 @@ interface Slot {
   first: boolean;
 }
 
+// Made once: a formatter costs far more to build than to use, and the plan asks thousands of times.
+const PARIS_WALL_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const PARIS_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE });
+
 /** The instant of a wall-clock time in Paris (`date` YYYY-MM-DD, `time` HH:mm), DST included. */
 export function parisInstant(date: string, time: string): string {
   const guess = Date.parse(`${date}T${time}:00.000Z`);
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(guess)
-      .map((part) => [part.type, part.value]),
+    PARIS_WALL_CLOCK.formatToParts(guess).map((part) => [part.type, part.value]),
   );
   const shown = Date.parse(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00.000Z`);
   return new Date(guess - (shown - guess)).toISOString();
@@ -73,9 +75,7 @@ export function parisInstant(date: string, time: string): string {
 
 /** Paris local date `days` from `today`, and its ISO weekday (1 = Monday). */
 function localDay(today: Date, days: number): { date: string; weekday: number } {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(
-    new Date(today.getTime() + days * DAY_MS),
-  );
+  const date = PARIS_DATE.format(new Date(today.getTime() + days * DAY_MS));
   return { date, weekday: ((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1 };
 }
 

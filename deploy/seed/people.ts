@@ -1,5 +1,6 @@
 import type { CompositeProfile } from '@teleplan/proto/accounts';
 import type { Page } from '@teleplan/proto/paging';
+import { PROVISIONED_ACTIVATIONS_MAX, type ProvisionedActivations } from '@teleplan/proto/provisioning';
 import type { ApiCaller } from './api-caller.ts';
 import type { DemoAccount, DemoPerson } from './demo-data.ts';
 import { inParallel, type SeedSession } from './session.ts';
@@ -23,8 +24,7 @@ export interface PeopleIds {
   patients: Map<string, string>;
 }
 
-/** Accounts are activated two at a time (Argon2id, CPU-bound); patients are created four at a time. */
-const ACTIVATIONS_AT_ONCE = 2;
+/** Staff and patients are created four at a time each, side by side. */
 const CREATIONS_AT_ONCE = 4;
 
 /** Patients are matched by email, or by telephone number when they have no email. */
@@ -34,8 +34,9 @@ export function patientKey(person: { email: string | null; telephoneNumber: stri
 
 /**
  * Makes the demo staff and patients exist: reads every demo profile in one query, then creates what is
- * missing, grants missing roles, gives the bootstrap administrator its demo names and activates
- * never-activated accounts with the demo password.
+ * missing (staff and patients side by side), grants missing roles, gives the bootstrap administrator its demo
+ * names, and activates the never-activated accounts with the demo password in one provisioning call (accounts
+ * hashes the password once for all of them).
  */
 export async function seedPeople(
   context: PeopleContext,
@@ -47,7 +48,8 @@ export async function seedPeople(
   const existing = await findExisting(context, [...staff, ...patients]);
   const ids: PeopleIds = { staff: new Map(), patients: new Map() };
 
-  await inParallel(staff, ACTIVATIONS_AT_ONCE, async (person) => {
+  const toActivate = new Map<string, string>();
+  const staffCreated = inParallel(staff, CREATIONS_AT_ONCE, async (person) => {
     let found = existing.byEmail.get(person.email.toLowerCase());
     if (found && !found.account) {
       report.skipped.push(`${person.email}: a profile without account holds this email`);
@@ -96,26 +98,10 @@ export async function seedPeople(
       }
     }
     ids.staff.set(person.email, found.profile.id);
-    if (found.account!.enabled) return;
-
-    const activation = await session.call(
-      context.accounts,
-      {
-        method: 'POST',
-        path: `/internal/accounts/${found.profile.id}/activation`,
-        token: await context.serviceToken(),
-        json: { password: context.password },
-      },
-      [204, 409],
-    );
-    if (activation.status === 409) {
-      report.skipped.push(`${person.email}: deactivated after its activation, left so`);
-      return;
-    }
-    report.activated.push(person.email);
+    if (!found.account!.enabled) toActivate.set(found.profile.id, person.email);
   });
 
-  await inParallel(patients, CREATIONS_AT_ONCE, async (patient) => {
+  const patientsCreated = inParallel(patients, CREATIONS_AT_ONCE, async (patient) => {
     const key = patientKey(patient);
     const id = existing.patients.get(key);
     if (id) {
@@ -141,7 +127,30 @@ export async function seedPeople(
     ids.patients.set(key, (created.body as { id: string }).id);
     report.created.push(patient.email ?? `${patient.firstName} ${patient.lastName}`);
   });
+  await Promise.all([staffCreated.then(() => activate(context, toActivate)), patientsCreated]);
   return ids;
+}
+
+/** Activates the accounts of `emails` (by id) with the demo password, as many a call as accounts takes. */
+async function activate(context: PeopleContext, emails: ReadonlyMap<string, string>): Promise<void> {
+  const ids = [...emails.keys()];
+  for (let from = 0; from < ids.length; from += PROVISIONED_ACTIVATIONS_MAX) {
+    const answer = await context.session.call(
+      context.accounts,
+      {
+        method: 'POST',
+        path: '/internal/accounts/activation',
+        token: await context.serviceToken(),
+        json: { ids: ids.slice(from, from + PROVISIONED_ACTIVATIONS_MAX), password: context.password },
+      },
+      [200],
+    );
+    const { activated, refused } = answer.body as ProvisionedActivations;
+    context.session.report.activated.push(...activated.map((id) => emails.get(id)!));
+    context.session.report.skipped.push(
+      ...refused.map((id) => `${emails.get(id)!}: deactivated after its activation, left so`),
+    );
+  }
 }
 
 const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(',');

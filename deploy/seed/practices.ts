@@ -17,23 +17,40 @@ const MR = '/api/material-resources';
 /** What the stage tells the next ones: the ids of the demo rooms, by name. */
 export type RoomIds = Map<string, string>;
 
+/** Doctors this run linked to a sector, with one room of that sector (where the schedule may be asked about them). */
+export interface DoctorLinks {
+  sectorId: string;
+  roomId: string;
+  doctorIds: string[];
+}
+
 /**
  * Makes the demo practices exist through material-resources and licenses: room types, sectors (each with a
  * licence key issued here and consumed by its creation), rooms with their manager and users, and the doctors
  * linked to sectors. One read first: when every demo sector exists with its rooms and doctors (the stage's
  * last step), nothing else is asked.
  */
-export async function seedPractices(context: PracticesContext, practices: DemoPractices): Promise<RoomIds> {
+export async function seedPractices(
+  context: PracticesContext,
+  practices: DemoPractices,
+): Promise<{ roomIds: RoomIds; linked: DoctorLinks[] }> {
   const sectors = await readSectors(context, practices.sectors);
-  if (isComplete(context, practices, sectors)) return roomIdsOf(sectors);
+  if (isComplete(context, practices, sectors)) return { roomIds: roomIdsOf(sectors), linked: [] };
 
   const roomTypeIds = await ensureRoomTypes(context, practices);
   for (const sector of practices.sectors)
     if (!sectors.has(sector.name)) sectors.set(sector.name, await createSector(context, sector));
   const roomIds = await ensureRooms(context, practices.rooms, roomTypeIds, sectors);
   await addRoomUsers(context, practices.rooms, roomIds);
-  await linkDoctors(context, practices.sectors, sectors);
-  return roomIds;
+  const linked = await linkDoctors(context, practices.sectors, sectors);
+  return {
+    roomIds,
+    linked: linked.map(({ sector, doctorIds }) => ({
+      sectorId: sectors.get(sector)!.id,
+      roomId: roomIds.get(practices.rooms.find((room) => room.sectors.includes(sector))!.name)!,
+      doctorIds,
+    })),
+  };
 }
 
 const idOf = (context: PracticesContext, email: string): string => {
@@ -202,11 +219,13 @@ async function addRoomUsers(
   }
 }
 
+/** Links the demo doctors missing from their sectors; the sectors (by name) where it linked some. */
 async function linkDoctors(
   context: PracticesContext,
   demo: readonly DemoSector[],
   sectors: ReadonlyMap<string, Sector>,
-): Promise<void> {
+): Promise<{ sector: string; doctorIds: string[] }[]> {
+  const linked: { sector: string; doctorIds: string[] }[] = [];
   for (const sector of demo) {
     const { id, doctorIds } = sectors.get(sector.name)!;
     const missing = sector.doctorEmails
@@ -224,5 +243,7 @@ async function linkDoctors(
       [200],
     );
     context.session.report.updated.push(`${missing.length} doctors linked to ${sector.name}`);
+    linked.push({ sector: sector.name, doctorIds: missing });
   }
+  return linked;
 }

@@ -7,6 +7,7 @@ import { patientKey, seedPeople, type PeopleIds } from './people.ts';
 import { seedPractices } from './practices.ts';
 import { seedPreferences, type WantedPreferences } from './preferences.ts';
 import { doctorProperties, roomProperties, seedProperties } from './properties.ts';
+import { untilScheduleKnowsLinks } from './schedule-links.ts';
 import { SeedSession, type SeedReport } from './session.ts';
 
 export { SeedError, type SeedReport } from './session.ts';
@@ -100,7 +101,7 @@ export async function seedDemo(
   );
 
   const context = { session, gateway: api.gateway, token };
-  const roomIds = await session.stage('practices', () =>
+  const { roomIds, linked } = await session.stage('practices', () =>
     seedPractices({ ...context, staffIds: people.staff }, data.practices),
   );
   await session.stage('doctor properties', () =>
@@ -131,13 +132,17 @@ export async function seedDemo(
       [...roomIds.values()],
     ),
   );
+  // Only a run that linked doctors waits: a later start's schedule learnt its links long ago.
+  if (linked.length > 0)
+    await session.stage('schedule links', () => untilScheduleKnowsLinks(context, linked));
   const createdBy = people.staff.get(credentials.admin.email);
   if (createdBy)
     await session.stage('appointments', () =>
       seedAppointments(
         { ...context, schedule: api.schedule, serviceToken: service, createdBy },
         [...roomIds.values()],
-        [...people.patients.values()],
+        // In the demo data's order: the ids map fills in the order the creations (four at a time) ended.
+        data.patients.flatMap((patient) => people.patients.get(patientKey(patient)) ?? []),
       ),
     );
   await session.stage('notification preferences', () =>

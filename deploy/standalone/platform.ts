@@ -101,6 +101,19 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     import('@teleplan/gateway'),
   ]);
 
+  // The services' databases are created and migrated while the bus's is (each is its own database).
+  const opening = Promise.all(
+    DEFINITIONS.map((definition) =>
+      openDatabase({
+        url: pg.url(`teleplan_${definition.name}`),
+        entities: definition.entities,
+        migrations: definition.migrations,
+        poolSize: 5,
+      }),
+    ),
+  );
+  // Awaited below, once the bus is there; a failure of the bus's database comes first.
+  opening.catch(() => undefined);
   // The bus's own database, as RabbitMQ's queues are the distributed mode's: what a stop leaves undelivered
   // (retrying, parked, or for a service not mounted yet) is handed over at the next start.
   const busDatabase = await openDatabase({
@@ -109,6 +122,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     migrations: [DeliveryStoreMigration1700000000400],
     poolSize: 2,
   }).catch(async (error: unknown) => {
+    await opening.catch(() => undefined);
     await pg.stop();
     throw error;
   });
@@ -137,16 +151,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
   app.addHook('onClose', release);
 
   try {
-    const opened = await Promise.all(
-      DEFINITIONS.map((definition) =>
-        openDatabase({
-          url: pg.url(`teleplan_${definition.name}`),
-          entities: definition.entities,
-          migrations: definition.migrations,
-          poolSize: 5,
-        }),
-      ),
-    );
+    const opened = await opening;
     dataSources.push(...opened);
 
     // Services reach each other's internal endpoints here, as they do on their own ports when distributed.
@@ -174,6 +179,8 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
       });
     }
 
+    // Nothing is written by people before a cluster this start initialised is on disk.
+    await pg.onDisk;
     // Listening first: signing in makes the authenticator call accounts, and accounts fetch the keys, over HTTP.
     await app.listen({ port: options.port, host: options.host });
     const seed = await seedThroughTheApi(app, internal.url, topology.seeding!, options.onNotice);

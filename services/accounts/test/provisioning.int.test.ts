@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account, VerifyCredentialsReply } from '@teleplan/proto/accounts';
+import type { ProvisionedActivations } from '@teleplan/proto/provisioning';
 import { STAFF_ROLES } from '@teleplan/proto/roles';
 import { AccountEvents, type EventEnvelope } from '@teleplan/proto/events';
 import { startTestService } from '@teleplan/kit/testing/start-test-service';
@@ -9,7 +10,6 @@ import { buildAccounts, definition } from '../src/service.ts';
 import { code, ghost, PASSWORD, startAccounts, uniqueEmail, type Harness } from './harness.ts';
 
 const service = ghost('SERVICE');
-const activationOf = (id: string) => `/internal/accounts/${id}/activation`;
 
 describe('the first super administrator', () => {
   let h: Harness;
@@ -104,30 +104,40 @@ describe('the first super administrator and the replicas', () => {
   });
 });
 
-describe('POST internal/accounts/{id}/activation', () => {
+describe('POST internal/accounts/activation', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startAccounts();
   });
   afterAll(() => h.close());
-  const activate = (id: string, caller = service, password = PASSWORD) =>
-    h.call('POST', activationOf(id), caller, { password });
+  const activate = (ids: string[], caller = service, password = PASSWORD) =>
+    h.call<ProvisionedActivations>('POST', '/internal/accounts/activation', caller, { ids, password });
+  const signsIn = async (email: string) =>
+    (
+      await h.call<VerifyCredentialsReply>('POST', '/internal/verify-credentials', service, {
+        email,
+        password: PASSWORD,
+      })
+    ).body;
 
-  it('lets a service activate a never-activated account with a password, as its owner would, without mail', async () => {
-    const created = await h.createStaff(['DOCTOR']);
-    const email = created.profile.email!;
-    const mailed = h.lastToken(email, 'activation');
+  it('lets a service activate never-activated accounts with one password, as their owners would, without mail', async () => {
+    const doctor = await h.createStaff(['DOCTOR']);
+    const roomUser = await h.createStaff(['ROOM_USER']);
+    const mailed = h.lastToken(doctor.profile.email!, 'activation');
     const mailsBefore = h.mails.length;
     const since = (await h.counts()).events;
 
-    expect((await activate(created.profile.id)).status).toBe(204);
+    const activated = await activate([doctor.profile.id, roomUser.profile.id]);
+    expect(activated.status).toBe(200);
+    expect(activated.body.activated.toSorted()).toEqual([doctor.profile.id, roomUser.profile.id].toSorted());
+    expect(activated.body.refused).toEqual([]);
     expect(h.mails).toHaveLength(mailsBefore);
-    const verified = await h.call<VerifyCredentialsReply>('POST', '/internal/verify-credentials', service, {
-      email,
-      password: PASSWORD,
-    });
-    expect(verified.body).toMatchObject({ valid: true, account: { enabled: true } });
-    expect((await h.eventsSince(since)).map((event) => event.type)).toEqual(['account.activated']);
+    for (const person of [doctor, roomUser])
+      expect(await signsIn(person.profile.email!)).toMatchObject({ valid: true, account: { enabled: true } });
+    expect((await h.eventsSince(since)).map((event) => event.type)).toEqual([
+      'account.activated',
+      'account.activated',
+    ]);
     // The mailed link was closed: nobody else sets the password afterwards.
     const old = await h.call('POST', '/initialize-password', null, {
       token: mailed,
@@ -139,7 +149,7 @@ describe('POST internal/accounts/{id}/activation', () => {
 
   it('refuses a password breaking the rules, keeping the mailed link valid', async () => {
     const created = await h.createStaff(['ROOM_USER']);
-    const refused = await activate(created.profile.id, service, 'short');
+    const refused = await activate([created.profile.id], service, 'short');
     expect(refused.status).toBe(400);
     expect(code(refused)).toBe('accounts.password.rules_not_met');
     const mailed = await h.call('POST', '/initialize-password', null, {
@@ -150,32 +160,37 @@ describe('POST internal/accounts/{id}/activation', () => {
     expect(mailed.status).toBe(204);
   });
 
-  it('refuses an enabled account, and one an admin deactivated after its activation, writing nothing', async () => {
-    const person = await h.person(['ROOM_USER']);
-    const enabled = await activate(person.id);
-    expect(enabled.status).toBe(409);
-    expect(code(enabled)).toBe('accounts.reactivate.already_enabled');
+  it('leaves an enabled account, and one an admin deactivated after its activation, as they are', async () => {
+    const enabled = await h.person(['ROOM_USER']);
+    const deactivated = await h.person(['ROOM_USER']);
+    expect((await h.call('POST', `/${deactivated.id}/deactivate`, ghost('ADMIN'))).status).toBe(200);
+    const fresh = await h.createStaff(['ROOM_USER']);
+    const since = (await h.counts()).events;
 
-    expect((await h.call('POST', `/${person.id}/deactivate`, ghost('ADMIN'))).status).toBe(200);
-    const before = await h.counts();
-    const deactivated = await activate(person.id);
-    expect(deactivated.status).toBe(409);
-    expect(await h.counts()).toEqual(before);
-    const account = await h.call<Account>('GET', `/internal/accounts/${person.id}`, service);
+    const answer = await activate([enabled.id, deactivated.id, fresh.profile.id]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.activated).toEqual([fresh.profile.id]);
+    expect(answer.body.refused.toSorted()).toEqual([enabled.id, deactivated.id].toSorted());
+    expect((await h.eventsSince(since)).map((event) => event.type)).toEqual(['account.activated']);
+    const account = await h.call<Account>('GET', `/internal/accounts/${deactivated.id}`, service);
     expect(account.body.enabled).toBe(false);
   });
 
-  it('answers 404 for an unknown account', async () => {
-    const missing = await activate('0190a000-0000-7000-8000-000000000000');
+  it('answers 404 for an unknown account, activating none of the others', async () => {
+    const created = await h.createStaff(['ROOM_USER']);
+    const before = await h.counts();
+    const missing = await activate([created.profile.id, '0190a000-0000-7000-8000-000000000000']);
     expect(missing.status).toBe(404);
     expect(code(missing)).toBe('accounts.account.missing');
+    expect(await h.counts()).toEqual(before);
+    expect(await signsIn(created.profile.email!)).toMatchObject({ valid: false });
   });
 
   it.each(STAFF_ROLES)('refuses a %s token (403) and no token (401), writing nothing', async (role) => {
     const created = await h.createStaff(['ROOM_USER']);
     const before = await h.counts();
-    expect((await activate(created.profile.id, ghost(role))).status).toBe(403);
-    expect((await activate(created.profile.id, null)).status).toBe(401);
+    expect((await activate([created.profile.id], ghost(role))).status).toBe(403);
+    expect((await activate([created.profile.id], null)).status).toBe(401);
     expect(await h.counts()).toEqual(before);
   });
 });

@@ -82,21 +82,36 @@ export async function initializePassword(ctx: AccountsContext, body: InitializeP
   assertPasswordRules(body.password);
   await inTransaction(ctx, async (work) => {
     const { account, email } = await redeem(work, body.token, 'activation');
-    const previous = toAccount(account, email);
-    const next: AccountRow = {
-      ...account,
-      passwordHash: await ctx.hasher.hash(body.password),
-      enabled: true,
-      activatedAt: account.activatedAt ?? work.now,
-      termsAcceptedAt: work.now,
-      updatedAt: work.now,
-    };
-    await new AccountsRepository(work.manager).update(next);
-    await new PasswordTokensRepository(work.manager).closeOpen(account.id, work.now);
-    await work.emit(AccountEvents.accountActivated, { current: toAccount(next, email), previous });
+    await enableWithPassword(work, account, email, await ctx.hasher.hash(body.password));
     if (account.activatedAt !== null) {
       await announceCredentialsChange(work, account.id, 'password-reset', null);
     }
+  });
+}
+
+/**
+ * What a first connection does to the (locked) `account` once its link is redeemed: the password hash set, the
+ * terms accepted now, the account enabled, its open links closed, `account.activated` announced.
+ */
+export async function enableWithPassword(
+  work: Work,
+  account: AccountRow,
+  email: string,
+  passwordHash: string,
+): Promise<void> {
+  const next: AccountRow = {
+    ...account,
+    passwordHash,
+    enabled: true,
+    activatedAt: account.activatedAt ?? work.now,
+    termsAcceptedAt: work.now,
+    updatedAt: work.now,
+  };
+  await new AccountsRepository(work.manager).update(next);
+  await new PasswordTokensRepository(work.manager).closeOpen(account.id, work.now);
+  await work.emit(AccountEvents.accountActivated, {
+    current: toAccount(next, email),
+    previous: toAccount(account, email),
   });
 }
 

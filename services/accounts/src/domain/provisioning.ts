@@ -1,15 +1,17 @@
 import { v7 as uuidv7 } from 'uuid';
 import { AccountEvents } from '@teleplan/proto/events';
 import { MessageCodes } from '@teleplan/proto/message-codes';
-import { conflict, notFound } from '@teleplan/kit/errors';
+import { notFound } from '@teleplan/kit/errors';
+import type { ProvisionedActivations } from '@teleplan/proto/provisioning';
 import type { AccountRow } from '../data/entities/account.entity.ts';
 import type { ProfileRow } from '../data/entities/profile.entity.ts';
+import { AccountsRepository } from '../data/accounts.repository.ts';
+import { ProfilesRepository } from '../data/profiles.repository.ts';
 import { ProvisioningRepository } from '../data/provisioning.repository.ts';
 import type { AccountsContext } from './context.ts';
-import { initializePassword } from './password-links.ts';
+import { enableWithPassword } from './password-links.ts';
 import { assertPasswordRules, DEFAULT_ZONE } from './rules.ts';
 import { toComposite } from './snapshots.ts';
-import { newToken } from './tokens.ts';
 import { inTransaction } from './unit-of-work.ts';
 
 const A = MessageCodes.accounts;
@@ -79,33 +81,36 @@ export async function bootstrapSuperAdmin(ctx: AccountsContext, admin: Bootstrap
 }
 
 /**
- * Activates the never-activated account `id` with `password` for a provisioning tool: a fresh first-connection
- * link is made (older ones stop working, no mail) and redeemed at once through the owner's own use case, so
- * the rules and events are those of `initialize-password`. An account that is enabled, or was activated once
- * and then disabled, is refused: re-enabling it belongs to the people who may deactivate it.
+ * Activates the never-activated accounts `ids` with `password` for a provisioning tool, each as its own
+ * first-connection link would (`enableWithPassword`: same rules and events; older links closed, no mail), in one
+ * transaction. The password is hashed once: the accounts of one call share it, so one hash serves them all
+ * (Argon2id costs tens of milliseconds a hash, the demo seeder activates dozens). An account that is enabled, or
+ * was activated once and then disabled, is left as it is and listed refused: re-enabling it belongs to the people
+ * who may deactivate it. An unknown id refuses the whole call.
  */
-export async function activateProvisioned(ctx: AccountsContext, id: string, password: string): Promise<void> {
+export async function activateProvisioned(
+  ctx: AccountsContext,
+  ids: readonly string[],
+  password: string,
+): Promise<ProvisionedActivations> {
   assertPasswordRules(password);
-  const token = await newActivationLink(ctx, id);
-  await initializePassword(ctx, { token, password, termsAccepted: true });
-}
-
-async function newActivationLink(ctx: AccountsContext, id: string): Promise<string> {
+  const passwordHash = await ctx.hasher.hash(password);
   return inTransaction(ctx, async (work) => {
-    const accounts = new ProvisioningRepository(work.manager);
-    const account = await accounts.lockedAccount(id);
-    if (!account) throw notFound(A.missingAccount, 'No account with this id');
-    if (account.enabled || account.activatedAt !== null)
-      throw conflict(A.alreadyEnabled, 'This account was activated already');
-    const { token, hash } = newToken();
-    await accounts.replaceActivationLink({
-      tokenHash: hash,
-      accountId: id,
-      kind: 'activation',
-      createdAt: work.now,
-      expiresAt: new Date(work.now.getTime() + ctx.tokenTtlHours * 3600_000),
-      usedAt: null,
-    });
-    return token;
+    const accounts = new AccountsRepository(work.manager);
+    const profiles = new ProfilesRepository(work.manager);
+    const done: ProvisionedActivations = { activated: [], refused: [] };
+    // Locked in one order, as every other writer of several accounts would have to.
+    for (const id of ids.toSorted()) {
+      const account = await accounts.find(id, true);
+      const email = account && (await profiles.find(id))?.email;
+      if (!account || !email) throw notFound(A.missingAccount, `No account with the id ${id}`);
+      if (account.enabled || account.activatedAt !== null) {
+        done.refused.push(id);
+        continue;
+      }
+      await enableWithPassword(work, account, email, passwordHash);
+      done.activated.push(id);
+    }
+    return done;
   });
 }

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParamsSchema } from '@teleplan/proto/accounts';
-import { ProvisionActivationBodySchema } from '@teleplan/proto/provisioning';
-import { NoContentSchema } from '@teleplan/kit/openapi';
+import { ProvisionActivationBodySchema, ProvisionedActivationsSchema } from '@teleplan/proto/provisioning';
 import type { AccountsContext } from '../domain/context.ts';
 import { activateProvisioned } from '../domain/provisioning.ts';
 
@@ -14,20 +12,16 @@ export const provisioningRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContex
   { ctx },
 ) => {
   app.post(
-    '/internal/accounts/:id/activation',
+    '/internal/accounts/activation',
     {
       preHandler: app.requireRole('SERVICE'),
       schema: {
         tags: ['internal'],
         security: [{ bearer: [] }],
-        params: IdParamsSchema,
         body: ProvisionActivationBodySchema,
-        response: { 204: NoContentSchema },
+        response: { 200: ProvisionedActivationsSchema },
       },
     },
-    async (request, reply) => {
-      await activateProvisioned(ctx, request.params.id, request.body.password);
-      return reply.status(204).send();
-    },
+    async (request) => activateProvisioned(ctx, request.body.ids, request.body.password),
   );
 };
