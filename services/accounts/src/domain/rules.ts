@@ -18,13 +18,18 @@ export function assertPasswordRules(password: string): void {
 }
 
 /** Whether `zone` is an IANA time zone this runtime knows. */
+/** Zones already found valid: building a formatter to check one costs more than the rest of a profile's checks. */
+const knownZones = new Set<string>();
+
 export function isTimeZone(zone: string): boolean {
+  if (knownZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
   } catch {
     return false;
   }
+  knownZones.add(zone);
+  return true;
 }
 
 export function assertTimeZone(zone: string): void {
