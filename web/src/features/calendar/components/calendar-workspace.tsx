@@ -5,15 +5,13 @@ import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } 
 import { useTranslation } from 'react-i18next';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
 import type { OwnerType } from '@teleplan/proto/schedule-common';
-import { AddAppointmentPanel } from '../../booking/index.ts';
 import { hasStarted, type CalendarKind } from '../domain/appointment-display.ts';
 import { freeSlots } from '../domain/free-slots.ts';
 import { TIME_GRID_HOURS } from '../domain/time-grid.ts';
-import { AppointmentDetailPanel } from '../appointment/appointment-detail-panel.tsx';
 import { appointmentPermissions } from '../../../shared/schedule/appointment-permissions.ts';
-import { AppointmentUpdatePanel } from '../appointment/appointment-update-panel.tsx';
 import { useErrorText } from '../../../shared/messages/error-text.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { lazyComponent } from '../../../shared/lazy/lazy-component.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useAppointmentQuery } from '../../../shared/schedule/schedule-api.ts';
 import { useAppointmentMove } from '../hooks/use-appointment-move.ts';
@@ -26,6 +24,21 @@ import { MinimizedDetail } from './minimized-detail.tsx';
 import { LazyScheduleCalendar as ScheduleCalendar } from './lazy-schedule-calendar.tsx';
 import type { CalendarRange } from './schedule-calendar.tsx';
 import './calendar-workspace.css';
+
+// What the first paint does not show loads when first opened: the detail panel (with libphonenumber), the move
+// panel and the booking wizard (with the patient form, formik and yup).
+const AppointmentDetailPanel = lazyComponent(
+  () => import('../appointment/appointment-detail-panel.tsx').then((module) => module.AppointmentDetailPanel),
+  <Spinner />,
+);
+const AppointmentUpdatePanel = lazyComponent(
+  () => import('../appointment/appointment-update-panel.tsx').then((module) => module.AppointmentUpdatePanel),
+  <Spinner />,
+);
+const AddAppointmentPanel = lazyComponent(
+  () => import('../../booking/index.ts').then((module) => module.AddAppointmentPanel),
+  <Spinner />,
+);
 
 interface CalendarWorkspaceProps {
   ownerType: OwnerType;
