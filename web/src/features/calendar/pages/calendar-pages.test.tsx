@@ -110,6 +110,23 @@ describe('calendar pages', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Rendez-vous de la salle sélectionnée')).toBeInTheDocument();
   });
 
+  it('asks the room’s medical presence once, for its first sector', async () => {
+    const { calls } = mockFetch(
+      route('GET', `/api/material-resources/get-room-details/${ROOM}`, () =>
+        json(200, aRoom([{ id: booked.appointment.sector, name: 'Cabinet Nord' }])),
+      ),
+      ...scheduleRoutes(),
+    );
+    renderApp(`/app/rooms/${ROOM}/calendar`, { role: 'ROOM_USER' });
+
+    expect(
+      await screen.findByRole('button', { name: /jeudi 26 novembre 2026, Présence médicale/ }),
+    ).toBeInTheDocument();
+    await screen.findByText('Marie Curie');
+    const presence = calls.filter((c) => c.url.pathname === '/api/schedule/timeline/medical-presence');
+    expect(presence.map((c) => c.url.searchParams.get('sectorId'))).toEqual([booked.appointment.sector]);
+  });
+
   it('gives the room calendar a “Nouveau rendez-vous” button opening the booking wizard at the room’s next free slot', async () => {
     const next = '2026-11-26T13:30:00.000Z';
     const { calls } = mockFetch(
