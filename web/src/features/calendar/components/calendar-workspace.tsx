@@ -109,6 +109,10 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
   const can = appointmentPermissions(viewer.role);
   const weekView = range?.viewType === 'timeGridWeek';
   const weekends = data.weekendUsed || (Boolean(props.weekendsOutsideWeek) && !weekView);
+  // FullCalendar is drawn once the first range's data are in (or failed), not empty first and again with them: its
+  // first drawing costs as much as waiting for the answer, and the requests would only go out after it (they start
+  // after the commit that draws it). A view whose range only FullCalendar knows draws at once.
+  const calendarShown = range === null || !data.isLoading;
 
   // The free slots a keyboard reaches where one opens the booking wizard (or, while moving, takes the appointment).
   const bookable = Boolean(props.booking);
@@ -194,7 +198,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
         {props.placeholder ?? (
           <div
             ref={calendarArea}
-            className="calendar-workspace__calendar"
+            className={`calendar-workspace__calendar${calendarShown ? '' : ' calendar-workspace__calendar--waiting'}`}
             role="region"
             aria-label={t('calendar')}
             tabIndex={-1}
@@ -205,22 +209,24 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
                 <Spinner />
               </div>
             )}
-            <ScheduleCalendar
-              ref={props.calendarRef}
-              events={data.events}
-              zone={viewer.zone}
-              initialView={props.initialView}
-              viewButtons={props.viewButtons}
-              weekends={weekends}
-              editable={can.change}
-              resources={props.resources}
-              extraOptions={props.extraOptions}
-              onRangeChange={onRangeChange}
-              onAppointmentClick={select}
-              onAppointmentDrop={move.onDrop}
-              onSlotSelect={props.booking || props.moveButton ? onSlotSelect : undefined}
-              freeSlots={free}
-            />
+            {calendarShown && (
+              <ScheduleCalendar
+                ref={props.calendarRef}
+                events={data.events}
+                zone={viewer.zone}
+                initialView={props.initialView}
+                viewButtons={props.viewButtons}
+                weekends={weekends}
+                editable={can.change}
+                resources={props.resources}
+                extraOptions={props.extraOptions}
+                onRangeChange={onRangeChange}
+                onAppointmentClick={select}
+                onAppointmentDrop={move.onDrop}
+                onSlotSelect={props.booking || props.moveButton ? onSlotSelect : undefined}
+                freeSlots={free}
+              />
+            )}
           </div>
         )}
       </div>
