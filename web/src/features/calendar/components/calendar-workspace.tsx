@@ -68,6 +68,11 @@ interface CalendarWorkspaceProps {
   booking?: { roomId: string; sectorId: string; roomName?: string };
   /** Multi-doctor view: the detail panel can be minimized, set unpaid again and reloaded. */
   panelTools?: boolean;
+  /**
+   * What the calendar's options depend on is still loading (the room calendar's room: its sector gives the free
+   * slots): the calendar is drawn once it is in, not drawn and then drawn again with other options.
+   */
+  optionsLoading?: boolean;
   /** The range the calendar shows, each time it changes (the mini month follows it). */
   onRangeShown?: (range: CalendarRange) => void;
 }
@@ -112,7 +117,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
   // FullCalendar is drawn once the first range's data are in (or failed), not empty first and again with them: its
   // first drawing costs as much as waiting for the answer, and the requests would only go out after it (they start
   // after the commit that draws it). A view whose range only FullCalendar knows draws at once.
-  const calendarShown = range === null || !data.isLoading;
+  const calendarShown = range === null || (!data.isLoading && !props.optionsLoading);
 
   // The free slots a keyboard reaches where one opens the booking wizard (or, while moving, takes the appointment).
   const bookable = Boolean(props.booking);
@@ -202,9 +207,9 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
             role="region"
             aria-label={t('calendar')}
             tabIndex={-1}
-            aria-busy={data.isLoading || undefined}
+            aria-busy={!calendarShown || data.isLoading || undefined}
           >
-            {data.isLoading && (
+            {(!calendarShown || data.isLoading) && (
               <div className="calendar-workspace__loading" role="status" aria-label={t('loading')}>
                 <Spinner />
               </div>

@@ -155,6 +155,31 @@ describe('calendar pages', { timeout: 30_000 }, () => {
     expect(region).not.toHaveAttribute('aria-busy');
   });
 
+  it('draws the room week once the room is known too (its sector gives the free slots), not before', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { calls } = mockFetch(
+      route('GET', `/api/material-resources/get-room-details/${ROOM}`, async () => {
+        await answered;
+        return json(200, aRoom([{ id: booked.appointment.sector, name: 'Cabinet Nord' }]));
+      }),
+      ...scheduleRoutes(),
+    );
+    const { user } = renderApp(`/app/rooms/${ROOM}/calendar`, { role: 'ROOM_USER' });
+
+    const region = await screen.findByRole('region', { name: 'Calendrier des rendez-vous' });
+    await waitFor(() => expect(calendarCalls(calls)).toHaveLength(1));
+    // The week's data are in: the reload button asks them again (a fetch happens only once the first answer came).
+    await user.click(screen.getByRole('button', { name: 'Actualiser' }));
+    await waitFor(() => expect(calendarCalls(calls)).toHaveLength(2));
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(region.querySelector('.fc')).toBeNull();
+
+    answer();
+    expect(await within(region).findByText('Marie Curie')).toBeInTheDocument();
+    expect(region).not.toHaveAttribute('aria-busy');
+  });
+
   it('gives the room calendar a “Nouveau rendez-vous” button opening the booking wizard at the room’s next free slot', async () => {
     const next = '2026-11-26T13:30:00.000Z';
     const { calls } = mockFetch(

@@ -85,6 +85,7 @@ function RoomCalendar({ id }: { id: string }) {
         moveButton
         videoUrl={room.data?.room.url}
         booking={sectorId ? { roomId: id, sectorId, roomName: name } : undefined}
+        optionsLoading={room.isLoading}
         side={
           <>
             {sectors.length > 1 && (
