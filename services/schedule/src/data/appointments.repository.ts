@@ -320,6 +320,15 @@ export class AppointmentsRepository {
     return row!.version;
   }
 
+  /** The intervals doctors are held by appointments (neither canceled nor deleted) overlapping [from, to). */
+  async doctorsBusy(from: Date, to: Date): Promise<{ doctorId: string; start: Date; end: Date }[]> {
+    return this.manager.query(
+      `SELECT doctor_id AS "doctorId", start_time AS start, end_time AS "end" FROM appointment
+       WHERE NOT canceled AND NOT deleted AND start_time < $2 AND end_time > $1`,
+      [from, to],
+    );
+  }
+
   /**
    * Doctors linked to the sector, available over [start, start + their consultation + the room's preparation)
    * and free then (ignoring `ignoredId`), with the room also available and free; none when the room is not an

@@ -21,16 +21,18 @@ function localWeekMinute(instant: Date, zone: string): { day: number; minutes: n
 }
 
 /**
- * Whether one of the weekly slots holds `instant` (start included, end excluded): a guess of who works then, to
- * ask the booking rules about them first. The rules (exceptional slots included) decide.
+ * Whether one of the weekly slots holds the whole of [`start`, `end`) on one local day: a guess of who works then,
+ * to ask the booking rules about them first. The rules (exceptional slots included) decide.
  */
-export function weeklyHoursHold(hours: readonly WeeklyHours[], instant: Date): boolean {
+export function weeklyHoursHold(hours: readonly WeeklyHours[], start: Date, end: Date): boolean {
   return hours.some((slot) => {
-    const local = localWeekMinute(instant, slot.zone);
+    const from = localWeekMinute(start, slot.zone);
+    const to = localWeekMinute(end, slot.zone);
     return (
-      local.day === slot.dayOfWeek &&
-      minutesOf(slot.start) <= local.minutes &&
-      local.minutes < minutesOf(slot.end)
+      from.day === slot.dayOfWeek &&
+      to.day === slot.dayOfWeek &&
+      minutesOf(slot.start) <= from.minutes &&
+      to.minutes <= minutesOf(slot.end)
     );
   });
 }
