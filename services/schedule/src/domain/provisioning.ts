@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { AppError, badRequest } from '@teleplan/kit/errors';
+import { badRequest } from '@teleplan/kit/errors';
 import { workIn } from '@teleplan/kit/db/unit-of-work';
 import { newEvent } from '@teleplan/kit/outbox/new-event';
 import { ScheduleEvents } from '@teleplan/proto/schedule-events';
@@ -27,7 +27,7 @@ import { weeklyHoursHold } from './weekly-hours.ts';
 const A = MessageCodes.scheduleAppointments;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
- * Bookings written by one transaction, each inside a savepoint (a refusal or an overlap undoes only itself): one
+ * Bookings written by one transaction (a refused or overlapping one writes nothing and raises nothing): one
  * commit, one flush of the log to disk, for many bookings. One transaction at a time: two would wait on each
  * other's doctor locks until they commit.
  */
@@ -88,11 +88,18 @@ export async function provisionAppointments(
   };
   const ids: (string | null)[] = body.appointments.map(() => null);
   for (let from = 0; from < body.appointments.length; from += PER_TRANSACTION) {
-    await ctx.dataSource.manager.transaction(async (tx) => {
-      const last = Math.min(from + PER_TRANSACTION, body.appointments.length);
-      for (let index = from; index < last; index += 1)
-        ids[index] = await provisionOne(tx, call, body.appointments[index]!, zones[index]!);
-    });
+    const last = Math.min(from + PER_TRANSACTION, body.appointments.length);
+    // Run again whole when PostgreSQL ends it to break a deadlock (with a public booking's locks): what it
+    // booked is then known busy only once committed.
+    const booked = await mappingOverlaps(() =>
+      ctx.dataSource.manager.transaction(async (tx) => {
+        const batch = { ...call, busy: new Map([...call.busy].map(([doctor, held]) => [doctor, [...held]])) };
+        for (let index = from; index < last; index += 1)
+          ids[index] = await provisionOne(tx, batch, body.appointments[index]!, zones[index]!);
+        return batch.busy;
+      }),
+    );
+    call.busy = booked;
   }
   ctx.kickOutbox();
   return { ids };
@@ -198,20 +205,11 @@ async function bookWithFirst(
   doctors: readonly { id: string }[],
 ): Promise<string | null | undefined> {
   for (const { id: doctor } of doctors) {
-    let outcome: { refusal: Refusal } | { id: string; end: string };
-    await tx.query('SAVEPOINT provisioned');
-    try {
-      outcome = await mappingOverlaps(() => bookWithOutcome(tx, call, { ...item, doctor }, zone));
-      await tx.query('RELEASE SAVEPOINT provisioned');
-    } catch (error) {
-      await tx.query('ROLLBACK TO SAVEPOINT provisioned');
-      if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
-      // Taken before: another doctor may be free, the room or the patient will not be.
-      if (error.messageCode === A.doctorConflict) continue;
-      return null;
-    }
+    const outcome = await bookWithOutcome(tx, call, { ...item, doctor }, zone);
     if ('refusal' in outcome) {
-      if (DOCTOR_REFUSALS.includes(outcome.refusal)) continue;
+      // An overlap: this doctor was taken meanwhile, or the room or the patient is (another doctor then
+      // meets the same overlap, and the availability query lists nobody).
+      if (outcome.refusal === 'overlap' || DOCTOR_REFUSALS.includes(outcome.refusal)) continue;
       return null;
     }
     // A canceled one holds nobody (the constraint leaves it out).
@@ -227,16 +225,14 @@ async function bookWithOutcome(
   call: ProvisioningCall,
   item: ProvisionedAppointment & { doctor: string },
   zone: string,
-): Promise<{ refusal: Refusal } | { id: string; end: string }> {
+): Promise<{ refusal: Refusal | 'overlap' } | { id: string; end: string }> {
   const appointments = new AppointmentsRepository(tx);
-  const { refusal, view } = await appointments.book(
-    call.actor,
-    bookingRow(item, zone),
-    { ...newEvent(ScheduleEvents.appointmentBooked, PRODUCER, null), occurredAt: call.now.toISOString() },
-    { withDetails: false, blankPatient: false },
-  );
-  if (refusal || !view) return { refusal: refusal ?? 'unauthorized' };
-  const booked = view.appointment;
+  const written = await appointments.bookUnlessOverlap(call.actor, bookingRow(item, zone), {
+    ...newEvent(ScheduleEvents.appointmentBooked, PRODUCER, null),
+    occurredAt: call.now.toISOString(),
+  });
+  if ('refusal' in written) return written;
+  const booked = written.appointment;
   const work = workIn(tx, { producer: PRODUCER, now: call.now });
   if (item.paid)
     await appointmentModified(work, await appointments.setPaid(booked.id, true, call.now), booked);
