@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { badRequest } from '@teleplan/kit/errors';
-import { workIn } from '@teleplan/kit/db/unit-of-work';
+import { enqueueEvents } from '@teleplan/kit/outbox/enqueue-event';
 import { newEvent } from '@teleplan/kit/outbox/new-event';
+import type { EventEnvelope } from '@teleplan/proto/events';
 import { ScheduleEvents } from '@teleplan/proto/schedule-events';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import type {
@@ -54,6 +55,8 @@ interface ProvisioningCall {
    * known busy is skipped without a booking attempt (the no-overlap constraint would refuse it).
    */
   busy: Map<string, Interval[]>;
+  /** The outcomes' events of the transaction under way, written together before its commit. */
+  events: EventEnvelope[];
 }
 
 /**
@@ -85,6 +88,7 @@ export async function provisionAppointments(
     sectorDoctors: new Map(),
     roomPrep: new Map(),
     busy: await doctorsBusyAround(ctx, body.appointments),
+    events: [],
   };
   const ids: (string | null)[] = body.appointments.map(() => null);
   for (let from = 0; from < body.appointments.length; from += PER_TRANSACTION) {
@@ -93,9 +97,14 @@ export async function provisionAppointments(
     // booked is then known busy only once committed.
     const booked = await mappingOverlaps(() =>
       ctx.dataSource.manager.transaction(async (tx) => {
-        const batch = { ...call, busy: new Map([...call.busy].map(([doctor, held]) => [doctor, [...held]])) };
+        const batch = {
+          ...call,
+          busy: new Map([...call.busy].map(([doctor, held]) => [doctor, [...held]])),
+          events: [],
+        };
         for (let index = from; index < last; index += 1)
           ids[index] = await provisionOne(tx, batch, body.appointments[index]!, zones[index]!);
+        await enqueueEvents(tx, batch.events);
         return batch.busy;
       }),
     );
@@ -233,7 +242,12 @@ async function bookWithOutcome(
   });
   if ('refusal' in written) return written;
   const booked = written.appointment;
-  const work = workIn(tx, { producer: PRODUCER, now: call.now });
+  const work = {
+    emit: async (type: string, payload: unknown, occurredAt?: string) => {
+      const event = newEvent(type, PRODUCER, payload);
+      call.events.push(occurredAt ? { ...event, occurredAt } : event);
+    },
+  };
   if (item.paid)
     await appointmentModified(work, await appointments.setPaid(booked.id, true, call.now), booked);
   if (item.cancel) {
