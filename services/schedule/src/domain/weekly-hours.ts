@@ -10,8 +10,26 @@ export interface WeeklyHours {
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
+/**
+ * Recent answers of `localWeekMinute`: a provisioning call asks the same instants of every doctor of a sector, and
+ * a zone's formatter costs far more to use than a lookup. Emptied when full.
+ */
+const recent = new Map<string, { day: number; minutes: number }>();
+const RECENT_MAX = 1000;
+
 /** The ISO weekday and minutes since midnight of `instant` in `zone`. */
 function localWeekMinute(instant: Date, zone: string): { day: number; minutes: number } {
+  const key = `${zone} ${instant.getTime()}`;
+  let local = recent.get(key);
+  if (!local) {
+    if (recent.size >= RECENT_MAX) recent.clear();
+    local = readLocalWeekMinute(instant, zone);
+    recent.set(key, local);
+  }
+  return local;
+}
+
+function readLocalWeekMinute(instant: Date, zone: string): { day: number; minutes: number } {
   const parts = Object.fromEntries(
     zoneFormatter(zone, { weekday: 'short' })
       .formatToParts(instant)
