@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Type } from 'typebox';
 import type { DataSource } from 'typeorm';
 import { consumeEvents, onEvent } from '../src/inbox/consume-events.ts';
-import { enqueueEvent, enqueueEventSql } from '../src/outbox/enqueue-event.ts';
+import { enqueueEvent, enqueueEventSql, enqueueEvents } from '../src/outbox/enqueue-event.ts';
 import { newEvent } from '../src/outbox/new-event.ts';
 import { assertOutboxEnvelopes } from '../src/testing/outbox-envelopes.ts';
 import { createTestBus } from '../src/testing/test-bus.ts';
@@ -42,6 +42,20 @@ describe('outbox envelopes', () => {
       `thing.hand-made ${id}: Not an event envelope`,
     );
     await dataSource.query('DELETE FROM outbox_event WHERE id = $1', [id]);
+  });
+
+  it('writes several envelopes in one call, each as it is, none for an empty list', async () => {
+    const written = [
+      newEvent('thing.paid', 'kit-test', { n: 1, note: 'l’été "quoted"' }),
+      { ...newEvent('thing.paid', 'kit-test', null), occurredAt: '2026-03-02T09:00:00.000Z' },
+    ];
+    await enqueueEvents(dataSource.manager, written);
+    await enqueueEvents(dataSource.manager, []);
+    const rows = await dataSource.query<{ payload: unknown }[]>(
+      "SELECT payload FROM outbox_event WHERE type = 'thing.paid' ORDER BY id",
+    );
+    expect(rows.map((row) => row.payload)).toEqual(written);
+    expect(await assertOutboxEnvelopes(dataSource)).toBe(4);
   });
 });
 

@@ -26,3 +26,20 @@ export function enqueueEventSql(envelope: string, payloadSql: string, from: stri
          SELECT (${e} ->> 'id')::uuid, ${e} ->> 'type', ${e} || jsonb_build_object('payload', ${payloadSql})
          FROM ${from}`;
 }
+
+/** Writes `envelopes` to the outbox in one statement, in their order (see `enqueueEvent`). */
+export async function enqueueEvents(
+  manager: EntityManager,
+  envelopes: readonly EventEnvelope[],
+): Promise<void> {
+  if (envelopes.length === 0) return;
+  envelopes.forEach((envelope) => assertEnvelope(envelope));
+  await manager.query(
+    'INSERT INTO outbox_event (id, type, payload) SELECT * FROM unnest($1::uuid[], $2::text[], $3::jsonb[])',
+    [
+      envelopes.map((envelope) => envelope.id),
+      envelopes.map((envelope) => envelope.type),
+      envelopes.map((envelope) => JSON.stringify(envelope)),
+    ],
+  );
+}

@@ -114,9 +114,10 @@ function listedParams(actor: ScopeActor, filter: AppointmentFilter): unknown[] {
 
 /**
  * The booking statement (see `book`), prepared once per connection: parsing and planning it cost more than running it.
+ * `onOverlap` is what the insert does when it meets another appointment (nothing: the constraint raises 23P01).
  */
-const BOOK: PreparedStatement = {
-  name: 'schedule.book',
+const bookStatement = (name: string, onOverlap: string): PreparedStatement => ({
+  name,
   text: `WITH ${bookingChecksSql({ ...CHECK_PLACEHOLDERS, locks: '$18::bigint[]' })},
        inserted AS (
          INSERT INTO appointment (id, room_id, sector_id, doctor_id, patient_id, start_time, consultation_end,
@@ -125,6 +126,7 @@ const BOOK: PreparedStatement = {
          SELECT $8, $3, $4, $5, $6, $7, c.consultation_end, c.end_time, $9, $10, $11, $12, $13, $1,
            $15::text::timestamptz, $15::text::timestamptz
            FROM checked c WHERE c.refusal IS NULL
+         ${onOverlap}
          RETURNING ${appointmentJsonSql('appointment')} AS json
        ),
        event AS (
@@ -132,7 +134,10 @@ const BOOK: PreparedStatement = {
        )
        SELECT (SELECT refusal FROM checked) AS refusal, (SELECT json FROM inserted) AS appointment,
          ${detailsSql('$16::boolean', '$17::boolean', { doctor: '$5', patient: '$6', room: '$3', sector: '$4' })}`,
-};
+});
+const BOOK = bookStatement('schedule.book', '');
+/** The booking statement that writes nothing (no error) when the booking would overlap another appointment. */
+const BOOK_UNLESS_OVERLAP = bookStatement('schedule.book-unless-overlap', 'ON CONFLICT DO NOTHING');
 
 /** The statement of `roomListVersion`, prepared once per connection: a kept room list costs little else. */
 const ROOM_LIST_VERSION: PreparedStatement = {
@@ -161,7 +166,36 @@ export class AppointmentsRepository {
     event: EventEnvelope<null>,
     view: ViewOptions,
   ): Promise<{ refusal: Refusal | null; view: AppointmentView | null }> {
-    const [result] = await preparedQuery<ViewRow & { refusal: Refusal | null }>(this.manager, BOOK, [
+    const result = await this.runBooking(BOOK, actor, row, event, view);
+    if (!result || result.refusal) return { refusal: result?.refusal ?? 'unauthorized', view: null };
+    return { refusal: null, view: toView(result, view.withDetails) };
+  }
+
+  /**
+   * Books as `book` does, except that an overlap with another appointment (doctor, room or patient) writes
+   * nothing and answers 'overlap' instead of raising an error that would end the transaction.
+   */
+  async bookUnlessOverlap(
+    actor: ScopeActor,
+    row: BookingRow,
+    event: EventEnvelope<null>,
+  ): Promise<{ refusal: Refusal | 'overlap' } | { appointment: Appointment }> {
+    const result = await this.runBooking(BOOK_UNLESS_OVERLAP, actor, row, event, {
+      withDetails: false,
+      blankPatient: false,
+    });
+    if (!result || result.refusal) return { refusal: result?.refusal ?? 'unauthorized' };
+    return result.appointment ? { appointment: result.appointment } : { refusal: 'overlap' };
+  }
+
+  private async runBooking(
+    statement: PreparedStatement,
+    actor: ScopeActor,
+    row: BookingRow,
+    event: EventEnvelope<null>,
+    view: ViewOptions,
+  ): Promise<(ViewRow & { refusal: Refusal | null }) | undefined> {
+    const [result] = await preparedQuery<ViewRow & { refusal: Refusal | null }>(this.manager, statement, [
       actor.id,
       actor.role,
       row.room,
@@ -181,8 +215,7 @@ export class AppointmentsRepository {
       view.blankPatient,
       lockKeys(row.doctor, row.room),
     ]);
-    if (!result || result.refusal) return { refusal: result?.refusal ?? 'unauthorized', view: null };
-    return { refusal: null, view: toView(result, view.withDetails) };
+    return result;
   }
 
   /** The appointment and the caller's rights on it; with `lock`, locked until the transaction ends. */
@@ -318,6 +351,15 @@ export class AppointmentsRepository {
   async roomListVersion(roomIds: string[]): Promise<string> {
     const [row] = await preparedQuery<{ version: string }>(this.manager, ROOM_LIST_VERSION, [roomIds]);
     return row!.version;
+  }
+
+  /** The intervals doctors are held by appointments (neither canceled nor deleted) overlapping [from, to). */
+  async doctorsBusy(from: Date, to: Date): Promise<{ doctorId: string; start: Date; end: Date }[]> {
+    return this.manager.query(
+      `SELECT doctor_id AS "doctorId", start_time AS start, end_time AS "end" FROM appointment
+       WHERE NOT canceled AND NOT deleted AND start_time < $2 AND end_time > $1`,
+      [from, to],
+    );
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { CONSULTATION_SQL } from './booking-checks.sql.ts';
 
 /** One weekly slot as `doctorsWithWeeklyHours` reads it. */
 export interface WeeklySlotRow {
@@ -6,6 +7,13 @@ export interface WeeklySlotRow {
   start: string;
   end: string;
   zone: string;
+}
+
+/** A sector's doctor as `doctorsWithWeeklyHours` reads them. */
+export interface SectorDoctorHours {
+  id: string;
+  weekly: WeeklySlotRow[];
+  consultation: number;
 }
 import type { SectorSnapshot } from '@teleplan/proto/material-resources';
 import { olderThan, type EventVersion } from '@teleplan/kit/db/event-version';
@@ -76,16 +84,20 @@ export class SectorsRepository {
     );
   }
 
-  /** The doctors linked to `sectorId`, by id, with their weekly slots (ISO day, local `HH:mm` bounds, zone). */
-  async doctorsWithWeeklyHours(sectorId: string): Promise<{ id: string; weekly: WeeklySlotRow[] }[]> {
-    const rows = await this.manager.query<{ id: string; weekly: WeeklySlotRow[] }[]>(
-      `SELECT sd.doctor_id AS id, coalesce(json_agg(json_build_object('dayOfWeek', da.day_of_week,
+  /**
+   * The doctors linked to `sectorId`, by id, with their weekly slots (ISO day, local `HH:mm` bounds, zone) and
+   * their consultation duration in minutes.
+   */
+  async doctorsWithWeeklyHours(sectorId: string): Promise<SectorDoctorHours[]> {
+    return this.manager.query<SectorDoctorHours[]>(
+      `SELECT sd.doctor_id AS id, ${CONSULTATION_SQL} AS consultation,
+           coalesce(json_agg(json_build_object('dayOfWeek', da.day_of_week,
            'start', to_char(da.start_time, 'HH24:MI'), 'end', to_char(da.end_time, 'HH24:MI'), 'zone', da.zone_id))
            FILTER (WHERE da.id IS NOT NULL), '[]') AS weekly
          FROM sector_doctor sd LEFT JOIN default_availability da ON da.owner_id = sd.doctor_id
-         WHERE sd.sector_id = $1 GROUP BY sd.doctor_id ORDER BY sd.doctor_id`,
+         LEFT JOIN doctor_properties dp ON dp.doctor_id = sd.doctor_id
+         WHERE sd.sector_id = $1 GROUP BY sd.doctor_id, dp.consultation_duration ORDER BY sd.doctor_id`,
       [sectorId],
     );
-    return rows;
   }
 }

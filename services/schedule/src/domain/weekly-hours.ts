@@ -10,8 +10,26 @@ export interface WeeklyHours {
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
+/**
+ * Recent answers of `localWeekMinute`: a provisioning call asks the same instants of every doctor of a sector, and
+ * a zone's formatter costs far more to use than a lookup. Emptied when full.
+ */
+const recent = new Map<string, { day: number; minutes: number }>();
+const RECENT_MAX = 1000;
+
 /** The ISO weekday and minutes since midnight of `instant` in `zone`. */
 function localWeekMinute(instant: Date, zone: string): { day: number; minutes: number } {
+  const key = `${zone} ${instant.getTime()}`;
+  let local = recent.get(key);
+  if (!local) {
+    if (recent.size >= RECENT_MAX) recent.clear();
+    local = readLocalWeekMinute(instant, zone);
+    recent.set(key, local);
+  }
+  return local;
+}
+
+function readLocalWeekMinute(instant: Date, zone: string): { day: number; minutes: number } {
   const parts = Object.fromEntries(
     zoneFormatter(zone, { weekday: 'short' })
       .formatToParts(instant)
@@ -21,16 +39,18 @@ function localWeekMinute(instant: Date, zone: string): { day: number; minutes: n
 }
 
 /**
- * Whether one of the weekly slots holds `instant` (start included, end excluded): a guess of who works then, to
- * ask the booking rules about them first. The rules (exceptional slots included) decide.
+ * Whether one of the weekly slots holds the whole of [`start`, `end`) on one local day: a guess of who works then,
+ * to ask the booking rules about them first. The rules (exceptional slots included) decide.
  */
-export function weeklyHoursHold(hours: readonly WeeklyHours[], instant: Date): boolean {
+export function weeklyHoursHold(hours: readonly WeeklyHours[], start: Date, end: Date): boolean {
   return hours.some((slot) => {
-    const local = localWeekMinute(instant, slot.zone);
+    const from = localWeekMinute(start, slot.zone);
+    const to = localWeekMinute(end, slot.zone);
     return (
-      local.day === slot.dayOfWeek &&
-      minutesOf(slot.start) <= local.minutes &&
-      local.minutes < minutesOf(slot.end)
+      from.day === slot.dayOfWeek &&
+      to.day === slot.dayOfWeek &&
+      minutesOf(slot.start) <= from.minutes &&
+      to.minutes <= minutesOf(slot.end)
     );
   });
 }
