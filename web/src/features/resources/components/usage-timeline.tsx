@@ -13,6 +13,8 @@ interface UsageTimelineProps {
   zone: string;
   language: Language;
   resourceTitle: string;
+  /** What the timeline's region is called (a phone scrolls it sideways). */
+  label: string;
   resources: UsageResource[];
   usage: UsageHour[];
   /** An hour's count and share, for its tooltip. */
@@ -39,34 +41,39 @@ export function UsageTimeline({
   zone,
   language,
   resourceTitle,
+  label,
   resources,
   usage,
   describe,
 }: UsageTimelineProps) {
   const narrow = typeof window !== 'undefined' && window.innerWidth <= 540;
+  // On a phone the week scrolls sideways as a whole in this region, which the keyboard can focus to scroll it
+  // (resources-page.css); FullCalendar's own scrollers sit inside its grid, where a focusable element is not allowed.
   return (
-    <FullCalendar
-      key={`${week}-${resourceTitle}`}
-      plugins={PLUGINS}
-      {...calendarDefaults(language, zone)}
-      initialView="resourceTimelineWeek"
-      initialDate={week}
-      headerToolbar={false}
-      height="auto"
-      slotDuration="01:00"
-      slotLabelInterval="03:00"
-      slotLabelFormat={SLOT_LABELS}
-      slotMinTime={hour(TIMELINE_HOURS.first)}
-      slotMaxTime={hour(TIMELINE_HOURS.last)}
-      slotMinWidth={narrow ? 14 : 6}
-      resourceAreaWidth={narrow ? '40%' : '11rem'}
-      resourceAreaHeaderContent={resourceTitle}
-      resourceGroupField="sector"
-      resourceOrder="sector,title"
-      resources={resources}
-      events={usageEvents(usage, describe)}
-      eventDidMount={describeCell}
-      editable={false}
-    />
+    <div className="usage-timeline" role="region" aria-label={label} tabIndex={narrow ? 0 : undefined}>
+      <FullCalendar
+        key={`${week}-${resourceTitle}`}
+        plugins={PLUGINS}
+        {...calendarDefaults(language, zone)}
+        initialView="resourceTimelineWeek"
+        initialDate={week}
+        headerToolbar={false}
+        height="auto"
+        slotDuration="01:00"
+        slotLabelInterval="03:00"
+        slotLabelFormat={SLOT_LABELS}
+        slotMinTime={hour(TIMELINE_HOURS.first)}
+        slotMaxTime={hour(TIMELINE_HOURS.last)}
+        slotMinWidth={6}
+        resourceAreaWidth={narrow ? '8rem' : '11rem'}
+        resourceAreaHeaderContent={resourceTitle}
+        resourceGroupField="sector"
+        resourceOrder="sector,title"
+        resources={resources}
+        events={usageEvents(usage, describe)}
+        eventDidMount={describeCell}
+        editable={false}
+      />
+    </div>
   );
 }

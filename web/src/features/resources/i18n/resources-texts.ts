@@ -23,6 +23,7 @@ const fr = {
   emptyRooms: 'Aucune salle dans vos cabinets digitaux.',
   loadFailed: "Impossible de charger l'occupation des ressources.",
   retry: 'Réessayer',
+  timeline: 'Occupation de la semaine, heure par heure',
   // An hour's cell: its tooltip and what screen readers say.
   cell_one: '{{count}} rendez-vous, {{percent}} % de l’heure',
   cell_other: '{{count}} rendez-vous, {{percent}} % de l’heure',
@@ -53,6 +54,7 @@ export const resourcesTexts: FeatureTexts<typeof fr> = {
     emptyRooms: 'No room in your digital practices.',
     loadFailed: 'The resources usage could not be loaded.',
     retry: 'Try again',
+    timeline: 'Usage of the week, hour by hour',
     cell_one: '{{count}} appointment, {{percent}}% of the hour',
     cell_other: '{{count}} appointments, {{percent}}% of the hour',
   },

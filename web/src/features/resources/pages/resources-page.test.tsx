@@ -47,6 +47,10 @@ describe('resources page', { timeout: 30_000 }, () => {
     // The page and FullCalendar load lazily: the first import takes a while.
     expect(await screen.findByText('Dr House Gregory', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Cabinet Nord')).toBeInTheDocument();
+    // The region a phone scrolls sideways, named for screen readers.
+    expect(
+      screen.getByRole('region', { name: 'Occupation de la semaine, heure par heure' }),
+    ).toContainElement(screen.getByText('Dr House Gregory'));
     const legend = screen.getByRole('list', { name: 'Légende de saturation' });
     expect(
       within(legend)

@@ -104,6 +104,7 @@ export default function ResourcesPage() {
             zone={zone}
             language={language}
             resourceTitle={t(kind === 'DOCTOR' ? 'kind.doctors' : 'kind.rooms')}
+            label={t('timeline')}
             resources={resources}
             usage={usage}
             describe={(hour) => t('cell', { count: hour.count, percent: Math.round(hour.fraction * 100) })}
