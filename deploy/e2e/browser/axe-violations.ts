@@ -20,6 +20,10 @@ interface Only {
   rules?: string[];
 }
 
+/** What axe measured on a node, on one line (for a contrast: both colours and their ratio). */
+const summaryOf = (node: { failureSummary?: string }) =>
+  (node.failureSummary ?? '').replace(/\s+/g, ' ').trim();
+
 /**
  * What axe-core finds wrong on the page as it is now, one line per rule: id, impact, help and where; only the
  * rules and impacts asked for when some are.
@@ -34,6 +38,6 @@ export async function axeViolations(page: Page, only: Only = {}): Promise<string
     .map(
       (violation) =>
         `${pathname}${hash}: ${violation.id} (${violation.impact ?? 'n/a'}) ${violation.help}: ` +
-        violation.nodes.map((node) => node.target.join(' ')).join(', '),
+        violation.nodes.map((node) => `${node.target.join(' ')} (${summaryOf(node)})`).join(', '),
     );
 }
