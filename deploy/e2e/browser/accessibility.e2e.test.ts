@@ -25,13 +25,21 @@ const PUBLIC_PAGES: [path: string, heading: string][] = [
 const SCHEME_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
- * The page in this colour scheme, without motion, once drawn: right after the switch Chromium still reports some
- * elements' old colours (the body's background among them) until the next frames are drawn, which would measure
- * one scheme's text on the other's background.
+ * The page in this colour scheme, without motion, once drawn again. Chromium keeps, on a page already drawn, some
+ * inherited text colours of the former scheme after the switch (axe then measured one scheme's text on the other's
+ * background), so the whole page is laid out afresh: hidden for a moment, which drops every element's style, and
+ * shown again, as it would be opened in that scheme.
  */
 async function inScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-  await page.evaluate('new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))');
+  await page.evaluate(`(() => {
+    const root = document.documentElement;
+    const display = root.style.display;
+    root.style.display = 'none';
+    void root.offsetHeight;
+    root.style.display = display;
+    return new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+  })()`);
 }
 
 /** Serious and critical findings of the page as it is now: every rule in light mode, the colours in dark mode. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../seed/demo-data.ts';
 import { browserSuite, signIn } from './browser-suite.ts';
+import { ROOM_CALENDAR_PATH } from './schedule-calendar.ts';
 import { absent, pathOf, shown } from './seen.ts';
 
 const roomUser = DEMO_ACCOUNTS.find((account) => account.roles.join() === 'ROOM_USER')!;
@@ -14,7 +15,7 @@ describe('calendar layout in Chromium', () => {
     const page = await suite.people.open({ viewport: { width: 1280, height: 900 } });
     await signIn(page, roomUser.email);
     await page.getByRole('link', { name: 'Ma salle' }).first().click();
-    await pathOf(page).toMatch(/^\/app\/rooms\/[^/]+\/calendar$/);
+    await pathOf(page).toMatch(ROOM_CALENDAR_PATH);
     await absent(page.locator('.calendar-workspace__calendar[aria-busy]'));
 
     const event = page.locator('.fc-timegrid-event.appointment-event').first();

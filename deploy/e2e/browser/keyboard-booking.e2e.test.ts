@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from '../../seed/demo-data.ts';
 import { apiAs, type ApiCall } from './api-as.ts';
 import { browserSuite, signIn } from './browser-suite.ts';
 import { appointmentOf, patientAppointmentsIn, profileId } from './schedule-api.ts';
-import { appointmentEvent, parisTime, ZONE } from './schedule-calendar.ts';
+import { appointmentEvent, parisTime, ROOM_CALENDAR_PATH, ZONE } from './schedule-calendar.ts';
 import { absent, pathOf, shown, textOf, valueOf } from './seen.ts';
 import { POLL } from '../waits.ts';
 
@@ -122,7 +122,7 @@ describe('booking with the keyboard alone', () => {
 
     await tabTo(page, page.getByRole('link', { name: 'Ma salle' }).first());
     await page.keyboard.press('Enter');
-    await pathOf(page).toMatch(/^\/app\/rooms\/[^/]+\/calendar$/);
+    await pathOf(page).toMatch(ROOM_CALENDAR_PATH);
     const roomId = new URL(page.url()).pathname.split('/')[3]!;
     const call = await apiAs(suite.platform.url, roomUser.email);
     const { room } = await call<RoomDetails>('GET', `material-resources/get-room-details/${roomId}`);

@@ -84,3 +84,6 @@ export async function dragEvent(page: Page, text: string, from: ParisTime, to: P
   await page.mouse.move(grab.x, grab.y + toRow.y - fromRow.y, { steps: 10 });
   await page.mouse.up();
 }
+
+/** A room calendar's path once it names the room: "Ma salle" first opens `…/mine/calendar` until the room is known. */
+export const ROOM_CALENDAR_PATH = /^\/app\/rooms\/[0-9a-f-]{36}\/calendar$/;

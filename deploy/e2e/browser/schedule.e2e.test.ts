@@ -22,6 +22,7 @@ import {
   dragEvent,
   eventStart,
   parisTime,
+  ROOM_CALENDAR_PATH,
   showWeekOf,
   slotPoint,
   ZONE,
@@ -99,7 +100,7 @@ describe('scheduling in a browser, against the standalone platform', () => {
     const page = await suite.people.open({ viewport: { width: 1280, height: 1000 } });
     await signIn(page, roomUser.email);
     await page.getByRole('link', { name: 'Ma salle' }).first().click();
-    await pathOf(page).toMatch(/^\/app\/rooms\/[^/]+\/calendar$/);
+    await pathOf(page).toMatch(ROOM_CALENDAR_PATH);
     const roomId = new URL(page.url()).pathname.split('/')[3]!;
     const call = await apiAs(suite.platform.url, roomUser.email);
     const { room } = await call<RoomDetails>('GET', `material-resources/get-room-details/${roomId}`);
@@ -308,7 +309,7 @@ describe('scheduling in a browser, against the standalone platform', () => {
     const page = await suite.people.open();
     await signIn(page, roomManager.email);
     await page.getByRole('link', { name: 'Mon calendrier' }).first().click();
-    await pathOf(page).toMatch(/^\/app\/rooms\/[^/]+\/calendar$/);
+    await pathOf(page).toMatch(ROOM_CALENDAR_PATH);
     const title = page.getByRole('heading', { level: 1 });
     await textOf(title).toMatch(/^Calendrier de la salle ./);
     const roomName = (await title.innerText()).replace('Calendrier de la salle ', '');
