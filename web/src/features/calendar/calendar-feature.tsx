@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { lazyPage } from '../../shared/routing/lazy-page.tsx';
 import type { Feature } from '../../shared/routing/route-entry.ts';
-import { LazyScheduleCalendar } from './components/lazy-schedule-calendar.tsx';
+import { preloadScheduleCalendar } from './components/lazy-schedule-calendar.tsx';
 import { calendarTexts } from './i18n/calendar-texts.ts';
 
 const DOCTOR_PLANNERS = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'DOCTOR'] as const;
@@ -10,7 +10,7 @@ const ROOM_EDITORS = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER'] 
 /** A calendar page whose code loads with FullCalendar's beside it, not after the page has rendered. */
 function calendarPage<M>(load: () => Promise<M>, render: (module: M) => ReactNode) {
   return lazyPage(() => {
-    LazyScheduleCalendar.preload();
+    preloadScheduleCalendar();
     return load();
   }, render);
 }

@@ -2,18 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
-import { lazyComponent } from '../../../shared/lazy/lazy-component.tsx';
 import { SidePanel } from '../../../shared/ui/side-panel.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useViewer } from '../hooks/use-viewer.ts';
+import { CalendarFeedsManager } from './calendar-feeds-manager.tsx';
 import { CALENDAR_FEEDS_NS } from './calendar-feeds-texts.ts';
 import { mayManageFeeds, type FeedOwner } from './feed-permissions.ts';
-
-// Loaded when the panel first opens: the calendar's first paint does not need it.
-const CalendarFeedsManager = lazyComponent(
-  () => import('./calendar-feeds-manager.tsx').then((module) => module.CalendarFeedsManager),
-  <Spinner />,
-);
 
 /** The calendar head's "Abonnement agenda" button and its side panel, for the roles that manage the owner's links. */
 export function CalendarFeedsAction({ owner }: { owner: FeedOwner }) {

@@ -2,20 +2,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OwnerType } from '@teleplan/proto/schedule-common';
-import { lazyComponent } from '../../../shared/lazy/lazy-component.tsx';
+import { ExportAppointmentsModal } from '../../../shared/schedule/export-appointments-modal.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useViewer } from '../hooks/use-viewer.ts';
-
-// Loaded when first opened: the calendar's first paint does not need it.
-const ExportAppointmentsModal = lazyComponent(
-  () =>
-    import('../../../shared/schedule/export-appointments-modal.tsx').then(
-      (module) => module.ExportAppointmentsModal,
-    ),
-  <Spinner />,
-);
 
 interface CalendarToolbarProps {
   ownerType: OwnerType;

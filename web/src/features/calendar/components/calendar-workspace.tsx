@@ -5,13 +5,15 @@ import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } 
 import { useTranslation } from 'react-i18next';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
 import type { OwnerType } from '@teleplan/proto/schedule-common';
+import { AddAppointmentPanel } from '../../booking/index.ts';
 import { hasStarted, type CalendarKind } from '../domain/appointment-display.ts';
 import { freeSlots } from '../domain/free-slots.ts';
 import { TIME_GRID_HOURS } from '../domain/time-grid.ts';
+import { AppointmentDetailPanel } from '../appointment/appointment-detail-panel.tsx';
 import { appointmentPermissions } from '../../../shared/schedule/appointment-permissions.ts';
+import { AppointmentUpdatePanel } from '../appointment/appointment-update-panel.tsx';
 import { useErrorText } from '../../../shared/messages/error-text.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { lazyComponent } from '../../../shared/lazy/lazy-component.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useAppointmentQuery } from '../../../shared/schedule/schedule-api.ts';
 import { useAppointmentMove } from '../hooks/use-appointment-move.ts';
@@ -24,21 +26,6 @@ import { MinimizedDetail } from './minimized-detail.tsx';
 import { LazyScheduleCalendar as ScheduleCalendar } from './lazy-schedule-calendar.tsx';
 import type { CalendarRange } from './schedule-calendar.tsx';
 import './calendar-workspace.css';
-
-// What the first paint does not show loads when first opened: the detail panel (with libphonenumber), the move
-// panel and the booking wizard (with the patient form, formik and yup).
-const AppointmentDetailPanel = lazyComponent(
-  () => import('../appointment/appointment-detail-panel.tsx').then((module) => module.AppointmentDetailPanel),
-  <Spinner />,
-);
-const AppointmentUpdatePanel = lazyComponent(
-  () => import('../appointment/appointment-update-panel.tsx').then((module) => module.AppointmentUpdatePanel),
-  <Spinner />,
-);
-const AddAppointmentPanel = lazyComponent(
-  () => import('../../booking/index.ts').then((module) => module.AddAppointmentPanel),
-  <Spinner />,
-);
 
 interface CalendarWorkspaceProps {
   ownerType: OwnerType;
@@ -68,11 +55,6 @@ interface CalendarWorkspaceProps {
   booking?: { roomId: string; sectorId: string; roomName?: string };
   /** Multi-doctor view: the detail panel can be minimized, set unpaid again and reloaded. */
   panelTools?: boolean;
-  /**
-   * What the calendar's options depend on is still loading (the room calendar's room: its sector gives the free
-   * slots): the calendar is drawn once it is in, not drawn and then drawn again with other options.
-   */
-  optionsLoading?: boolean;
   /** The range the calendar shows, each time it changes (the mini month follows it). */
   onRangeShown?: (range: CalendarRange) => void;
 }
@@ -114,10 +96,6 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
   const can = appointmentPermissions(viewer.role);
   const weekView = range?.viewType === 'timeGridWeek';
   const weekends = data.weekendUsed || (Boolean(props.weekendsOutsideWeek) && !weekView);
-  // FullCalendar is drawn once the first range's data are in (or failed), not empty first and again with them: its
-  // first drawing costs as much as waiting for the answer, and the requests would only go out after it (they start
-  // after the commit that draws it). A view whose range only FullCalendar knows draws at once.
-  const calendarShown = range === null || (!data.isLoading && !props.optionsLoading);
 
   // The free slots a keyboard reaches where one opens the booking wizard (or, while moving, takes the appointment).
   const bookable = Boolean(props.booking);
@@ -203,35 +181,33 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
         {props.placeholder ?? (
           <div
             ref={calendarArea}
-            className={`calendar-workspace__calendar${calendarShown ? '' : ' calendar-workspace__calendar--waiting'}`}
+            className="calendar-workspace__calendar"
             role="region"
             aria-label={t('calendar')}
             tabIndex={-1}
-            aria-busy={!calendarShown || data.isLoading || undefined}
+            aria-busy={data.isLoading || undefined}
           >
-            {(!calendarShown || data.isLoading) && (
+            {data.isLoading && (
               <div className="calendar-workspace__loading" role="status" aria-label={t('loading')}>
                 <Spinner />
               </div>
             )}
-            {calendarShown && (
-              <ScheduleCalendar
-                ref={props.calendarRef}
-                events={data.events}
-                zone={viewer.zone}
-                initialView={props.initialView}
-                viewButtons={props.viewButtons}
-                weekends={weekends}
-                editable={can.change}
-                resources={props.resources}
-                extraOptions={props.extraOptions}
-                onRangeChange={onRangeChange}
-                onAppointmentClick={select}
-                onAppointmentDrop={move.onDrop}
-                onSlotSelect={props.booking || props.moveButton ? onSlotSelect : undefined}
-                freeSlots={free}
-              />
-            )}
+            <ScheduleCalendar
+              ref={props.calendarRef}
+              events={data.events}
+              zone={viewer.zone}
+              initialView={props.initialView}
+              viewButtons={props.viewButtons}
+              weekends={weekends}
+              editable={can.change}
+              resources={props.resources}
+              extraOptions={props.extraOptions}
+              onRangeChange={onRangeChange}
+              onAppointmentClick={select}
+              onAppointmentDrop={move.onDrop}
+              onSlotSelect={props.booking || props.moveButton ? onSlotSelect : undefined}
+              freeSlots={free}
+            />
           </div>
         )}
       </div>

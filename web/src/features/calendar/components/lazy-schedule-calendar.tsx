@@ -1,13 +1,20 @@
-import type { ComponentProps } from 'react';
-import { lazyComponent } from '../../../shared/lazy/lazy-component.tsx';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import type { ScheduleCalendar } from './schedule-calendar.tsx';
 
-/**
- * FullCalendar loads only with the first calendar shown, or from the start when a calendar page is opened
- * (`preload`); a calendar whose code is there draws at once.
- */
-export const LazyScheduleCalendar = lazyComponent<ComponentProps<typeof ScheduleCalendar>>(
-  () => import('./schedule-calendar.tsx').then((module) => module.ScheduleCalendar),
-  <Spinner />,
-);
+const loadScheduleCalendar = () => import('./schedule-calendar.tsx');
+
+// FullCalendar loads only with the first calendar shown, or from the start when a calendar page is opened.
+const ScheduleCalendar = lazy(loadScheduleCalendar);
+
+/** Starts loading FullCalendar (the browser loads a module once: the calendar then takes the loaded one). */
+export function preloadScheduleCalendar(): void {
+  void loadScheduleCalendar();
+}
+
+export function LazyScheduleCalendar(props: ComponentProps<typeof ScheduleCalendar>) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <ScheduleCalendar {...props} />
+    </Suspense>
+  );
+}

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoomDetails } from '@teleplan/proto/material-resources';
 import { aBookedAppointment } from '../../../testing/booked-appointment.ts';
-import { calendarAppointmentRoutes, calendarItemOf } from '../../../testing/calendar-appointments.ts';
+import { calendarAppointmentRoutes } from '../../../testing/calendar-appointments.ts';
 import { json, mockFetch, route, type Call } from '../../../testing/fetch-mock.ts';
 import { aComposite, aProfile, pageOf } from '../../../testing/profiles.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -108,76 +108,6 @@ describe('calendar pages', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Exporter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exporter les rendez-vous' });
     expect(within(dialog).getByText('Rendez-vous de la salle sélectionnée')).toBeInTheDocument();
-  });
-
-  it('asks the room’s medical presence once, for its first sector', async () => {
-    const { calls } = mockFetch(
-      route('GET', `/api/material-resources/get-room-details/${ROOM}`, () =>
-        json(200, aRoom([{ id: booked.appointment.sector, name: 'Cabinet Nord' }])),
-      ),
-      ...scheduleRoutes(),
-    );
-    renderApp(`/app/rooms/${ROOM}/calendar`, { role: 'ROOM_USER' });
-
-    expect(
-      await screen.findByRole('button', { name: /jeudi 26 novembre 2026, Présence médicale/ }),
-    ).toBeInTheDocument();
-    await screen.findByText('Marie Curie');
-    const presence = calls.filter((c) => c.url.pathname === '/api/schedule/timeline/medical-presence');
-    expect(presence.map((c) => c.url.searchParams.get('sectorId'))).toEqual([booked.appointment.sector]);
-  });
-
-  it('draws the room week once its appointments are in, not as an empty grid before them', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    const { calls } = mockFetch(
-      route('GET', '/api/schedule/appointments/calendar', async () => {
-        await answered;
-        return json(200, [calendarItemOf(booked)]);
-      }),
-      route('GET', `/api/material-resources/get-room-details/${ROOM}`, () =>
-        json(200, aRoom([{ id: booked.appointment.sector, name: 'Cabinet Nord' }])),
-      ),
-      ...scheduleRoutes(),
-    );
-    renderApp(`/app/rooms/${ROOM}/calendar`, { role: 'ROOM_USER' });
-
-    // The page's other answers are in: the mini month shows the medical presence.
-    await screen.findByRole('button', { name: /jeudi 26 novembre 2026, Présence médicale/ });
-    expect(calendarCalls(calls)).toHaveLength(1);
-    const region = screen.getByRole('region', { name: 'Calendrier des rendez-vous' });
-    expect(region).toHaveAttribute('aria-busy', 'true');
-    expect(within(region).getByRole('status', { name: 'Chargement du calendrier…' })).toBeInTheDocument();
-    expect(region.querySelector('.fc')).toBeNull();
-
-    answer();
-    expect(await within(region).findByText('Marie Curie')).toBeInTheDocument();
-    expect(region).not.toHaveAttribute('aria-busy');
-  });
-
-  it('draws the room week once the room is known too (its sector gives the free slots), not before', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    const { calls } = mockFetch(
-      route('GET', `/api/material-resources/get-room-details/${ROOM}`, async () => {
-        await answered;
-        return json(200, aRoom([{ id: booked.appointment.sector, name: 'Cabinet Nord' }]));
-      }),
-      ...scheduleRoutes(),
-    );
-    const { user } = renderApp(`/app/rooms/${ROOM}/calendar`, { role: 'ROOM_USER' });
-
-    const region = await screen.findByRole('region', { name: 'Calendrier des rendez-vous' });
-    await waitFor(() => expect(calendarCalls(calls)).toHaveLength(1));
-    // The week's data are in: the reload button asks them again (a fetch happens only once the first answer came).
-    await user.click(screen.getByRole('button', { name: 'Actualiser' }));
-    await waitFor(() => expect(calendarCalls(calls)).toHaveLength(2));
-    expect(region).toHaveAttribute('aria-busy', 'true');
-    expect(region.querySelector('.fc')).toBeNull();
-
-    answer();
-    expect(await within(region).findByText('Marie Curie')).toBeInTheDocument();
-    expect(region).not.toHaveAttribute('aria-busy');
   });
 
   it('gives the room calendar a “Nouveau rendez-vous” button opening the booking wizard at the room’s next free slot', async () => {

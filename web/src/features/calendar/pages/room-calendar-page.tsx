@@ -43,7 +43,6 @@ function RoomCalendar({ id }: { id: string }) {
   const sectorId = chosenSector ?? sectors[0]?.id;
   const ownerIds = useMemo(() => [id], [id]);
   const month = DateTime.fromISO(`${picker.month}-01`, { zone: viewer.zone });
-  // Asked once the room's sectors are known: asked before, it would be asked again for the first sector.
   const presence = useMedicalPresenceQuery(
     {
       roomId: id,
@@ -53,7 +52,7 @@ function RoomCalendar({ id }: { id: string }) {
       to: month.plus({ months: 1 }).toUTC().toISO()!,
       withExecutable: false,
     },
-    { skip: !room.data },
+    { skip: !id },
   );
   const presenceDays = useMemo(() => new Set(presence.data?.dates ?? []), [presence.data]);
   const roomRole = viewer.role === 'ROOM_USER' || viewer.role === 'ROOM_MANAGER';
@@ -85,7 +84,6 @@ function RoomCalendar({ id }: { id: string }) {
         moveButton
         videoUrl={room.data?.room.url}
         booking={sectorId ? { roomId: id, sectorId, roomName: name } : undefined}
-        optionsLoading={room.isLoading}
         side={
           <>
             {sectors.length > 1 && (
