@@ -1,24 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { usePinnedAgenda } from '../../shared/schedule/pinned-agenda-store.ts';
+import { PinnedAgendaFrame } from '../../shared/schedule/pinned-agenda-frame.tsx';
 import { useSession } from '../../shared/session/use-session.ts';
-import { PageLoading } from '../../shared/ui/spinner.tsx';
+import { Spinner } from '../../shared/ui/spinner.tsx';
 import { AppHeader } from './app-header.tsx';
 import { PrimaryNav } from './primary-nav.tsx';
 import { useNavExtended } from './use-nav-extended.ts';
-
-// The pinned agenda (and the phone formatting it brings) loads only once an agenda is pinned.
-const PinnedAgendaFrame = lazy(async () => ({
-  default: (await import('../../shared/schedule/pinned-agenda-frame.tsx')).PinnedAgendaFrame,
-}));
 
 /** The signed-in frame: skip link, header, primary navigation, then the page. */
 export function AppLayout() {
   const { t } = useTranslation('app');
   const { claims } = useSession();
   const [navExtended, toggleNav] = useNavExtended();
-  const pinned = usePinnedAgenda();
   if (!claims) return null;
   return (
     <div className={`app-shell${navExtended ? ' app-shell--nav-extended' : ''}`}>
@@ -37,15 +31,11 @@ export function AppLayout() {
       <PrimaryNav role={claims.role} extended={navExtended} />
       <main id="main" className="app-main" tabIndex={-1}>
         {/* A lazily loaded page waits inside the frame, which stays in place. */}
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
       </main>
-      {pinned && (
-        <Suspense fallback={null}>
-          <PinnedAgendaFrame />
-        </Suspense>
-      )}
+      <PinnedAgendaFrame />
     </div>
   );
 }

@@ -4,21 +4,11 @@ import { preloadOpenedPage } from './preload-opened-page.ts';
 
 function registry() {
   const calendar = vi.fn();
-  const settings = vi.fn();
-  const profile = vi.fn();
   const entries: RouteEntry[] = [
     { path: '/app/rooms/list', roles: ['ADMIN'], element: null },
     { path: '/app/rooms/:id/calendar', roles: ['ADMIN'], element: null, preload: calendar },
-    { path: '/app/settings', roles: ['ADMIN'], element: null, preload: settings },
-    {
-      path: '/app/settings/profile',
-      roles: ['ADMIN'],
-      within: '/app/settings',
-      element: null,
-      preload: profile,
-    },
   ];
-  return { entries, calendar, settings, profile };
+  return { entries, calendar };
 }
 
 describe('the page opened by a full navigation', () => {
@@ -26,14 +16,6 @@ describe('the page opened by a full navigation', () => {
     const { entries, calendar } = registry();
     preloadOpenedPage(entries, '/app/rooms/6f0c2f8e-1b7a-4c1e-9d5f-0a1b2c3d4e5f/calendar');
     expect(calendar).toHaveBeenCalledOnce();
-  });
-
-  it('starts loading a settings section with the settings frame around it', () => {
-    const { entries, settings, profile, calendar } = registry();
-    preloadOpenedPage(entries, '/app/settings/profile');
-    expect(profile).toHaveBeenCalledOnce();
-    expect(settings).toHaveBeenCalledOnce();
-    expect(calendar).not.toHaveBeenCalled();
   });
 
   it('loads nothing more for another page or an unknown path', () => {

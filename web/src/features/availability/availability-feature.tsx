@@ -1,9 +1,9 @@
-import { lazyPage } from '../../shared/routing/lazy-page.tsx';
+import { lazy } from 'react';
 import type { Feature } from '../../shared/routing/route-entry.ts';
 import { availabilityTexts } from './i18n/availability-texts.ts';
 
 // FullCalendar loads with the first availability page opened.
-const loadAvailabilityPage = () => import('./pages/availability-page.tsx');
+const AvailabilityPage = lazy(() => import('./pages/availability-page.tsx'));
 
 const DOCTOR_PLANNERS = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'DOCTOR'] as const;
 const ROOM_EDITORS = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER'] as const;
@@ -16,7 +16,7 @@ export const availabilityFeature: Feature = {
     {
       path: '/app/doctors/:id/availability',
       roles: DOCTOR_PLANNERS,
-      ...lazyPage(loadAvailabilityPage, (page) => <page.AvailabilityPage ownerType="DOCTOR" />),
+      element: <AvailabilityPage ownerType="DOCTOR" />,
       shortcuts: [
         {
           roles: ['DOCTOR'],
@@ -30,7 +30,7 @@ export const availabilityFeature: Feature = {
     {
       path: '/app/rooms/:id/availability',
       roles: ROOM_EDITORS,
-      ...lazyPage(loadAvailabilityPage, (page) => <page.AvailabilityPage ownerType="ROOM" />),
+      element: <AvailabilityPage ownerType="ROOM" />,
       shortcuts: [
         {
           roles: ['ROOM_MANAGER'],
@@ -44,7 +44,7 @@ export const availabilityFeature: Feature = {
     {
       path: '/app/rooms/:id/availabilities',
       roles: ROOM_EDITORS,
-      ...lazyPage(loadAvailabilityPage, (page) => <page.AvailabilityPage ownerType="ROOM" />),
+      element: <AvailabilityPage ownerType="ROOM" />,
     },
   ],
 };

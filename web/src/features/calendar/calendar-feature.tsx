@@ -1,19 +1,12 @@
-import type { ReactNode } from 'react';
-import { lazyPage } from '../../shared/routing/lazy-page.tsx';
 import type { Feature } from '../../shared/routing/route-entry.ts';
 import { preloadScheduleCalendar } from './components/lazy-schedule-calendar.tsx';
 import { calendarTexts } from './i18n/calendar-texts.ts';
+import { DoctorCalendarPage } from './pages/doctor-calendar-page.tsx';
+import { MultiDoctorCalendarPage } from './pages/multi-doctor-calendar-page.tsx';
+import { RoomCalendarPage } from './pages/room-calendar-page.tsx';
 
 const DOCTOR_PLANNERS = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'DOCTOR'] as const;
 const ROOM_EDITORS = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER'] as const;
-
-/** A calendar page whose code loads with FullCalendar's beside it, not after the page has rendered. */
-function calendarPage<M>(load: () => Promise<M>, render: (module: M) => ReactNode) {
-  return lazyPage(() => {
-    preloadScheduleCalendar();
-    return load();
-  }, render);
-}
 
 /** The doctor, room and multi-doctor calendars. */
 export const calendarFeature: Feature = {
@@ -23,18 +16,14 @@ export const calendarFeature: Feature = {
     {
       path: '/app/doctors/list/multiview-doctors',
       roles: ['SUPER_ADMIN', 'ADMIN'],
-      ...calendarPage(
-        () => import('./pages/multi-doctor-calendar-page.tsx'),
-        (page) => <page.MultiDoctorCalendarPage />,
-      ),
+      element: <MultiDoctorCalendarPage />,
+      preload: preloadScheduleCalendar,
     },
     {
       path: '/app/doctors/:id/calendar',
       roles: DOCTOR_PLANNERS,
-      ...calendarPage(
-        () => import('./pages/doctor-calendar-page.tsx'),
-        (page) => <page.DoctorCalendarPage />,
-      ),
+      element: <DoctorCalendarPage />,
+      preload: preloadScheduleCalendar,
       shortcuts: [
         { roles: ['DOCTOR'], label: 'doctors:myCalendar', icon: 'calendar', id: 'account', kind: 'calendar' },
       ],
@@ -43,10 +32,8 @@ export const calendarFeature: Feature = {
       // The one room page open to a room user: their shortcut to their room leads here.
       path: '/app/rooms/:id/calendar',
       roles: [...ROOM_EDITORS, 'ROOM_USER'],
-      ...calendarPage(
-        () => import('./pages/room-calendar-page.tsx'),
-        (page) => <page.RoomCalendarPage />,
-      ),
+      element: <RoomCalendarPage />,
+      preload: preloadScheduleCalendar,
       shortcuts: [
         {
           roles: ['ROOM_MANAGER'],

@@ -1,7 +1,7 @@
 import { ROLES } from '@teleplan/proto/roles';
-import { lazyPage } from '../../shared/routing/lazy-page.tsx';
 import { HOME_PATH, type Feature } from '../../shared/routing/route-entry.ts';
 import { dashboardTexts } from './i18n/dashboard-texts.ts';
+import { HomePage } from './pages/home-page.tsx';
 
 export const dashboardsFeature: Feature = {
   name: 'dashboards',
@@ -10,10 +10,7 @@ export const dashboardsFeature: Feature = {
     {
       path: HOME_PATH,
       roles: ROLES,
-      ...lazyPage(
-        () => import('./pages/home-page.tsx'),
-        (page) => <page.HomePage />,
-      ),
+      element: <HomePage />,
       nav: { label: 'dashboards:home', icon: 'home', group: 'primary' },
     },
   ],

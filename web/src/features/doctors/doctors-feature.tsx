@@ -1,5 +1,5 @@
-import { lazyPage } from '../../shared/routing/lazy-page.tsx';
 import type { Feature } from '../../shared/routing/route-entry.ts';
+import { DoctorsListPage } from './pages/doctors-list-page.tsx';
 import { doctorsTexts } from './i18n/doctors-texts.ts';
 
 export const doctorsFeature: Feature = {
@@ -9,10 +9,7 @@ export const doctorsFeature: Feature = {
     {
       path: '/app/doctors/list',
       roles: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER', 'ROOM_USER'],
-      ...lazyPage(
-        () => import('./pages/doctors-list-page.tsx'),
-        (page) => <page.DoctorsListPage />,
-      ),
+      element: <DoctorsListPage />,
       nav: { label: 'doctors:list', icon: 'doctor', group: 'primary' },
     },
   ],

@@ -1,6 +1,6 @@
-import { lazyPage } from '../../shared/routing/lazy-page.tsx';
 import type { Feature } from '../../shared/routing/route-entry.ts';
 import { licensesTexts } from './i18n/licenses-texts.ts';
+import { LicensesPage } from './pages/licenses-page.tsx';
 
 /** The distributor's licence keys, a section of the settings. */
 export const licensesFeature: Feature = {
@@ -11,10 +11,7 @@ export const licensesFeature: Feature = {
       path: '/app/settings/licenses',
       roles: ['SUPER_ADMIN'],
       within: '/app/settings',
-      ...lazyPage(
-        () => import('./pages/licenses-page.tsx'),
-        (page) => <page.LicensesPage />,
-      ),
+      element: <LicensesPage />,
       nav: { label: 'licenses:title', icon: 'shield', group: 'settings', section: 'administration' },
     },
   ],

@@ -1,6 +1,8 @@
-import { lazyPage } from '../../shared/routing/lazy-page.tsx';
 import type { Feature } from '../../shared/routing/route-entry.ts';
 import { patientsTexts } from './i18n/patients-texts.ts';
+import { PatientNewPage } from './pages/patient-new-page.tsx';
+import { PatientViewPage } from './pages/patient-view-page.tsx';
+import { PatientsListPage } from './pages/patients-list-page.tsx';
 
 const PATIENT_STAFF = ['ROOM_MANAGER', 'SECTOR_MANAGER', 'DOCTOR', 'ROOM_USER'] as const;
 
@@ -11,29 +13,20 @@ export const patientsFeature: Feature = {
     {
       path: '/app/patients/list',
       roles: PATIENT_STAFF,
-      ...lazyPage(
-        () => import('./pages/patients-list-page.tsx'),
-        (page) => <page.PatientsListPage />,
-      ),
+      element: <PatientsListPage />,
       nav: { label: 'patients:list', icon: 'patient', group: 'primary' },
     },
     {
       // Besides the patients list: the list's "Nouveau patient" action opens the patient form here.
       path: '/app/patients/new',
       roles: PATIENT_STAFF,
-      ...lazyPage(
-        () => import('./pages/patient-new-page.tsx'),
-        (page) => <page.PatientNewPage />,
-      ),
+      element: <PatientNewPage />,
     },
     {
       // Open to an admin, not to a super admin (docs/roles.md#what-the-web-shows-per-role).
       path: '/app/patients/:id/view',
       roles: ['ADMIN', ...PATIENT_STAFF],
-      ...lazyPage(
-        () => import('./pages/patient-view-page.tsx'),
-        (page) => <page.PatientViewPage />,
-      ),
+      element: <PatientViewPage />,
     },
   ],
 };

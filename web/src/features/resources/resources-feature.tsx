@@ -1,6 +1,9 @@
-import { lazyPage } from '../../shared/routing/lazy-page.tsx';
+import { lazy } from 'react';
 import type { Feature } from '../../shared/routing/route-entry.ts';
 import { resourcesTexts } from './i18n/resources-texts.ts';
+
+// FullCalendar's timeline is heavy: loaded with the page only.
+const ResourcesPage = lazy(() => import('./pages/resources-page.tsx'));
 
 export const resourcesFeature: Feature = {
   name: 'resources',
@@ -9,10 +12,7 @@ export const resourcesFeature: Feature = {
     {
       path: '/app/resources',
       roles: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'],
-      ...lazyPage(
-        () => import('./pages/resources-page.tsx'),
-        (page) => <page.default />,
-      ),
+      element: <ResourcesPage />,
       nav: { label: 'resources:title', icon: 'chart', group: 'primary' },
     },
   ],

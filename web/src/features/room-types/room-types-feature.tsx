@@ -1,6 +1,6 @@
-import { lazyPage } from '../../shared/routing/lazy-page.tsx';
 import type { Feature } from '../../shared/routing/route-entry.ts';
 import { roomTypesTexts } from './i18n/room-types-texts.ts';
+import { RoomTypesPage } from './pages/room-types-page.tsx';
 
 /** Room type settings, a section of the settings. */
 export const roomTypesFeature: Feature = {
@@ -11,10 +11,7 @@ export const roomTypesFeature: Feature = {
       path: '/app/settings/room-type',
       roles: ['SUPER_ADMIN', 'ADMIN'],
       within: '/app/settings',
-      ...lazyPage(
-        () => import('./pages/room-types-page.tsx'),
-        (page) => <page.RoomTypesPage />,
-      ),
+      element: <RoomTypesPage />,
       nav: { label: 'roomTypes:title', icon: 'room', group: 'settings', section: 'administration' },
     },
   ],

@@ -1,13 +1,11 @@
-import { lazyPage } from '../../shared/routing/lazy-page.tsx';
 import type { Feature } from '../../shared/routing/route-entry.ts';
 import { roomsTexts } from './i18n/rooms-texts.ts';
+import { RoomsListPage } from './pages/rooms-list-page.tsx';
+import { RoomsMapPage } from './pages/rooms-map-page.tsx';
+import { RoomFormPage } from './pages/room-form-page.tsx';
+import { RoomViewPage } from './pages/room-view-page.tsx';
 
 const ROOM_EDITORS = ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER'] as const;
-
-const roomFormPage = lazyPage(
-  () => import('./pages/room-form-page.tsx'),
-  (page) => <page.RoomFormPage />,
-);
 
 // Shortcuts show in this order: my room, my calendar, then my availabilities (availability feature).
 export const roomsFeature: Feature = {
@@ -17,31 +15,22 @@ export const roomsFeature: Feature = {
     {
       path: '/app/rooms/list',
       roles: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'],
-      ...lazyPage(
-        () => import('./pages/rooms-list-page.tsx'),
-        (page) => <page.RoomsListPage />,
-      ),
+      element: <RoomsListPage />,
       nav: { label: 'rooms:list', icon: 'room', group: 'primary' },
     },
     {
       // A sector manager "who has a sector": that condition needs the sectors, checked on the page.
       path: '/app/rooms/map',
       roles: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'],
-      ...lazyPage(
-        () => import('./pages/rooms-map-page.tsx'),
-        (page) => <page.RoomsMapPage />,
-      ),
+      element: <RoomsMapPage />,
       nav: { label: 'rooms:map', icon: 'map', group: 'primary' },
     },
-    { path: '/app/rooms/new', roles: ROOM_EDITORS, ...roomFormPage },
-    { path: '/app/rooms/:id', roles: ROOM_EDITORS, ...roomFormPage },
+    { path: '/app/rooms/new', roles: ROOM_EDITORS, element: <RoomFormPage /> },
+    { path: '/app/rooms/:id', roles: ROOM_EDITORS, element: <RoomFormPage /> },
     {
       path: '/app/rooms/:id/view',
       roles: ROOM_EDITORS,
-      ...lazyPage(
-        () => import('./pages/room-view-page.tsx'),
-        (page) => <page.RoomViewPage />,
-      ),
+      element: <RoomViewPage />,
       shortcuts: [{ roles: ['ROOM_MANAGER'], label: 'rooms:myRoom', icon: 'room', id: 'room' }],
     },
   ],

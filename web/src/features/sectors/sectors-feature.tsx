@@ -1,6 +1,7 @@
-import { lazyPage } from '../../shared/routing/lazy-page.tsx';
 import type { Feature } from '../../shared/routing/route-entry.ts';
 import { sectorsTexts } from './i18n/sectors-texts.ts';
+import { SectorViewPage } from './pages/sector-view-page.tsx';
+import { SectorsListPage } from './pages/sectors-list-page.tsx';
 
 export const sectorsFeature: Feature = {
   name: 'sectors',
@@ -9,19 +10,13 @@ export const sectorsFeature: Feature = {
     {
       path: '/app/sectors/list',
       roles: ['SUPER_ADMIN', 'ADMIN'],
-      ...lazyPage(
-        () => import('./pages/sectors-list-page.tsx'),
-        (page) => <page.SectorsListPage />,
-      ),
+      element: <SectorsListPage />,
       nav: { label: 'sectors:list', icon: 'sector', group: 'primary' },
     },
     {
       path: '/app/sectors/:id/view',
       roles: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER'],
-      ...lazyPage(
-        () => import('./pages/sector-view-page.tsx'),
-        (page) => <page.SectorViewPage />,
-      ),
+      element: <SectorViewPage />,
       shortcuts: [{ roles: ['SECTOR_MANAGER'], label: 'sectors:mySector', icon: 'sector', id: 'sector' }],
     },
   ],

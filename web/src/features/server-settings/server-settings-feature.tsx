@@ -1,6 +1,6 @@
-import { lazyPage } from '../../shared/routing/lazy-page.tsx';
 import type { Feature } from '../../shared/routing/route-entry.ts';
 import { serverSettingsTexts } from './i18n/server-settings-texts.ts';
+import { ServerSettingsPage } from './pages/server-settings-page.tsx';
 
 /** Mail and SMS configuration, a section of the settings. */
 export const serverSettingsFeature: Feature = {
@@ -11,10 +11,7 @@ export const serverSettingsFeature: Feature = {
       path: '/app/settings/server',
       roles: ['SUPER_ADMIN'],
       within: '/app/settings',
-      ...lazyPage(
-        () => import('./pages/server-settings-page.tsx'),
-        (page) => <page.ServerSettingsPage />,
-      ),
+      element: <ServerSettingsPage />,
       nav: { label: 'serverSettings:title', icon: 'settings', group: 'settings', section: 'administration' },
     },
   ],

@@ -1,7 +1,9 @@
 import { ROLES } from '@teleplan/proto/roles';
-import { lazyPage } from '../../shared/routing/lazy-page.tsx';
 import type { Feature } from '../../shared/routing/route-entry.ts';
+import { DoctorSettingsPage } from './doctor/doctor-settings-page.tsx';
+import { ProfileSettingsPage } from './pages/profile-settings-page.tsx';
 import { settingsTexts } from './i18n/settings-texts.ts';
+import { SettingsLayout } from './settings-layout.tsx';
 
 const SETTINGS = '/app/settings';
 
@@ -16,10 +18,7 @@ export const settingsFeature: Feature = {
     {
       path: SETTINGS,
       roles: ROLES,
-      ...lazyPage(
-        () => import('./settings-layout.tsx'),
-        (page) => <page.SettingsLayout />,
-      ),
+      element: <SettingsLayout />,
       nav: { label: 'settings:title', icon: 'settings', group: 'primary' },
       indexRedirect: `${SETTINGS}/profile`,
     },
@@ -27,20 +26,14 @@ export const settingsFeature: Feature = {
       path: `${SETTINGS}/profile`,
       roles: ROLES,
       within: SETTINGS,
-      ...lazyPage(
-        () => import('./pages/profile-settings-page.tsx'),
-        (page) => <page.ProfileSettingsPage />,
-      ),
+      element: <ProfileSettingsPage />,
       nav: { label: 'settings:profile', icon: 'users', group: 'settings' },
     },
     {
       path: `${SETTINGS}/doctor`,
       roles: ['DOCTOR'],
       within: SETTINGS,
-      ...lazyPage(
-        () => import('./doctor/doctor-settings-page.tsx'),
-        (page) => <page.DoctorSettingsPage />,
-      ),
+      element: <DoctorSettingsPage />,
       nav: { label: 'settings:doctor', icon: 'doctor', group: 'settings' },
     },
   ],

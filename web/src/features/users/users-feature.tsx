@@ -1,6 +1,7 @@
-import { lazyPage } from '../../shared/routing/lazy-page.tsx';
 import type { Feature } from '../../shared/routing/route-entry.ts';
 import { usersTexts } from './i18n/users-texts.ts';
+import { UserFormPage } from './pages/user-form-page.tsx';
+import { UsersListPage } from './pages/users-list-page.tsx';
 
 export const usersFeature: Feature = {
   name: 'users',
@@ -9,19 +10,13 @@ export const usersFeature: Feature = {
     {
       path: '/app/users/list',
       roles: ['SUPER_ADMIN', 'ADMIN'],
-      ...lazyPage(
-        () => import('./pages/users-list-page.tsx'),
-        (page) => <page.UsersListPage />,
-      ),
+      element: <UsersListPage />,
       nav: { label: 'users:list', icon: 'users', group: 'primary' },
     },
     {
       path: '/app/users/:id',
       roles: ['SUPER_ADMIN', 'ADMIN', 'SECTOR_MANAGER', 'ROOM_MANAGER'],
-      ...lazyPage(
-        () => import('./pages/user-form-page.tsx'),
-        (page) => <page.UserFormPage />,
-      ),
+      element: <UserFormPage />,
     },
   ],
 };

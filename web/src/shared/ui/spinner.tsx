@@ -22,17 +22,3 @@ export function LoadingScreen({ text }: { text: string }) {
     </div>
   );
 }
-
-/**
- * While a page's code loads: announced at once to screen readers, drawn only after a short delay (ui.css) so that
- * a page that comes quickly does not flash a spinner.
- */
-export function PageLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className="page-loading" role="status" aria-live="polite">
-      <Spinner decorative />
-      <span className="visually-hidden">{t('loading')}</span>
-    </div>
-  );
-}

@@ -1,5 +1,5 @@
-import { lazyPage } from '../../../shared/routing/lazy-page.tsx';
 import type { Feature } from '../../../shared/routing/route-entry.ts';
+import { CalendarFeedsSettingsPage } from './calendar-feeds-settings-page.tsx';
 import { CALENDAR_FEEDS_NS, calendarFeedsTexts } from './calendar-feeds-texts.ts';
 
 /** A doctor's own calendar subscription, a section of the settings (the calendars' panel uses the same texts). */
@@ -11,10 +11,7 @@ export const calendarFeedsFeature: Feature = {
       path: '/app/settings/calendar-subscription',
       roles: ['DOCTOR'],
       within: '/app/settings',
-      ...lazyPage(
-        () => import('./calendar-feeds-settings-page.tsx'),
-        (page) => <page.CalendarFeedsSettingsPage />,
-      ),
+      element: <CalendarFeedsSettingsPage />,
       nav: { label: 'calendarFeeds:title', icon: 'feed', group: 'settings' },
     },
   ],
