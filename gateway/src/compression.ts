@@ -31,7 +31,8 @@ export const COMPRESSED_ANSWERS_KEPT = { answers: 32, chars: 8 * 1024 * 1024 };
  * route-level one runs.
  *
  * Registered through the gateway plugin (not encapsulated), so it covers the services mounted after it
- * (standalone). A proxied answer (distributed) is written straight to the socket and passes as the service sent it.
+ * (standalone). A proxied answer (distributed) is written straight to the socket: `forwarded-compression.ts`
+ * compresses it on the way by the same rules.
  */
 export async function compression(app: FastifyInstance) {
   const kept = new CompressedAnswers(COMPRESSED_ANSWERS_KEPT);
@@ -63,15 +64,23 @@ function textEncoding(reply: FastifyReply, payload: unknown): Encoding | undefin
   if (typeof payload !== 'string' || payload.length < COMPRESSION_THRESHOLD) return undefined;
   if (reply.statusCode === 206 || reply.hasHeader('content-range') || reply.hasHeader('content-encoding'))
     return;
-  const accepted = reply.request.headers['accept-encoding'];
+  return negotiatedEncoding(reply.request.headers['accept-encoding']);
+}
+
+/** The encoding a client's `Accept-Encoding` takes among the gateway's, as the plugin chooses it; none without one. */
+export function negotiatedEncoding(accepted: string | string[] | undefined): Encoding | undefined {
   if (typeof accepted !== 'string') return undefined;
   // As the plugin reads it: the no-preference token and x-gzip both mean gzip.
   return negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ENCODINGS]) ?? undefined;
 }
 
-function addVary(reply: FastifyReply): void {
-  const vary = reply.getHeader('vary');
+/** A `Vary` value that names Accept-Encoding, from the one already set (if any). */
+export function varyWithAcceptEncoding(vary: string | string[] | number | undefined): string {
   const now = Array.isArray(vary) ? vary.join(', ') : typeof vary === 'string' ? vary : '';
-  if (/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(now)) return;
-  reply.header('vary', now === '' ? 'accept-encoding' : `${now}, accept-encoding`);
+  if (/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(now)) return now;
+  return now === '' ? 'accept-encoding' : `${now}, accept-encoding`;
+}
+
+function addVary(reply: FastifyReply): void {
+  reply.header('vary', varyWithAcceptEncoding(reply.getHeader('vary')));
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { pipeline, type Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -27,6 +28,36 @@ const streamsClosed = { count: 0 };
 const slow = { seen: 0, closed: 0 };
 /** Bytes the stub read on `/api/stub/mirror`. */
 const mirrored = { bytes: 0 };
+
+/** A week of appointments as the schedule service answers it: repetitive JSON of a few hundred kilobytes. */
+const week = Array.from({ length: 2000 }, (_, n) => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  start: new Date(Date.UTC(2026, 10, 23, 7, n * 5)).toISOString(),
+  patient: { firstName: 'Marie', lastName: `Martin ${n}` },
+}));
+const weekCsv = week.map((appointment) => `${appointment.id};${appointment.start}\n`).join('');
+
+/** An answer's status, headers and body bytes as sent (fetch would decode them). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+          response.on('error', reject);
+        })
+        .on('error', reject);
+    },
+  );
+}
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -71,6 +102,15 @@ async function startStub(): Promise<FastifyInstance> {
   stub.get('/api/stub/broken-before-answer', (request, reply) => {
     reply.hijack();
     request.raw.socket.destroy();
+  });
+  stub.get('/api/stub/week', async () => week);
+  stub.get('/api/stub/week.csv', async (_request, reply) => reply.type('text/csv').send(weekCsv));
+  stub.get('/api/stub/broken-mid-json', (request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'application/json' });
+    reply.raw.write(JSON.stringify(week).slice(0, 50_000), () =>
+      setTimeout(() => request.raw.socket.destroy(), 20),
+    );
   });
   stub.get('/api/stub/broken-mid-answer', (request, reply) => {
     reply.hijack();
@@ -294,6 +334,45 @@ describe('gateway proxying to services (distributed mode)', () => {
     expect(answer.status).toBe(200);
     await expect(answer.text()).rejects.toThrow();
     // The gateway itself still answers.
+    expect((await fetch(`${base}/api/stub/echo`)).status).toBe(200);
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'zstd', zstdDecompressSync],
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const)(
+    "compresses a service's large JSON answer for a client taking %s, as the standalone gateway does",
+    async (acceptEncoding, encoding, decode) => {
+      const answer = await rawGet(`${base}/api/stub/week`, { 'accept-encoding': acceptEncoding });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers.vary).toContain('accept-encoding');
+      expect(answer.headers['content-length']).toBeUndefined();
+      expect(answer.body.length).toBeLessThan(JSON.stringify(week).length / 5);
+      expect(JSON.parse(decode(answer.body).toString())).toEqual(week);
+    },
+  );
+
+  it('forwards as they are a JSON answer the client cannot decode, a small JSON answer and an export', async () => {
+    const plain = await rawGet(`${base}/api/stub/week`, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString())).toEqual(week);
+    const small = await rawGet(`${base}/api/stub/echo`, { 'accept-encoding': 'gzip, br, zstd' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toMatchObject({ method: 'GET' });
+    const exported = await rawGet(`${base}/api/stub/week.csv`, { 'accept-encoding': 'gzip, br, zstd' });
+    expect(exported.headers['content-encoding']).toBeUndefined();
+    expect(exported.body.toString()).toBe(weekCsv);
+  });
+
+  it('cuts the connection when the service fails in the middle of a compressed answer', async () => {
+    const answer = await fetch(`${base}/api/stub/broken-mid-json`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    await expect(answer.text()).rejects.toThrow();
     expect((await fetch(`${base}/api/stub/echo`)).status).toBe(200);
   });
 
