@@ -92,6 +92,10 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
   });
   // The calendar list holds what the events draw; the panel reads the whole appointment when one is chosen.
   const detail = useAppointmentQuery(selectedId ?? skipToken);
+  // FullCalendar's first draw costs as much as drawing the week: it waits for the first week's data and draws
+  // once, with them. Without a first range (month and list views) it must draw to tell which days it shows.
+  const [drawn, setDrawn] = useState(false);
+  if (!drawn && (range === null || !data.isLoading)) setDrawn(true);
   const selected = detail.currentData ?? (selectedCopy?.appointment.id === selectedId ? selectedCopy : null);
   const can = appointmentPermissions(viewer.role);
   const weekView = range?.viewType === 'timeGridWeek';
@@ -192,22 +196,26 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
                 <Spinner />
               </div>
             )}
-            <ScheduleCalendar
-              ref={props.calendarRef}
-              events={data.events}
-              zone={viewer.zone}
-              initialView={props.initialView}
-              viewButtons={props.viewButtons}
-              weekends={weekends}
-              editable={can.change}
-              resources={props.resources}
-              extraOptions={props.extraOptions}
-              onRangeChange={onRangeChange}
-              onAppointmentClick={select}
-              onAppointmentDrop={move.onDrop}
-              onSlotSelect={props.booking || props.moveButton ? onSlotSelect : undefined}
-              freeSlots={free}
-            />
+            {drawn ? (
+              <ScheduleCalendar
+                ref={props.calendarRef}
+                events={data.events}
+                zone={viewer.zone}
+                initialView={props.initialView}
+                viewButtons={props.viewButtons}
+                weekends={weekends}
+                editable={can.change}
+                resources={props.resources}
+                extraOptions={props.extraOptions}
+                onRangeChange={onRangeChange}
+                onAppointmentClick={select}
+                onAppointmentDrop={move.onDrop}
+                onSlotSelect={props.booking || props.moveButton ? onSlotSelect : undefined}
+                freeSlots={free}
+              />
+            ) : (
+              <div className="calendar-workspace__first-draw" />
+            )}
           </div>
         )}
       </div>

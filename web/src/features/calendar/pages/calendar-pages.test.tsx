@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoomDetails } from '@teleplan/proto/material-resources';
 import { aBookedAppointment } from '../../../testing/booked-appointment.ts';
-import { calendarAppointmentRoutes } from '../../../testing/calendar-appointments.ts';
+import { calendarAppointmentRoutes, calendarItemOf } from '../../../testing/calendar-appointments.ts';
 import { json, mockFetch, route, type Call } from '../../../testing/fetch-mock.ts';
 import { aComposite, aProfile, pageOf } from '../../../testing/profiles.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -108,6 +108,34 @@ describe('calendar pages', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Exporter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exporter les rendez-vous' });
     expect(within(dialog).getByText('Rendez-vous de la salle sélectionnée')).toBeInTheDocument();
+  });
+
+  it('draws the calendar once, with its first week: nothing of FullCalendar while that week is asked for', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { calls } = mockFetch(
+      route('GET', `/api/material-resources/get-room-details/${ROOM}`, () =>
+        json(200, aRoom([{ id: booked.appointment.sector, name: 'Cabinet Nord' }])),
+      ),
+      route(
+        'GET',
+        '/api/schedule/appointments/calendar',
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      ),
+      ...scheduleRoutes(),
+    );
+    renderApp(`/app/rooms/${ROOM}/calendar`, { role: 'ROOM_USER' });
+
+    await waitFor(() => expect(calendarCalls(calls)).toHaveLength(1));
+    // FullCalendar's code is there (the lazy calendar takes the loaded module): only the data are awaited.
+    await act(() => import('../components/schedule-calendar.tsx'));
+    const region = screen.getByRole('region', { name: 'Calendrier des rendez-vous' });
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(region.querySelector('.fc')).toBeNull();
+
+    act(() => answer(json(200, [calendarItemOf(booked)])));
+    expect(await screen.findByText('Marie Curie')).toBeInTheDocument();
+    expect(region.querySelectorAll('.fc')).toHaveLength(1);
+    expect(region).not.toHaveAttribute('aria-busy');
   });
 
   it('gives the room calendar a “Nouveau rendez-vous” button opening the booking wizard at the room’s next free slot', async () => {
