@@ -1,3 +1,5 @@
+// First: the session's refresh grant goes out before the rest of the code is evaluated.
+import './early-session.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

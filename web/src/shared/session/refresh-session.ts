@@ -1,5 +1,6 @@
 import type { SharedDispatch } from '../store/shared-state.ts';
 import { impersonate, refreshGrant } from '../api/token-client.ts';
+import { takeEarlyRefresh } from './early-refresh.ts';
 import { decodeClaims } from './jwt-claims.ts';
 import { forgetRole, rememberedRole, rememberRole } from './role-memory.ts';
 import { sessionCleared, tokenReceived } from './session-slice.ts';
@@ -7,7 +8,7 @@ import { sessionCleared, tokenReceived } from './session-slice.ts';
 let inFlight: Promise<boolean> | null = null;
 
 async function refreshAndRestoreRole(dispatch: SharedDispatch): Promise<boolean> {
-  const refreshed = await refreshGrant();
+  const refreshed = await (takeEarlyRefresh() ?? refreshGrant());
   if (!refreshed.ok) {
     // Only an answer from the authenticator ends the session; a network failure leaves it as it was.
     if (refreshed.status !== 0) {
