@@ -38,6 +38,7 @@ const platform = await startStandalone({
     tokenPerMinute: numberOrUndefined(process.env.GATEWAY_TOKEN_RATE_LIMIT),
     passwordPerMinute: numberOrUndefined(process.env.GATEWAY_PASSWORD_RATE_LIMIT),
     passwordLinkPerMinute: numberOrUndefined(process.env.GATEWAY_PASSWORD_LINK_RATE_LIMIT),
+    evaluationPerMinute: numberOrUndefined(process.env.GATEWAY_EVALUATION_RATE_LIMIT),
   },
   publicConfig: {
     mapTileUrl: process.env.GATEWAY_MAP_TILE_URL,
