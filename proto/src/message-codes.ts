@@ -257,7 +257,7 @@ export const MessageCodes = {
     unknownToken: 'schedule.evaluation.unknown_token',
     /** The appointment's survey was already answered (with this link or another one of it). */
     used: 'schedule.evaluation.used',
-    /** The link is older than its validity (docs/constants.md#satisfaction). */
+    /** The link is older than its validity (docs/constants.md#satisfaction-survey). */
     expired: 'schedule.evaluation.expired',
     /** The appointment was canceled (or deleted): there is nothing to evaluate. */
     canceledAppointment: 'schedule.evaluation.canceled_appointment',

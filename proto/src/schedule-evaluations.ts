@@ -3,7 +3,7 @@ import { Instant, Uuid } from './schedule-common.ts';
 
 /**
  * The satisfaction survey a patient answers through a single-use link after an appointment
- * (docs/events.md#evaluationsubmitted, docs/constants.md#satisfaction).
+ * (docs/events.md#catalogue, docs/constants.md#satisfaction-survey).
  */
 
 /** The seven criteria, in the order the form numbers them. */
