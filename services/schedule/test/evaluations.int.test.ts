@@ -111,6 +111,13 @@ describe('POST internal/evaluations/token', () => {
     expect(row!.n).toBe(0);
   });
 
+  it('refuses an appointment already evaluated (409 used)', async () => {
+    const id = await appointment();
+    await submit(await tokenFor(id));
+    const refused = await issue(id);
+    expect([refused.status, code(refused)]).toEqual([409, 'schedule.evaluation.used']);
+  });
+
   it('accepts SERVICE tokens only: every human role 403, no token 401', async () => {
     const id = await appointment();
     expect((await issue(id, SERVICE)).status).toBe(200);
@@ -145,7 +152,9 @@ describe('GET service-evaluation', () => {
 
     const canceledId = await appointment();
     const canceledToken = await tokenFor(canceledId);
-    await h.call('DELETE', `/appointments/${canceledId}/cancel`, as(p.roomUser), { cancelMotive: 'Empêchement' });
+    await h.call('DELETE', `/appointments/${canceledId}/cancel`, as(p.roomUser), {
+      cancelMotive: 'Empêchement',
+    });
     const canceled = await status(canceledToken);
     expect([canceled.status, code(canceled)]).toEqual([409, 'schedule.evaluation.canceled_appointment']);
 
@@ -201,12 +210,13 @@ describe('POST service-evaluation', () => {
     expect((await submitted(id)).map((event) => event.answers.responsiveness)).toEqual([4]);
   });
 
-  it('stores exactly one of two submits at once; the other is refused as used', async () => {
+  it('stores exactly one of three submits at once (two with one link, one with another); the others are refused as used', async () => {
     const id = await appointment();
-    const token = await tokenFor(id);
-    const replies = await Promise.all([submit(token), submit(token), submit(await tokenFor(id))]);
+    const [token, other] = [await tokenFor(id), await tokenFor(id)];
+    const replies = await Promise.all([submit(token), submit(token), submit(other)]);
     expect(replies.map((reply) => reply.status).sort()).toEqual([204, 409, 409]);
-    for (const reply of replies.filter((r) => r.status === 409)) expect(code(reply)).toBe('schedule.evaluation.used');
+    for (const reply of replies.filter((r) => r.status === 409))
+      expect(code(reply)).toBe('schedule.evaluation.used');
     expect(await storedAnswers(id)).toBe(1);
     expect(await submitted(id)).toHaveLength(1);
   });

@@ -9,13 +9,14 @@ export interface EvaluatedAppointment {
   doctor: string;
   canceled: boolean;
   deleted: boolean;
+  /** Whether its survey was answered. */
+  answered: boolean;
 }
 
-/** A survey link found by its token's hash: its appointment, its expiry, and whether that appointment was answered. */
+/** A survey link found by its token's hash: its appointment and its expiry. */
 export interface EvaluationLink {
   appointment: EvaluatedAppointment;
   expiresAt: Date;
-  answered: boolean;
 }
 
 interface RawLink {
@@ -29,15 +30,17 @@ interface RawLink {
   answered: boolean;
 }
 
-const APPOINTMENT_COLUMNS = 'a.id, a.room_id, a.sector_id, a.doctor_id, a.canceled, a.deleted';
+const APPOINTMENT_COLUMNS = `a.id, a.room_id, a.sector_id, a.doctor_id, a.canceled, a.deleted,
+  EXISTS (SELECT 1 FROM evaluation e WHERE e.appointment_id = a.id) AS answered`;
 
-const toAppointment = (raw: Omit<RawLink, 'expires_at' | 'answered'>): EvaluatedAppointment => ({
+const toAppointment = (raw: Omit<RawLink, 'expires_at'>): EvaluatedAppointment => ({
   id: raw.id,
   room: raw.room_id,
   sector: raw.sector_id,
   doctor: raw.doctor_id,
   canceled: raw.canceled,
   deleted: raw.deleted,
+  answered: raw.answered,
 });
 
 /** Survey links (only their tokens' SHA-256 is stored) and the answers, one set per appointment. */
@@ -64,13 +67,12 @@ export class EvaluationsRepository {
 
   async link(tokenHash: string): Promise<EvaluationLink | null> {
     const [raw] = await this.manager.query<RawLink[]>(
-      `SELECT ${APPOINTMENT_COLUMNS}, t.expires_at,
-              EXISTS (SELECT 1 FROM evaluation e WHERE e.appointment_id = a.id) AS answered
+      `SELECT ${APPOINTMENT_COLUMNS}, t.expires_at
          FROM evaluation_token t JOIN appointment a ON a.id = t.appointment_id
         WHERE t.token_hash = $1`,
       [tokenHash],
     );
-    return raw ? { appointment: toAppointment(raw), expiresAt: raw.expires_at, answered: raw.answered } : null;
+    return raw ? { appointment: toAppointment(raw), expiresAt: raw.expires_at } : null;
   }
 
   /**

@@ -22,7 +22,8 @@ const canceled = () => conflict(E.canceledAppointment, 'The appointment was canc
 const used = () => conflict(E.used, 'This appointment was already evaluated');
 
 /**
- * POST internal/evaluations/token: a new survey link for the appointment, usable for EVALUATION_TOKEN_DAYS.
+ * POST internal/evaluations/token: a new survey link for the appointment, usable for EVALUATION_TOKEN_DAYS; refused
+ * for an appointment unknown, deleted, canceled or already evaluated.
  * Only its hash is stored, so the token cannot be answered again: a repeated call (a retry after a timeout) gets
  * a new token and the earlier ones stay usable; whichever is answered first, the appointment is evaluated once.
  */
@@ -35,6 +36,7 @@ export async function issueEvaluationToken(
   if (!appointment || appointment.deleted)
     throw notFound(MessageCodes.scheduleAppointments.missing, 'No such appointment');
   if (appointment.canceled) throw canceled();
+  if (appointment.answered) throw used();
   const { token, hash } = newLinkToken();
   const issuedAt = ctx.clock();
   const expiresAt = new Date(issuedAt.getTime() + EVALUATION_TOKEN_DAYS * DAY_MS);
@@ -43,10 +45,14 @@ export async function issueEvaluationToken(
 }
 
 /** The link of `token` when it can be answered at `now`; else the refusal, the same for reading and submitting. */
-async function usableLink(evaluations: EvaluationsRepository, token: string, now: Date): Promise<EvaluationLink> {
+async function usableLink(
+  evaluations: EvaluationsRepository,
+  token: string,
+  now: Date,
+): Promise<EvaluationLink> {
   const link = await evaluations.link(hashLinkToken(token));
   if (!link) throw notFound(E.unknownToken, 'No such survey link');
-  if (link.answered) throw used();
+  if (link.appointment.answered) throw used();
   if (link.appointment.canceled || link.appointment.deleted) throw canceled();
   if (link.expiresAt.getTime() <= now.getTime())
     throw new AppError(410, E.expired, 'This survey link has expired');
@@ -54,7 +60,10 @@ async function usableLink(evaluations: EvaluationsRepository, token: string, now
 }
 
 /** GET service-evaluation: whether the link can be answered, so the page says so before the patient answers. */
-export async function evaluationStatus(ctx: ScheduleContext, token: string): Promise<ServiceEvaluationStatus> {
+export async function evaluationStatus(
+  ctx: ScheduleContext,
+  token: string,
+): Promise<ServiceEvaluationStatus> {
   await usableLink(new EvaluationsRepository(ctx.dataSource.manager), token, ctx.clock());
   return { status: 'OPEN' };
 }

@@ -30,10 +30,19 @@ const tags = ['satisfaction'];
  * The satisfaction survey: public routes (no token; the link's token in the query is the credential, and the
  * gateway rate-limits them), and the internal route that issues links (SERVICE tokens, never routed by the gateway).
  */
-export const evaluationsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }> = async (app, { ctx }) => {
+export const evaluationsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContext }> = async (
+  app,
+  { ctx },
+) => {
   app.get(
     '/service-evaluation',
-    { schema: { tags, querystring: ServiceEvaluationQuerySchema, response: { 200: ServiceEvaluationStatusSchema } } },
+    {
+      schema: {
+        tags,
+        querystring: ServiceEvaluationQuerySchema,
+        response: { 200: ServiceEvaluationStatusSchema },
+      },
+    },
     async (request, reply) =>
       reply.header('cache-control', 'no-store').send(await evaluationStatus(ctx, request.query.token)),
   );
