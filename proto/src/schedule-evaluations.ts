@@ -28,7 +28,11 @@ export const EVALUATION_TOKEN_DAYS = 30;
  * A link token: 32 random bytes in base64url (43 characters). Other base64url text is an unknown token (404); any
  * other character is malformed (400).
  */
-export const EvaluationTokenSchema = Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
+export const EvaluationTokenSchema = Type.String({
+  minLength: 1,
+  maxLength: 128,
+  pattern: '^[A-Za-z0-9_-]+$',
+});
 
 export const EvaluationAnswerSchema = Type.Integer(EVALUATION_SCALE);
 
