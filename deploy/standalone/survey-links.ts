@@ -77,10 +77,16 @@ export function surveyLinks(
         username: credentials.admin.email,
         password: credentials.admin.password,
       });
+      const rooms = await expect200<{ id: string }[]>(
+        'rooms',
+        api.gateway({ method: 'GET', path: '/api/material-resources/rooms', token }),
+      );
+      if (rooms.length === 0) return undefined;
       const end = new Date();
       const query = new URLSearchParams({
         horizonStart: new Date(end.getTime() - DEMO_LOOKBACK_DAYS * DAY_MS).toISOString(),
         horizonEnd: end.toISOString(),
+        roomIds: rooms.map((room) => room.id).join(','),
       });
       const views = await expect200<AppointmentView[]>(
         'appointments',

@@ -48,6 +48,11 @@ export function FaceScale({ criterion, position, value, onChange }: FaceScalePro
           </label>
         ))}
       </div>
+      {/* On a phone the words under each face do not fit: the two ends of the scale say it once. */}
+      <p className="face-scale__ends" aria-hidden="true">
+        <span>{t(`scale.${EVALUATION_SCALE.minimum}`)}</span>
+        <span>{t(`scale.${EVALUATION_SCALE.maximum}`)}</span>
+      </p>
     </fieldset>
   );
 }
