@@ -1,8 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { shown } from './seen.ts';
 
-/** What a keyboard user does: Tab through the page, arrows within a group. */
-
 /** More than any screen here needs: the whole page's stops, twice. */
 export const MAX_PRESSES = 200;
 
@@ -28,4 +26,3 @@ export async function arrowTo(page: Page, target: Locator): Promise<void> {
   }
   throw new Error(`${String(target)} not reached with ${MAX_PRESSES} presses of the down arrow`);
 }
-
