@@ -38,6 +38,7 @@ const platform = await startStandalone({
     tokenPerMinute: numberOrUndefined(process.env.GATEWAY_TOKEN_RATE_LIMIT),
     passwordPerMinute: numberOrUndefined(process.env.GATEWAY_PASSWORD_RATE_LIMIT),
     passwordLinkPerMinute: numberOrUndefined(process.env.GATEWAY_PASSWORD_LINK_RATE_LIMIT),
+    evaluationPerMinute: numberOrUndefined(process.env.GATEWAY_EVALUATION_RATE_LIMIT),
   },
   publicConfig: {
     mapTileUrl: process.env.GATEWAY_MAP_TILE_URL,
@@ -56,6 +57,8 @@ const platform = await startStandalone({
 closeOnSignals(platform);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
+// A demo comfort only: the platform serves the same without it.
+const surveyLink = await platform.surveyLinks.demo().catch(() => undefined);
 console.log(
   [
     '',
@@ -64,6 +67,7 @@ console.log(
     '  Demo logins:',
     ...demoLoginTable(DEMO_ACCOUNTS, DEMO_PASSWORD).map((line) => `    ${line}`),
     '',
+    ...(surveyLink ? [`  Satisfaction survey of a past demo appointment: ${surveyLink}`] : []),
     `  API docs: ${platform.url}/api/docs    Mails: .data/mail-outbox/    Stop: Ctrl+C`,
     `  Metrics (this host only): ${platform.internalUrl}/api/<service>/metrics`,
     '',

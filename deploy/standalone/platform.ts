@@ -21,6 +21,7 @@ import { fetchCaller, injectCaller } from '../seed/api-caller.ts';
 import { demoSeedCredentials } from '../seed/credentials.ts';
 import { seedDemo, type SeedReport } from '../seed/seeder.ts';
 import { stopLeftoverPostgres } from './stale-postgres.ts';
+import { surveyLinks, type SurveyLinks } from './survey-links.ts';
 import { leaveSignalsToTheCaller } from './postgres-signals.ts';
 import { startPostgresInOwnGroup } from './postgres-own-group.ts';
 import { trackRequestsUnderWay } from './requests-under-way.ts';
@@ -63,6 +64,8 @@ export interface StandalonePlatform {
   seeded: boolean;
   /** What the demo seeder did (undefined when it failed: the reason was logged and noticed). */
   seed?: SeedReport;
+  /** Satisfaction survey links, issued with the seeder's service client (the start banner, browser tests). */
+  surveyLinks: SurveyLinks;
   /**
    * Stops everything, in this order: the requests under way are answered (for `REQUEST_DRAIN_MS` at most),
    * the HTTP server stops, the services' plugins close (their onClose hooks stop the outbox relays and flush
@@ -193,7 +196,12 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
         await requests.settled(REQUEST_DRAIN_MS);
         await app.close();
       })());
-    return { app, url: publicUrl, internalUrl: internal.url, seeded, seed, close };
+    const links = surveyLinks(
+      { gateway: injectCaller(app, ''), schedule: fetchCaller(`${internal.url}/api/schedule`) },
+      topology.seeding!,
+      publicUrl,
+    );
+    return { app, url: publicUrl, internalUrl: internal.url, seeded, seed, surveyLinks: links, close };
   } catch (error) {
     await app.close().catch(() => undefined);
     await release();

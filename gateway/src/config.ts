@@ -18,6 +18,7 @@ export const GatewayConfigSchema = Type.Object({
   GATEWAY_TOKEN_RATE_LIMIT: Type.Integer({ minimum: 1, default: 1200 }),
   GATEWAY_PASSWORD_RATE_LIMIT: Type.Integer({ minimum: 1, default: 5 }),
   GATEWAY_PASSWORD_LINK_RATE_LIMIT: Type.Integer({ minimum: 1, default: 30 }),
+  GATEWAY_EVALUATION_RATE_LIMIT: Type.Integer({ minimum: 1, default: 30 }),
   GATEWAY_UPSTREAM_CONNECTIONS: Type.Integer({ minimum: 1, default: 64 }),
   /** How long a service may take to send its status line before the gateway answers 504. */
   GATEWAY_UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 1, default: DEFAULT_UPSTREAM_TIMEOUTS.headersMs }),

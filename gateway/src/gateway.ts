@@ -68,6 +68,7 @@ export const gateway = fp<GatewayOptions>(
       passwordPerMinute: options.rateLimits?.passwordPerMinute ?? DEFAULT_RATE_LIMITS.passwordPerMinute,
       passwordLinkPerMinute:
         options.rateLimits?.passwordLinkPerMinute ?? DEFAULT_RATE_LIMITS.passwordLinkPerMinute,
+      evaluationPerMinute: options.rateLimits?.evaluationPerMinute ?? DEFAULT_RATE_LIMITS.evaluationPerMinute,
     });
 
     const up = async () => ({ status: 'UP' });

@@ -21,6 +21,7 @@ await app.register(gateway, {
     tokenPerMinute: config.GATEWAY_TOKEN_RATE_LIMIT,
     passwordPerMinute: config.GATEWAY_PASSWORD_RATE_LIMIT,
     passwordLinkPerMinute: config.GATEWAY_PASSWORD_LINK_RATE_LIMIT,
+    evaluationPerMinute: config.GATEWAY_EVALUATION_RATE_LIMIT,
   },
   hsts: config.GATEWAY_HSTS,
   imgSources: config.GATEWAY_IMG_SOURCES.split(/\s+/).filter(Boolean),

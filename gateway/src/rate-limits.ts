@@ -19,23 +19,34 @@ export interface RateLimitOptions {
    * activating its new staff at once must get through, and the link's single-use token is the real protection.
    */
   passwordLinkPerMinute: number;
+  /**
+   * Reads and submits of a satisfaction survey link per client address and minute: a patient needs two; the link's
+   * 256-bit token is the protection, the limit keeps a flood of guesses off the database.
+   */
+  evaluationPerMinute: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   tokenPerMinute: 1200,
   passwordPerMinute: 5,
   passwordLinkPerMinute: 30,
+  evaluationPerMinute: 30,
 };
 
 const RESET_REQUEST_ENDPOINTS = ['request-reset-password'];
 const PASSWORD_LINK_ENDPOINTS = ['reset-password', 'initialize-password'];
 /** The accounts service answers under both base paths: one budget for the two. */
 const ACCOUNTS_BASES = ['accounts', 'user-profiles'];
+/** The survey's public endpoint, limited for its GET (is the link usable) as for its POST. */
+const EVALUATION_PATH = '/api/schedule/service-evaluation';
+
+/** GET only reaches a limited path for the survey; the others answer no GET. */
+const LIMITED_METHODS = new Set(['POST', 'GET']);
 
 type Check = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**
- * Limits the endpoints worth abusing (token, password reset) per client address, in memory. A POST is matched on
+ * Limits the endpoints worth abusing (token, password reset, survey links) per client address, in memory. A request is matched on
  * its canonical path (the server routes and forwards that same form, see `canonical-url.ts`), so no spelling of
  * a path reaches its endpoint uncounted. The client address is `request.ip`, which honours exactly the proxy hops
  * the server was told to trust.
@@ -52,6 +63,7 @@ export const rateLimits = fp<RateLimitOptions>(
     };
     limitEndpoints(RESET_REQUEST_ENDPOINTS, minute(options.passwordPerMinute));
     limitEndpoints(PASSWORD_LINK_ENDPOINTS, minute(options.passwordLinkPerMinute));
+    checks.set(EVALUATION_PATH, minute(options.evaluationPerMinute));
 
     const limit = async (request: FastifyRequest, reply: FastifyReply, check: Check) => {
       const outcome = await check(request);
@@ -59,9 +71,9 @@ export const rateLimits = fp<RateLimitOptions>(
       reply.header('retry-after', String(outcome.ttlInSeconds));
       throw new AppError(429, MessageCodes.common.rateLimited, 'Too many requests, try again later');
     };
-    // Callback style: every request passes here, and most are not POSTs to a limited path.
+    // Callback style: every request passes here, and most are not for a limited path.
     app.addHook('onRequest', (request, reply, done) => {
-      const check = request.method === 'POST' ? checks.get(policyPath(request.url)) : undefined;
+      const check = LIMITED_METHODS.has(request.method) ? checks.get(policyPath(request.url)) : undefined;
       if (!check) return done();
       limit(request, reply, check).then(() => done(), done);
     });

@@ -41,6 +41,7 @@ async function buildApp(
     tokenPerMinute: 3,
     passwordPerMinute: 2,
     passwordLinkPerMinute: 3,
+    evaluationPerMinute: 3,
   },
   trustedProxyHops = 0,
   app = createServer({ name: 'gateway-test', logger: false, trustedProxyHops, rewriteUrl: canonicalUrl }),
@@ -67,6 +68,13 @@ async function buildApp(
       }),
       { prefix: `/api/${base}` },
     );
+  await app.register(
+    service('schedule', (scope) => {
+      scope.get('/service-evaluation', async () => ({ status: 'OPEN' }));
+      scope.post('/service-evaluation', async () => ({ done: true }));
+    }),
+    { prefix: '/api/schedule' },
+  );
   return app;
 }
 
@@ -169,6 +177,19 @@ describe('gateway in front of mounted services', () => {
     const refused = await ask();
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ messageCode: 'common.request.rate_limited' });
+  });
+
+  it('limits reads and submits of survey links together, per client address', async () => {
+    const survey = (method: 'GET' | 'POST', remoteAddress: string) =>
+      app.inject({ method, url: '/api/schedule/service-evaluation?token=abc', remoteAddress, payload: {} });
+    expect((await survey('GET', '10.0.2.1')).statusCode).toBe(200);
+    expect((await survey('POST', '10.0.2.1')).statusCode).toBe(200);
+    expect((await survey('GET', '10.0.2.1')).statusCode).toBe(200);
+    const refused = await survey('POST', '10.0.2.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ messageCode: 'common.request.rate_limited' });
+    expect((await survey('GET', '10.0.2.1')).statusCode).toBe(429);
+    expect((await survey('POST', '10.0.2.2')).statusCode).toBe(200);
   });
 
   it('merges each service document once, under its base path, at /api/docs/json', async () => {

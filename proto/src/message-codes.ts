@@ -252,6 +252,20 @@ export const MessageCodes = {
     unauthorized: 'schedule.export.unauthorized',
     feedMissing: 'schedule.calendar_feed.missing',
   },
+  scheduleEvaluations: {
+    /** The survey link names no known token (mistyped, or never issued). */
+    unknownToken: 'schedule.evaluation.unknown_token',
+    /** The appointment's survey was already answered (with this link or another one of it). */
+    used: 'schedule.evaluation.used',
+    /** The link is older than its validity (docs/constants.md#satisfaction-survey). */
+    expired: 'schedule.evaluation.expired',
+    /** The appointment was canceled (or deleted): there is nothing to evaluate. */
+    canceledAppointment: 'schedule.evaluation.canceled_appointment',
+    /** Not all seven answers were given. */
+    incomplete: 'schedule.evaluation.incomplete',
+    /** An answer that is not a whole number from 0 to 4. */
+    answerInvalid: 'schedule.evaluation.answer_invalid',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -8,6 +8,8 @@ export const ScheduleEvents = {
   appointmentModified: 'appointment.modified',
   appointmentCanceled: 'appointment.canceled',
   availabilityChanged: 'availability.changed',
+  /** `EvaluationSubmittedPayload` (`schedule-evaluations.ts`). */
+  evaluationSubmitted: 'evaluation.submitted',
 } as const;
 export type ScheduleEventType = (typeof ScheduleEvents)[keyof typeof ScheduleEvents];
 

@@ -17,7 +17,7 @@ const PUBLIC_PAGES: [path: string, heading: string][] = [
   ['/forgot-password', 'Mot de passe oublié'],
   ['/#/initiate-account?token=lien-de-test', 'Activation de votre compte'],
   ['/cgu', 'Conditions générales d’utilisation'],
-  ['/formulaire-satisfaction', 'Satisfaction'],
+  ['/formulaire-satisfaction', 'Questionnaire de satisfaction'],
   ['/nowhere', 'Page introuvable'],
 ];
 

@@ -29,12 +29,14 @@ export function launchChromium(): Promise<Browser> {
  * 400 to a refused grant (a fresh page's refresh without cookie, a wrong password); the notification
  * preferences of a profile the notification service has not learnt yet from accounts' events, read or saved
  * (404: the web tries again; preferences never saved read as both off); a new patient's email already taken
- * (409: the form offers the existing patient).
+ * (409: the form offers the existing patient); a satisfaction survey link already answered (409: the page says
+ * so).
  */
 const EXPECTED_REFUSALS: [status: number, path: RegExp][] = [
   [400, /^\/api\/authenticator\/token$/],
   [404, /^\/api\/notification\/notifications\/(get|add|update)-notifications-parameters\/[^/]+$/],
   [409, /^\/api\/user-profiles\/create\/patient$/],
+  [409, /^\/api\/schedule\/service-evaluation$/],
 ];
 
 function isExpectedConsoleError(message: ConsoleMessage): boolean {

@@ -10,39 +10,15 @@ import { appointmentOf, patientAppointmentsIn, profileId } from './schedule-api.
 import { appointmentEvent, parisTime, ROOM_CALENDAR_PATH, ZONE } from './schedule-calendar.ts';
 import { absent, pathOf, shown, textOf, valueOf } from './seen.ts';
 import { POLL } from '../waits.ts';
+import { arrowTo, focused, MAX_PRESSES, tabTo } from './keyboard.ts';
 
 const roomUser = DEMO_ACCOUNTS.find((account) => account.roles.join() === 'ROOM_USER')!;
 const superAdmin = DEMO_ACCOUNTS.find((account) => account.roles.join() === 'SUPER_ADMIN')!;
 /** A demo patient with no demo appointment of their own to collide with. */
 const PATIENT = { firstName: 'Hugo', lastName: 'Mercier' };
 const PATIENT_NAME = `${PATIENT.firstName} ${PATIENT.lastName}`;
-/** More than any screen here needs: the whole page's stops, twice. */
-const MAX_PRESSES = 200;
 
 const suite = browserSuite();
-
-/** Whether `target` has the keyboard focus. */
-const focused = (target: Locator) =>
-  target.evaluate((element) => element === element.ownerDocument.activeElement);
-
-/** Presses Tab (Shift+Tab when `back`) until `target` has the focus, as a keyboard user goes through the page. */
-async function tabTo(page: Page, target: Locator, back = false): Promise<void> {
-  await shown(target);
-  for (let presses = 0; presses < MAX_PRESSES; presses++) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    if (await focused(target)) return;
-  }
-  throw new Error(`${String(target)} not reached with ${MAX_PRESSES} presses of Tab`);
-}
-
-/** Presses the down arrow (in a radio group, a select) until `target` has the focus. */
-async function arrowTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < MAX_PRESSES; presses++) {
-    if (await focused(target)) return;
-    await page.keyboard.press('ArrowDown');
-  }
-  throw new Error(`${String(target)} not reached with ${MAX_PRESSES} presses of the down arrow`);
-}
 
 /** Polls whether `target` has the focus (what a screen reader user hears next). */
 const focusOf = (target: Locator) =>

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { startStandalone, type StandaloneOptions } from '../../standalone/platform.ts';
+import type { SurveyLinks } from '../../standalone/survey-links.ts';
 import { buildWeb, webBuildIsStale } from '../../standalone/web-build.ts';
 import { freePorts } from '../free-ports.ts';
 import { seededDataDir } from './seeded-template.ts';
@@ -16,6 +17,8 @@ export interface PlatformUnderTest {
   dataDir: string;
   /** The server's warnings and errors so far (pino JSON lines), to show when a test fails. */
   logs: string[];
+  /** Satisfaction survey links, as the mail job would issue them. */
+  surveyLinks: SurveyLinks;
   close(): Promise<void>;
 }
 
@@ -63,6 +66,7 @@ export async function startPlatformUnderTest(
       url: platform.url,
       dataDir,
       logs,
+      surveyLinks: platform.surveyLinks,
       async close() {
         await platform.close();
         rmSync(dataDir, { recursive: true, force: true });

@@ -23,10 +23,12 @@ import { ScheduleCalendarFeedVersions1797000000009 } from './data/migrations/000
 import { ScheduleReplicaEventIds1797000000010 } from './data/migrations/0010-replica-event-ids.ts';
 import { ScheduleLiveDoctorAppointments1797000000011 } from './data/migrations/0011-live-doctor-appointments.ts';
 import { ScheduleReplicaTableVersions1797000000012 } from './data/migrations/0012-replica-table-versions.ts';
+import { ScheduleEvaluations1797000000013 } from './data/migrations/0013-evaluations.ts';
 import type { ScheduleContext } from './domain/context.ts';
 import { subscribeToEvents } from './events/subscribe.ts';
 import { availabilitiesRoutes } from './routes/availabilities.routes.ts';
 import { calendarFeedsRoutes } from './routes/calendar-feeds.routes.ts';
+import { evaluationsRoutes } from './routes/evaluations.routes.ts';
 import { exportsRoutes } from './routes/exports.routes.ts';
 import { appointmentsRoutes } from './routes/appointments.routes.ts';
 import { arrangementsRoutes } from './routes/arrangements.routes.ts';
@@ -70,6 +72,7 @@ export function buildSchedule(deps: Deps, options: ScheduleOptions = {}): Fastif
     await app.register(appointmentsRoutes, { ctx });
     await app.register(arrangementsRoutes, { ctx });
     await app.register(provisioningRoutes, { ctx });
+    await app.register(evaluationsRoutes, { ctx });
 
     await subscribeToEvents(deps.bus, { dataSource: deps.dataSource, metrics: deps.metrics });
   };
@@ -105,6 +108,7 @@ export const definition: ServiceDefinition<typeof ScheduleConfigSchema> = {
     ScheduleReplicaEventIds1797000000010,
     ScheduleLiveDoctorAppointments1797000000011,
     ScheduleReplicaTableVersions1797000000012,
+    ScheduleEvaluations1797000000013,
   ],
   build: buildSchedule,
 };

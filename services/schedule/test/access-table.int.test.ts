@@ -398,10 +398,17 @@ describe('who may see and do what', () => {
 });
 
 /**
- * Routes no person's role decides: a calendar feed is read with its secret file name (calendar-feed-ics tests), and
- * the seeder's bulk booking takes a SERVICE token only, every role refused (provisioning tests).
+ * Routes no person's role decides: a calendar feed is read with its secret file name (calendar-feed-ics tests), a
+ * satisfaction survey with its link's token, and the seeder's bulk booking and the survey links take a SERVICE
+ * token only, every role refused (provisioning and evaluations tests).
  */
-const NOT_FOR_A_ROLE = new Set(['GET ical/{file}', 'POST internal/appointments']);
+const NOT_FOR_A_ROLE = new Set([
+  'GET ical/{file}',
+  'POST internal/appointments',
+  'GET service-evaluation',
+  'POST service-evaluation',
+  'POST internal/evaluations/token',
+]);
 
 describe('the table', () => {
   it('names every route the service serves to a person', async () => {

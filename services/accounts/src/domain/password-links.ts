@@ -6,6 +6,7 @@ import type {
 } from '@teleplan/proto/accounts';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import { badRequest } from '@teleplan/kit/errors';
+import { hashLinkToken, newLinkToken } from '@teleplan/kit/crypto/link-token';
 import type { AccountRow } from '../data/entities/account.entity.ts';
 import type { PasswordTokenKind } from '../data/entities/password-token.entity.ts';
 import type { ProfileRow } from '../data/entities/profile.entity.ts';
@@ -17,7 +18,6 @@ import type { AccountsContext } from './context.ts';
 import { announceCredentialsChange } from './credentials-changes.ts';
 import { assertPasswordRules } from './rules.ts';
 import { toAccount } from './snapshots.ts';
-import { hashToken, newToken } from './tokens.ts';
 import { inTransaction, type Work } from './unit-of-work.ts';
 
 const A = MessageCodes.accounts;
@@ -36,7 +36,7 @@ export async function issueLink(
   if (!profile.email) return;
   const tokens = new PasswordTokensRepository(work.manager);
   await tokens.closeOpen(account.id, work.now, kind);
-  const { token, hash } = newToken();
+  const { token, hash } = newLinkToken();
   await tokens.insert({
     tokenHash: hash,
     accountId: account.id,
@@ -58,7 +58,7 @@ async function redeem(
   token: string,
   kind: PasswordTokenKind,
 ): Promise<{ account: AccountRow; email: string }> {
-  const use = await new PasswordTokensRepository(work.manager).use(hashToken(token), kind, work.now);
+  const use = await new PasswordTokensRepository(work.manager).use(hashLinkToken(token), kind, work.now);
   if (use.outcome === 'expired') throw badRequest(A.tokenExpired, 'This link has expired');
   if (use.outcome === 'missing') {
     throw badRequest(

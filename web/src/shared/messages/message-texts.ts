@@ -2,6 +2,7 @@ import type { MessageCode } from '@teleplan/proto/message-codes';
 import {
   SCHEDULE_APPOINTMENT_TEXTS,
   SCHEDULE_AVAILABILITY_TEXTS,
+  SCHEDULE_EVALUATION_TEXTS,
   SCHEDULE_EXPORT_TEXTS,
   SCHEDULE_TIMELINE_TEXTS,
   type Text,
@@ -611,6 +612,7 @@ export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
   ...SCHEDULE_APPOINTMENT_TEXTS,
   ...SCHEDULE_TIMELINE_TEXTS,
   ...SCHEDULE_EXPORT_TEXTS,
+  ...SCHEDULE_EVALUATION_TEXTS,
 };
 
 export const GENERIC_ERROR_TEXT: Text = { fr: 'Une erreur est survenue', en: 'An error occurred' };

@@ -148,3 +148,31 @@ export const SCHEDULE_EXPORT_TEXTS: Record<CodesOf<'scheduleExports'>, Text> = {
     en: 'This calendar subscription does not exist.',
   },
 };
+
+/** fr/en texts of the satisfaction survey codes (the public page shows them as they are). */
+export const SCHEDULE_EVALUATION_TEXTS: Record<CodesOf<'scheduleEvaluations'>, Text> = {
+  'schedule.evaluation.unknown_token': {
+    fr: "Ce lien de questionnaire n'est pas valide. Vérifiez qu'il a été copié en entier depuis votre e-mail.",
+    en: 'This survey link is not valid. Check that it was copied whole from your email.',
+  },
+  'schedule.evaluation.used': {
+    fr: 'Ce questionnaire a déjà été rempli. Merci pour votre réponse !',
+    en: 'This survey has already been answered. Thank you for your answers!',
+  },
+  'schedule.evaluation.expired': {
+    fr: 'Ce lien de questionnaire a expiré : il était valable 30 jours.',
+    en: 'This survey link has expired: it was valid for 30 days.',
+  },
+  'schedule.evaluation.canceled_appointment': {
+    fr: "Ce rendez-vous a été annulé : il n'y a pas de questionnaire à remplir.",
+    en: 'This appointment was canceled: there is no survey to answer.',
+  },
+  'schedule.evaluation.incomplete': {
+    fr: 'Veuillez répondre aux sept questions.',
+    en: 'Please answer all seven questions.',
+  },
+  'schedule.evaluation.answer_invalid': {
+    fr: 'Chaque réponse doit être une note de 0 à 4.',
+    en: 'Each answer must be a score from 0 to 4.',
+  },
+};
