@@ -75,6 +75,8 @@ const WORDS = {
     video: 'Lien vidéo',
     form: 'Questionnaire de satisfaction',
     virtual: 'Virtuelle',
+    // French typography puts a space before a colon.
+    colon: ' : ',
     signature: "L'équipe Teleplan",
   },
   en: {
@@ -84,6 +86,7 @@ const WORDS = {
     video: 'Video link',
     form: 'Satisfaction form',
     virtual: 'Virtual',
+    colon: ': ',
     signature: 'The Teleplan team',
   },
 } as const;
@@ -127,7 +130,7 @@ export function writeMessage(
     '',
     lead,
     '',
-    ...lines.map(([label, value]) => `${label} : ${value}`),
+    ...lines.map(([label, value]) => `${label}${words.colon}${value}`),
     '',
     words.signature,
   ].join('\n');
@@ -139,8 +142,8 @@ export function writeMessage(
       ? `<ul>${lines
           .map(([label, value]) =>
             /^https?:\/\//.test(value)
-              ? `<li>${escapeHtml(label)} : <a href="${escapeHtml(value)}">${escapeHtml(value)}</a></li>`
-              : `<li>${escapeHtml(label)} : ${escapeHtml(value)}</li>`,
+              ? `<li>${escapeHtml(label + words.colon)}<a href="${escapeHtml(value)}">${escapeHtml(value)}</a></li>`
+              : `<li>${escapeHtml(label + words.colon + value)}</li>`,
           )
           .join('')}</ul>`
       : '',
