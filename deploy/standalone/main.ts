@@ -64,7 +64,7 @@ console.log(
     '  Demo logins:',
     ...demoLoginTable(DEMO_ACCOUNTS, DEMO_PASSWORD).map((line) => `    ${line}`),
     '',
-    `  API docs: ${platform.url}/api/docs    Mails: .data/mail-outbox/    Stop: Ctrl+C`,
+    `  API docs: ${platform.url}/api/docs    Mails: .data/mail-outbox/    SMS: .data/sms-outbox/    Stop: Ctrl+C`,
     `  Metrics (this host only): ${platform.internalUrl}/api/<service>/metrics`,
     '',
   ].join('\n'),

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { PageQuerySchema, PageSchema } from './paging.ts';
 
 /**
- * The mails and SMS the notification service sends to patients about their appointments (docs/events.md), and
+ * The mails and SMS the notification service sends to patients about their appointments (docs/events.md#patient-messages), and
  * the super admin's view of them. Paths, under `notification/`:
  * - `GET messages` (MessageListQuery) → Page<MessageSummary>, SUPER_ADMIN only
  * - `GET messages/{id}` → MessageDetail (with the text sent), SUPER_ADMIN only
