@@ -158,7 +158,7 @@ const settled = (appointmentId: string, kind: string, count: number) =>
     `${count} ${kind} message(s) settled`,
     async () => {
       const rows = (await messagesOf(appointmentId)).filter((row) => row.kind === kind);
-      return rows.length === count && rows.every((row) => row.status !== 'PENDING') && rows;
+      return rows.length === count && rows.every((row) => row.status !== 'PENDING') ? rows : null;
     },
     { timeoutMs: 20_000, intervalMs: 100 },
   );

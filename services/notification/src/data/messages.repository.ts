@@ -27,10 +27,10 @@ export interface MessageRow {
   updatedAt: Date;
 }
 
-/** A message to record: the rest starts empty, PENDING. */
+/** A message to record, with the recipient known then: the rest starts empty, PENDING. */
 export type PlannedMessage = Pick<
   MessageRow,
-  'id' | 'appointmentId' | 'patientId' | 'kind' | 'channel' | 'revision' | 'scheduledAt'
+  'id' | 'appointmentId' | 'patientId' | 'kind' | 'channel' | 'revision' | 'scheduledAt' | 'recipient'
 >;
 
 interface RawMessage {
@@ -88,8 +88,8 @@ export class MessagesRepository {
   async record(message: PlannedMessage, now: Date): Promise<boolean> {
     const rows = await this.manager.query<unknown[]>(
       `INSERT INTO message (id, appointment_id, patient_id, kind, channel, revision, created_at, scheduled_at,
-         updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7)
+         updated_at, recipient)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7, $9)
        ON CONFLICT ON CONSTRAINT message_once DO NOTHING RETURNING id`,
       [
         message.id,
@@ -100,6 +100,7 @@ export class MessagesRepository {
         message.revision,
         now,
         message.scheduledAt,
+        message.recipient,
       ],
     );
     return rows.length > 0;

@@ -47,11 +47,10 @@ async function onAppointment(
 ): Promise<void> {
   const current = replica(payload.current);
   if (!(await new AppointmentsRepository(manager).apply(current, versionOf(event)))) return;
-  const [contact, preferences, mailParameters] = await Promise.all([
-    new PeopleRepository(manager).contact(current.patientId),
-    new PreferencesRepository(manager).get(current.patientId),
-    new RoomMailParametersRepository(manager).get(current.roomId),
-  ]);
+  // One after the other: the transaction's connection runs one query at a time.
+  const contact = await new PeopleRepository(manager).contact(current.patientId);
+  const preferences = await new PreferencesRepository(manager).get(current.patientId);
+  const mailParameters = await new RoomMailParametersRepository(manager).get(current.roomId);
   const now = deps.clock();
   const plans = planMessages({
     change,
@@ -71,7 +70,14 @@ async function onAppointment(
   for (const plan of plans) {
     const id = uuidv7();
     const recorded = await messages.record(
-      { id, appointmentId: current.id, patientId: current.patientId, ...plan },
+      {
+        id,
+        appointmentId: current.id,
+        patientId: current.patientId,
+        // As known now; the one used is read again when it is sent.
+        recipient: (plan.channel === 'EMAIL' ? contact?.email : contact?.telephoneNumber) ?? null,
+        ...plan,
+      },
       now,
     );
     if (recorded) await deps.jobs.enqueue(manager, id, plan.scheduledAt > now ? plan.scheduledAt : null);

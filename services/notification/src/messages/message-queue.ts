@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type JobResult } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource, EntityManager } from 'typeorm';
 import { driverPool } from '@teleplan/kit/db/driver-pool';
@@ -31,7 +31,7 @@ export interface MessageQueueOptions {
 
 export interface MessageQueue {
   jobs: MessageJobs;
-  /** Runs `deliver` for each due job; a 'retry' answer fails the attempt so pg-boss tries again later. */
+  /** Runs `deliver` for each due job; a 'retry' answer fails that job's attempt so pg-boss tries again later. */
   work(deliver: (messageId: string, lastAttempt: boolean) => Promise<'done' | 'retry'>): Promise<void>;
   stop(): Promise<void>;
 }
@@ -80,21 +80,21 @@ export async function startMessageQueue(options: MessageQueueOptions): Promise<M
       },
     },
     async work(deliver) {
+      // A batch per fetch, each job settled on its own: a transient failure retries that message only.
       const work = {
         pollingIntervalSeconds: options.pollingIntervalSeconds,
-        batchSize: 1,
+        batchSize: 10,
         includeMetadata: true,
+        perJobResults: true,
       } as const;
-      await boss.work<MessageJob, void, typeof work>(
-        MESSAGE_QUEUE,
-        work,
-        async (jobs) => {
-          for (const job of jobs) {
-            const outcome = await deliver(job.data.messageId, job.retryCount >= job.retryLimit);
-            if (outcome === 'retry') throw new Error('transient failure, retried later');
-          }
-        },
-      );
+      await boss.work<MessageJob, void, typeof work>(MESSAGE_QUEUE, work, async (jobs) => {
+        const results: JobResult[] = [];
+        for (const job of jobs) {
+          const outcome = await deliver(job.data.messageId, job.retryCount >= job.retryLimit);
+          results.push({ id: job.id, status: outcome === 'retry' ? 'failed' : 'completed' });
+        }
+        return results;
+      });
     },
     stop: () => boss.stop({ graceful: true, timeout: 5000, close: false }),
   };

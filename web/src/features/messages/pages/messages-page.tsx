@@ -25,10 +25,17 @@ export function MessagesPage() {
       header: t('column.createdAt'),
       cell: (row) => formatDateTime(row.createdAt),
       rowHeader: true,
+      className: 'message-date',
     },
     { id: 'kind', header: t('column.kind'), cell: (row) => t(`kind.${row.kind}`) },
     { id: 'channel', header: t('column.channel'), cell: (row) => t(`channel.${row.channel}`) },
-    { id: 'recipient', header: t('column.recipient'), cell: (row) => row.recipient ?? '—', wideOnly: true },
+    {
+      id: 'recipient',
+      header: t('column.recipient'),
+      cell: (row) => row.recipient ?? '—',
+      wideOnly: true,
+      className: 'message-recipient',
+    },
     {
       id: 'status',
       header: t('column.status'),
@@ -43,12 +50,14 @@ export function MessagesPage() {
       header: t('column.scheduledAt'),
       cell: (row) => formatDateTime(row.scheduledAt),
       wideOnly: true,
+      className: 'message-date',
     },
     {
       id: 'sentAt',
       header: t('column.sentAt'),
       cell: (row) => (row.sentAt ? formatDateTime(row.sentAt) : '—'),
       wideOnly: true,
+      className: 'message-date',
     },
     { id: 'attempts', header: t('column.attempts'), cell: (row) => row.attempts, wideOnly: true },
     {
