@@ -41,7 +41,13 @@ export const EVENT_SUBSCRIPTIONS = {
   ],
   licenses: [R.sectorCreated, R.sectorUpdated],
   'material-resources': [...PEOPLE],
-  notification: [...PEOPLE, ...ROOMS_AND_SECTORS, S.appointmentBooked, S.appointmentModified, S.appointmentCanceled],
+  notification: [
+    ...PEOPLE,
+    ...ROOMS_AND_SECTORS,
+    S.appointmentBooked,
+    S.appointmentModified,
+    S.appointmentCanceled,
+  ],
   schedule: [
     ...PEOPLE,
     ...ROOMS_AND_SECTORS,

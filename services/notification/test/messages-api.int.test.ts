@@ -17,13 +17,36 @@ beforeAll(async () => {
       subject, body, error, attempts, created_at, scheduled_at, sent_at, updated_at)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $13)`;
   await h.service.dataSource.query(insert, [
-    ids.sent, appointmentId, uuidv7(), 'BOOKING_CONFIRMATION', 'EMAIL', 'e1', 'SENT', 'jeanne.martin@exemple.fr',
-    'Votre téléconsultation est confirmée', 'Bonjour Jeanne', null, 1, new Date('2030-03-10T09:00:00Z'),
+    ids.sent,
+    appointmentId,
+    uuidv7(),
+    'BOOKING_CONFIRMATION',
+    'EMAIL',
+    'e1',
+    'SENT',
+    'jeanne.martin@exemple.fr',
+    'Votre téléconsultation est confirmée',
+    'Bonjour Jeanne',
+    null,
+    1,
+    new Date('2030-03-10T09:00:00Z'),
     new Date('2030-03-10T09:00:01Z'),
   ]);
   await h.service.dataSource.query(insert, [
-    ids.failed, appointmentId, uuidv7(), 'BOOKING_CONFIRMATION', 'SMS', 'e1', 'FAILED', '06 12 34 56 78', null,
-    null, 'The SMS gateway answered 400', 1, new Date('2030-03-10T09:00:02Z'), null,
+    ids.failed,
+    appointmentId,
+    uuidv7(),
+    'BOOKING_CONFIRMATION',
+    'SMS',
+    'e1',
+    'FAILED',
+    '06 12 34 56 78',
+    null,
+    null,
+    'The SMS gateway answered 400',
+    1,
+    new Date('2030-03-10T09:00:02Z'),
+    null,
   ]);
 }, 60_000);
 afterAll(async () => {
@@ -37,7 +60,8 @@ describe('who may read the messages', () => {
       const list = await h.call('GET', '/messages', ghost(role));
       const one = await h.call('GET', `/messages/${ids.sent}`, ghost(role));
       expect([list.status, one.status]).toEqual(allowed ? [200, 200] : [403, 403]);
-      if (!allowed) expect([code(list), code(one)]).toEqual(['common.auth.forbidden', 'common.auth.forbidden']);
+      if (!allowed)
+        expect([code(list), code(one)]).toEqual(['common.auth.forbidden', 'common.auth.forbidden']);
     });
   }
 

@@ -86,10 +86,15 @@ async function patient(accepts: { email: boolean; sms: boolean }, zone = 'Europe
     await h.publish('profile.updated', {
       current: { ...h.profileSnapshot(person.id, { email: person.email }), zone, language },
     });
-  const saved = await h.call('POST', `/notifications/add-notifications-parameters/${person.id}`, h.superAdmin, {
-    acceptingEmail: accepts.email,
-    acceptingSms: accepts.sms,
-  });
+  const saved = await h.call(
+    'POST',
+    `/notifications/add-notifications-parameters/${person.id}`,
+    h.superAdmin,
+    {
+      acceptingEmail: accepts.email,
+      acceptingSms: accepts.sms,
+    },
+  );
   expect(saved.status).toBe(201);
   return person;
 }
@@ -109,7 +114,12 @@ async function room(options: { virtual?: boolean } = {}): Promise<string> {
   return id;
 }
 
-function appointment(who: Person, roomId: string, start: string, extra: Partial<Appointment> = {}): Appointment {
+function appointment(
+  who: Person,
+  roomId: string,
+  start: string,
+  extra: Partial<Appointment> = {},
+): Appointment {
   const startTime = new Date(start);
   const end = new Date(startTime.getTime() + 20 * 60_000).toISOString();
   return {
@@ -194,7 +204,9 @@ describe('booking confirmation', () => {
     ]);
     const [mail] = mailTo(who.email);
     const text = decoded(mail!.raw);
-    expect(text).toContain('Votre téléconsultation est confirmée le mardi 12 mars 2030 à 15:00 (Europe/Paris)');
+    expect(text).toContain(
+      'Votre téléconsultation est confirmée le mardi 12 mars 2030 à 15:00 (Europe/Paris)',
+    );
     expect(text).toContain('https://visio.test/salle-bleue');
     expect(text).toContain('12 rue de la Gare, Troyes');
     expect(text).not.toContain('Douleurs');
@@ -241,7 +253,9 @@ describe('booking confirmation', () => {
     await h.publish(ScheduleEvents.appointmentBooked, { current: booked });
     await settled(booked.id, 'BOOKING_CONFIRMATION', 1);
     const text = decoded(mailTo(who.email)[0]!.raw);
-    expect(text).toContain('Your teleconsultation is confirmed on Tuesday, 12 March 2030 at 10:00 (America/New_York)');
+    expect(text).toContain(
+      'Your teleconsultation is confirmed on Tuesday, 12 March 2030 at 10:00 (America/New_York)',
+    );
     expect(text).toContain('Address: Virtual');
   });
 });
@@ -289,7 +303,9 @@ describe('scheduled messages', () => {
     await timePasses(first.id, 'REMINDER', new Date('2030-03-11T17:00:00.000Z'));
     const [sent] = await settled(first.id, 'REMINDER', 1);
     expect(sent!.status).toBe('SENT');
-    expect(decoded(mailTo(paris.email).at(-1)!.raw)).toContain('Rappel : votre téléconsultation a lieu demain');
+    expect(decoded(mailTo(paris.email).at(-1)!.raw)).toContain(
+      'Rappel : votre téléconsultation a lieu demain',
+    );
   });
 
   it('skips a reminder whose appointment was canceled meanwhile, and sends the cancellation', async () => {
@@ -298,7 +314,12 @@ describe('scheduled messages', () => {
     await h.publish(ScheduleEvents.appointmentBooked, { current: booked });
     await settled(booked.id, 'BOOKING_CONFIRMATION', 1);
     await h.publish(ScheduleEvents.appointmentCanceled, {
-      current: { ...booked, canceled: true, cancelMotive: 'Rhume', updatedAt: new Date(now.getTime() + 1000).toISOString() },
+      current: {
+        ...booked,
+        canceled: true,
+        cancelMotive: 'Rhume',
+        updatedAt: new Date(now.getTime() + 1000).toISOString(),
+      },
     });
     const [cancellation] = await settled(booked.id, 'BOOKING_CANCELLATION', 1);
     expect(cancellation!.status).toBe('SENT');

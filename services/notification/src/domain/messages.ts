@@ -1,10 +1,6 @@
 import { notFound } from '@teleplan/kit/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
-import type {
-  MessageDetail,
-  MessageListQuery,
-  MessageSummary,
-} from '@teleplan/proto/notification-messages';
+import type { MessageDetail, MessageListQuery, MessageSummary } from '@teleplan/proto/notification-messages';
 import type { Page } from '@teleplan/proto/paging';
 import { MessagesRepository, type MessageRow } from '../data/messages.repository.ts';
 import type { NotificationContext } from './context.ts';

@@ -117,7 +117,9 @@ export async function deliverMessage(
       return 'done';
     }
     const failure =
-      error instanceof DeliveryFailure ? error : new DeliveryFailure('The message could not be written', true);
+      error instanceof DeliveryFailure
+        ? error
+        : new DeliveryFailure('The message could not be written', true);
     if (!(error instanceof DeliveryFailure))
       m.log.error({ err: error, messageId }, 'patient message failed unexpectedly');
     const retry = failure.transient && !lastAttempt;

@@ -31,7 +31,10 @@ export function httpEvaluationTokens(options: {
         });
         return answer.token;
       } catch {
-        throw new DeliveryFailure('The satisfaction link could not be obtained from the schedule service', true);
+        throw new DeliveryFailure(
+          'The satisfaction link could not be obtained from the schedule service',
+          true,
+        );
       }
     },
   };

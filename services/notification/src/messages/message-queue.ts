@@ -72,11 +72,11 @@ export async function startMessageQueue(options: MessageQueueOptions): Promise<M
   return {
     jobs: {
       async enqueue(manager, messageId, startAfter) {
-        await boss.send(
-          MESSAGE_QUEUE,
-          { messageId } satisfies MessageJob,
-          { id: messageId, ...(startAfter && { startAfter }), db: onManager(manager) },
-        );
+        await boss.send(MESSAGE_QUEUE, { messageId } satisfies MessageJob, {
+          id: messageId,
+          ...(startAfter && { startAfter }),
+          db: onManager(manager),
+        });
       },
     },
     async work(deliver) {
@@ -87,7 +87,7 @@ export async function startMessageQueue(options: MessageQueueOptions): Promise<M
         includeMetadata: true,
         perJobResults: true,
       } as const;
-      await boss.work<MessageJob, void, typeof work>(MESSAGE_QUEUE, work, async (jobs) => {
+      await boss.work<MessageJob, undefined, typeof work>(MESSAGE_QUEUE, work, async (jobs) => {
         const results: JobResult[] = [];
         for (const job of jobs) {
           const outcome = await deliver(job.data.messageId, job.retryCount >= job.retryLimit);

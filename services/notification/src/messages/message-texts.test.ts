@@ -31,7 +31,10 @@ describe('writeMessage', () => {
 
   it('gives no video link in a cancellation, and the form link in the satisfaction message', () => {
     expect(writeMessage('BOOKING_CANCELLATION', 'fr', facts).text).not.toContain('visio');
-    const satisfaction = writeMessage('SATISFACTION', 'fr', { ...facts, satisfactionUrl: 'https://t/f#/?token=x' });
+    const satisfaction = writeMessage('SATISFACTION', 'fr', {
+      ...facts,
+      satisfactionUrl: 'https://t/f#/?token=x',
+    });
     expect(satisfaction.sms).toContain('https://t/f#/?token=x');
     expect(satisfaction.text).not.toContain('visio');
   });

@@ -28,7 +28,8 @@ const FR: Texts = {
   },
   BOOKING_MODIFICATION: {
     subject: 'Votre téléconsultation a été modifiée',
-    lead: (f) => `Votre téléconsultation a été modifiée : elle aura lieu le ${f.date} à ${f.time} (${f.zone}).`,
+    lead: (f) =>
+      `Votre téléconsultation a été modifiée : elle aura lieu le ${f.date} à ${f.time} (${f.zone}).`,
   },
   BOOKING_CANCELLATION: {
     subject: 'Votre téléconsultation est annulée',
@@ -51,7 +52,8 @@ const EN: Texts = {
   },
   BOOKING_MODIFICATION: {
     subject: 'Your teleconsultation has changed',
-    lead: (f) => `Your teleconsultation has changed: it will take place on ${f.date} at ${f.time} (${f.zone}).`,
+    lead: (f) =>
+      `Your teleconsultation has changed: it will take place on ${f.date} at ${f.time} (${f.zone}).`,
   },
   BOOKING_CANCELLATION: {
     subject: 'Your teleconsultation is canceled',
@@ -63,7 +65,8 @@ const EN: Texts = {
   },
   SATISFACTION: {
     subject: 'Your opinion on your teleconsultation',
-    lead: (f) => `Thank you for your teleconsultation on ${f.date}. Tell us what you thought in a few clicks.`,
+    lead: (f) =>
+      `Thank you for your teleconsultation on ${f.date}. Tell us what you thought in a few clicks.`,
   },
 };
 
@@ -101,8 +104,7 @@ export interface WrittenMessage {
   sms: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A standard message (every kind but the room's own post-appointment mail) in the patient's language. */
 export function writeMessage(
@@ -169,6 +171,8 @@ export function formatWhen(instant: Date, zone: string, language: Language): { d
       month: 'long',
       year: 'numeric',
     }).format(instant),
-    time: new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(instant),
+    time: new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(
+      instant,
+    ),
   };
 }

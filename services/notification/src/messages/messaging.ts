@@ -15,7 +15,8 @@ function smsProvider(ctx: NotificationContext, config: NotificationConfig): SmsP
       timeoutMs: config.NOTIFICATION_SMS_TIMEOUT_MS,
       log: ctx.log,
     });
-  if (config.NOTIFICATION_SMS_OUTBOX_DIR) return outboxSmsProvider(config.NOTIFICATION_SMS_OUTBOX_DIR, ctx.log);
+  if (config.NOTIFICATION_SMS_OUTBOX_DIR)
+    return outboxSmsProvider(config.NOTIFICATION_SMS_OUTBOX_DIR, ctx.log);
   return noSmsProvider;
 }
 

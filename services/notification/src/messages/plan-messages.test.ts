@@ -38,16 +38,16 @@ describe('planMessages', () => {
   });
 
   it('adds the custom post-appointment mail by mail only', () => {
-    expect(kinds(planMessages(input({ customPostMail: true, reachable: { email: false, sms: true } })))).toEqual([
-      'BOOKING_CONFIRMATION/SMS',
-      'REMINDER/SMS',
-      'SATISFACTION/SMS',
-    ]);
+    expect(
+      kinds(planMessages(input({ customPostMail: true, reachable: { email: false, sms: true } }))),
+    ).toEqual(['BOOKING_CONFIRMATION/SMS', 'REMINDER/SMS', 'SATISFACTION/SMS']);
     expect(kinds(planMessages(input({ customPostMail: true })))).toContain('POST_APPOINTMENT/EMAIL');
   });
 
   it('plans no reminder once its hour is past, and nothing for an appointment over', () => {
-    expect(kinds(planMessages(input({ now: new Date('2030-03-11T17:30:00Z') })))).not.toContain('REMINDER/EMAIL');
+    expect(kinds(planMessages(input({ now: new Date('2030-03-11T17:30:00Z') })))).not.toContain(
+      'REMINDER/EMAIL',
+    );
     expect(planMessages(input({ now: new Date('2030-03-12T14:20:00Z') }))).toEqual([]);
   });
 
@@ -72,9 +72,9 @@ describe('isStale', () => {
   it('finds a reminder about another start, or any message but the cancellation of a canceled appointment', () => {
     expect(isStale('REMINDER', appointment.startTime.toISOString(), appointment)).toBe(false);
     expect(isStale('REMINDER', '2030-03-11T14:00:00.000Z', appointment)).toBe(true);
-    expect(isStale('SATISFACTION', appointment.consultationEnd.toISOString(), { ...appointment, canceled: true })).toBe(
-      true,
-    );
+    expect(
+      isStale('SATISFACTION', appointment.consultationEnd.toISOString(), { ...appointment, canceled: true }),
+    ).toBe(true);
     expect(isStale('BOOKING_CANCELLATION', 'e1', { ...appointment, canceled: true })).toBe(false);
   });
 });

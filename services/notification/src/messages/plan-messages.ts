@@ -91,7 +91,11 @@ export function planMessages(input: PlanInput): MessagePlan[] {
  * scheduled one must still be about the current time; none goes for a canceled appointment except the
  * cancellation itself.
  */
-export function isStale(kind: MessageKind, revision: string, appointment: AppointmentReplica | null): boolean {
+export function isStale(
+  kind: MessageKind,
+  revision: string,
+  appointment: AppointmentReplica | null,
+): boolean {
   if (kind === 'BOOKING_CANCELLATION') return false;
   if (!appointment || appointment.canceled || appointment.deleted) return true;
   if (kind === 'REMINDER') return revision !== appointment.startTime.toISOString();

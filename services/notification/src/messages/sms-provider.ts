@@ -88,5 +88,6 @@ export function outboxSmsProvider(dir: string, log: FastifyBaseLogger): SmsProvi
 
 /** No way to send SMS is configured: every SMS fails with that reason. */
 export const noSmsProvider: SmsProvider = {
-  send: () => Promise.reject(new DeliveryFailure('No SMS gateway is configured (NOTIFICATION_SMS_URL)', false)),
+  send: () =>
+    Promise.reject(new DeliveryFailure('No SMS gateway is configured (NOTIFICATION_SMS_URL)', false)),
 };

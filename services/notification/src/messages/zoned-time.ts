@@ -31,7 +31,11 @@ function offsetMs(instant: Date, zone: string): number {
  * The instant the clocks of `zone` show `hour`:00 on the given date (month 1-12; a day out of range rolls over).
  * On a spring-forward day an hour that does not exist is taken one hour later, as clocks show it.
  */
-export function zonedInstant(date: { year: number; month: number; day: number }, hour: number, zone: string): Date {
+export function zonedInstant(
+  date: { year: number; month: number; day: number },
+  hour: number,
+  zone: string,
+): Date {
   const guess = Date.UTC(date.year, date.month - 1, date.day, hour);
   const first = guess - offsetMs(new Date(guess), zone);
   return new Date(guess - offsetMs(new Date(first), zone));

@@ -62,7 +62,9 @@ export class PatientMessages1796000000006 implements MigrationInterface {
   async down(db: QueryRunner): Promise<void> {
     await db.query('DROP TABLE message');
     await db.query('DROP TABLE appointment');
-    await db.query('ALTER TABLE room DROP COLUMN name, DROP COLUMN address, DROP COLUMN url, DROP COLUMN virtual, DROP COLUMN zone');
+    await db.query(
+      'ALTER TABLE room DROP COLUMN name, DROP COLUMN address, DROP COLUMN url, DROP COLUMN virtual, DROP COLUMN zone',
+    );
     await db.query('ALTER TABLE person DROP COLUMN telephone_number, DROP COLUMN zone, DROP COLUMN language');
   }
 }
