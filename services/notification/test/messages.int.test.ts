@@ -330,6 +330,22 @@ describe('scheduled messages', () => {
     expect(mailTo(who.email).map((mail) => decoded(mail.raw))).toHaveLength(2);
   });
 
+  it('tells no cancellation of an appointment the patient was never told of on that channel', async () => {
+    const who = await patient({ email: false, sms: false });
+    const booked = appointment(who, await room(), '2030-03-12T14:00:00.000Z');
+    await h.publish(ScheduleEvents.appointmentBooked, { current: booked });
+    await h.call('POST', `/notifications/update-notifications-parameters/${who.id}`, h.superAdmin, {
+      acceptingEmail: true,
+      acceptingSms: false,
+    });
+    await h.publish(ScheduleEvents.appointmentCanceled, {
+      current: { ...booked, canceled: true, updatedAt: new Date(now.getTime() + 1000).toISOString() },
+    });
+    const [cancellation] = await settled(booked.id, 'BOOKING_CANCELLATION', 1);
+    expect(cancellation).toMatchObject({ status: 'SKIPPED' });
+    expect(mailTo(who.email)).toHaveLength(0);
+  });
+
   it('skips the reminder of a moved appointment and sends the new one for the new time', async () => {
     const who = await patient({ email: true, sms: false });
     const roomId = await room();

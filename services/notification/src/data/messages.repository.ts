@@ -111,6 +111,16 @@ export class MessagesRepository {
     return rows[0] ? toRow(rows[0]) : null;
   }
 
+  /** Whether the patient was sent a confirmation or a modification of the appointment on `channel`. */
+  async told(appointmentId: string, channel: MessageChannel): Promise<boolean> {
+    const rows = await this.manager.query<unknown[]>(
+      `SELECT 1 FROM message WHERE appointment_id = $1 AND channel = $2 AND status = 'SENT'
+         AND kind IN ('BOOKING_CONFIRMATION', 'BOOKING_MODIFICATION') LIMIT 1`,
+      [appointmentId, channel],
+    );
+    return rows.length > 0;
+  }
+
   /** One more delivery attempt starts. */
   async attempt(id: string, now: Date): Promise<void> {
     await this.manager.query('UPDATE message SET attempts = attempts + 1, updated_at = $2 WHERE id = $1', [

@@ -98,6 +98,11 @@ export async function deliverMessage(
     const appointment = await new AppointmentsRepository(manager).get(message.appointmentId);
     if (isStale(message.kind, message.revision, appointment) || !appointment)
       throw new Skip('The appointment changed or was canceled since this message was planned');
+    if (
+      message.kind === 'BOOKING_CANCELLATION' &&
+      !(await messages.told(message.appointmentId, message.channel))
+    )
+      throw new Skip('The patient was never told of this appointment on this channel');
     const preferences = await new PreferencesRepository(manager).get(message.patientId);
     const accepted = message.channel === 'EMAIL' ? preferences?.acceptingEmail : preferences?.acceptingSms;
     if (!accepted) throw new Skip('The patient no longer accepts this channel');
