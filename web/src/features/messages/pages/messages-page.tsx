@@ -27,15 +27,6 @@ export function MessagesPage() {
       rowHeader: true,
       className: 'message-date',
     },
-    { id: 'kind', header: t('column.kind'), cell: (row) => t(`kind.${row.kind}`) },
-    { id: 'channel', header: t('column.channel'), cell: (row) => t(`channel.${row.channel}`) },
-    {
-      id: 'recipient',
-      header: t('column.recipient'),
-      cell: (row) => row.recipient ?? '—',
-      wideOnly: true,
-      className: 'message-recipient',
-    },
     {
       id: 'status',
       header: t('column.status'),
@@ -44,6 +35,15 @@ export function MessagesPage() {
           {t(`status.${row.status}`)}
         </span>
       ),
+    },
+    { id: 'kind', header: t('column.kind'), cell: (row) => t(`kind.${row.kind}`) },
+    { id: 'channel', header: t('column.channel'), cell: (row) => t(`channel.${row.channel}`) },
+    {
+      id: 'recipient',
+      header: t('column.recipient'),
+      cell: (row) => row.recipient ?? '—',
+      wideOnly: true,
+      className: 'message-recipient',
     },
     {
       id: 'scheduledAt',
