@@ -42,7 +42,9 @@ export type MessageStatus = Static<typeof MessageStatusSchema>;
 
 export const MessageListQuerySchema = Type.Object(
   {
-    ...PageQuerySchema.properties,
+    // Always newest first: no `sort`.
+    size: PageQuerySchema.properties.size,
+    page: PageQuerySchema.properties.page,
     status: Type.Optional(MessageStatusSchema),
     channel: Type.Optional(MessageChannelSchema),
     kind: Type.Optional(MessageKindSchema),
