@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageSummary } from '@teleplan/proto/notification-messages';
-import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { ServerPagedTable, type TableColumn } from '../../../shared/ui/server-paged-table.tsx';
 import { usePatientMessagesQuery } from '../api/messages-api.ts';
+import { MessageDate } from '../components/message-date.tsx';
 import { MessageFilters, type MessageFilter } from '../components/message-filters.tsx';
 import './messages-page.css';
 
@@ -23,7 +23,7 @@ export function MessagesPage() {
     {
       id: 'createdAt',
       header: t('column.createdAt'),
-      cell: (row) => formatDateTime(row.createdAt),
+      cell: (row) => <MessageDate value={row.createdAt} />,
       rowHeader: true,
       className: 'message-date',
     },
@@ -36,8 +36,23 @@ export function MessagesPage() {
         </span>
       ),
     },
-    { id: 'kind', header: t('column.kind'), cell: (row) => t(`kind.${row.kind}`) },
-    { id: 'channel', header: t('column.channel'), cell: (row) => t(`channel.${row.channel}`) },
+    {
+      id: 'kind',
+      header: t('column.kind'),
+      cell: (row) => (
+        <>
+          {t(`kind.${row.kind}`)}
+          {/* The channel's own column is left out on a phone. */}
+          <span className="message-kind__channel"> · {t(`channel.${row.channel}`)}</span>
+        </>
+      ),
+    },
+    {
+      id: 'channel',
+      header: t('column.channel'),
+      cell: (row) => t(`channel.${row.channel}`),
+      wideOnly: true,
+    },
     {
       id: 'recipient',
       header: t('column.recipient'),
@@ -48,14 +63,14 @@ export function MessagesPage() {
     {
       id: 'scheduledAt',
       header: t('column.scheduledAt'),
-      cell: (row) => formatDateTime(row.scheduledAt),
+      cell: (row) => <MessageDate value={row.scheduledAt} />,
       wideOnly: true,
       className: 'message-date',
     },
     {
       id: 'sentAt',
       header: t('column.sentAt'),
-      cell: (row) => (row.sentAt ? formatDateTime(row.sentAt) : '—'),
+      cell: (row) => (row.sentAt ? <MessageDate value={row.sentAt} /> : '—'),
       wideOnly: true,
       className: 'message-date',
     },
