@@ -43,7 +43,7 @@ export function MessagesPage() {
         <>
           {t(`kind.${row.kind}`)}
           {/* The channel's own column is left out on a phone. */}
-          <span className="message-kind__channel"> · {t(`channel.${row.channel}`)}</span>
+          <span className="message-kind__channel">{t(`channel.${row.channel}`)}</span>
         </>
       ),
     },
