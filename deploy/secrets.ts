@@ -10,6 +10,7 @@ export function generateSecrets(): PlatformSecrets {
     captchaHmac: secret(),
     notificationSecrets: secret(),
     materialResourcesClient: secret(),
+    notificationClient: secret(),
   };
 }
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { SeedCredentials } from './seed/seeder.ts';
 
 /**
@@ -46,6 +47,8 @@ export interface PlatformSecrets {
   notificationSecrets: string;
   /** material-resources' client secret at the authenticator (it calls licenses with a service token). */
   materialResourcesClient: string;
+  /** notification's client secret at the authenticator (it asks schedule for satisfaction tokens). */
+  notificationClient: string;
 }
 
 export const SERVICES: readonly ServiceEntry[] = [
@@ -59,6 +62,7 @@ export const SERVICES: readonly ServiceEntry[] = [
       AUTHENTICATOR_KEY_ENCRYPTION_SECRET: t.secrets.keyEncryption,
       AUTHENTICATOR_SERVICE_CLIENTS: [
         `material-resources:${t.secrets.materialResourcesClient}`,
+        `notification:${t.secrets.notificationClient}`,
         ...(t.seeding ? [`${t.seeding.client.id}:${t.seeding.client.secret}`] : []),
       ].join(','),
     }),
@@ -105,7 +109,20 @@ export const SERVICES: readonly ServiceEntry[] = [
     name: 'notification',
     aliases: [],
     localPort: 3106,
-    env: (t) => ({ NOTIFICATION_SECRETS_KEY: t.secrets.notificationSecrets }),
+    env: (t) => ({
+      NOTIFICATION_SECRETS_KEY: t.secrets.notificationSecrets,
+      NOTIFICATION_PUBLIC_URL: t.publicUrl,
+      NOTIFICATION_SCHEDULE_URL: t.serviceUrl('schedule'),
+      NOTIFICATION_TOKEN_URL: `${t.serviceUrl('authenticator')}/token`,
+      NOTIFICATION_CLIENT_ID: 'notification',
+      NOTIFICATION_CLIENT_SECRET: t.secrets.notificationClient,
+      // Without SMTP (standalone), patients' mails and SMS land beside accounts' mails until a mail
+      // configuration is saved (mails) or an SMS gateway is set (NOTIFICATION_SMS_URL).
+      ...(!t.smtpUrl && {
+        NOTIFICATION_MAIL_OUTBOX_DIR: t.mailOutboxDir,
+        NOTIFICATION_SMS_OUTBOX_DIR: path.join(path.dirname(t.mailOutboxDir), 'sms-outbox'),
+      }),
+    }),
   },
 ];
 

@@ -132,6 +132,10 @@ export async function seedDemo(
       [...roomIds.values()],
     ),
   );
+  // Before the appointments: the bookings of patients who accept mails or SMS then send them (the outbox's demo).
+  await session.stage('notification preferences', () =>
+    seedPreferences(context, wantedPreferences(data, people)),
+  );
   // Only a run that linked doctors waits: a later start's schedule learnt its links long ago.
   if (linked.length > 0)
     await session.stage('schedule links', () => untilScheduleKnowsLinks(context, linked));
@@ -145,9 +149,6 @@ export async function seedDemo(
         data.patients.flatMap((patient) => people.patients.get(patientKey(patient)) ?? []),
       ),
     );
-  await session.stage('notification preferences', () =>
-    seedPreferences(context, wantedPreferences(data, people)),
-  );
   return session.report;
 }
 

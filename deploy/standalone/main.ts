@@ -68,7 +68,7 @@ console.log(
     ...demoLoginTable(DEMO_ACCOUNTS, DEMO_PASSWORD).map((line) => `    ${line}`),
     '',
     ...(surveyLink ? [`  Satisfaction survey of a past demo appointment: ${surveyLink}`] : []),
-    `  API docs: ${platform.url}/api/docs    Mails: .data/mail-outbox/    Stop: Ctrl+C`,
+    `  API docs: ${platform.url}/api/docs    Mails: .data/mail-outbox/    SMS: .data/sms-outbox/    Stop: Ctrl+C`,
     `  Metrics (this host only): ${platform.internalUrl}/api/<service>/metrics`,
     '',
   ].join('\n'),

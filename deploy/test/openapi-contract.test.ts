@@ -76,6 +76,7 @@ const topology: Topology = {
     captchaHmac: randomBytes(32).toString('base64url'),
     notificationSecrets: randomBytes(32).toString('base64url'),
     materialResourcesClient: randomBytes(32).toString('base64url'),
+    notificationClient: randomBytes(32).toString('base64url'),
   },
 };
 

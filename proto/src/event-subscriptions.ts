@@ -1,5 +1,6 @@
 import { AccountEvents as A, MaterialResourcesEvents as R } from './events.ts';
 import { LicensesEvents as L } from './licenses.ts';
+import { ScheduleEvents as S } from './schedule-events.ts';
 
 /** A person's profile and account, as the replicas of people keep them. */
 const PEOPLE = [
@@ -40,7 +41,13 @@ export const EVENT_SUBSCRIPTIONS = {
   ],
   licenses: [R.sectorCreated, R.sectorUpdated],
   'material-resources': [...PEOPLE],
-  notification: [...PEOPLE, ...ROOMS_AND_SECTORS],
+  notification: [
+    ...PEOPLE,
+    ...ROOMS_AND_SECTORS,
+    S.appointmentBooked,
+    S.appointmentModified,
+    S.appointmentCanceled,
+  ],
   schedule: [
     ...PEOPLE,
     ...ROOMS_AND_SECTORS,

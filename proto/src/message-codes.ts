@@ -160,6 +160,8 @@ export const MessageCodes = {
     mailParametersUnknownRoom: 'notification.mail_parameters.unknown_room',
     /** The SMTP host is (or resolves to) a loopback, private or link-local address not configured as allowed. */
     testMailHostNotAllowed: 'notification.mail_test.host_not_allowed',
+    /** GET messages/{id}: no message with this id. */
+    messageUnknown: 'notification.message.unknown',
   },
   licenses: {
     /** Not a licence key of this platform: bad format or signature. */

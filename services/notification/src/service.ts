@@ -14,6 +14,12 @@ import { NotificationSchema1796000000001 } from './data/migrations/0001-initial-
 import { PersonHasAccount1796000000002 } from './data/migrations/0002-person-has-account.ts';
 import { SanitisedMailHtml1796000000003 } from './data/migrations/0003-sanitised-mail-html.ts';
 import { NotificationReplicaEventIds1796000000004 } from './data/migrations/0004-replica-event-ids.ts';
+import { PatientMessages1796000000006 } from './data/migrations/0006-patient-messages.ts';
+import { deliverMessage } from './messages/deliver-message.ts';
+import type { EvaluationTokens } from './messages/evaluation-tokens.ts';
+import { messagingFor } from './messages/messaging.ts';
+import { startMessageQueue } from './messages/message-queue.ts';
+import { messagesRoutes } from './routes/messages.routes.ts';
 import type { NotificationContext } from './domain/context.ts';
 import { subscribeToReplicaEvents } from './events/handlers.ts';
 import { deliveryConfigRoutes } from './routes/delivery-config.routes.ts';
@@ -24,9 +30,10 @@ export const SERVICE_NAME = 'notification';
 
 type Deps = ServiceDeps<Static<typeof NotificationConfigSchema>>;
 
-/** What tests replace: the clock. */
+/** What tests replace: the clock, the satisfaction tokens' source (schedule). */
 export interface NotificationOverrides {
   clock?: Clock;
+  evaluations?: EvaluationTokens;
 }
 
 /** The service as one Fastify plugin, mounted under /api/notification by both run modes. */
@@ -54,7 +61,24 @@ export function buildNotification(deps: Deps, overrides: NotificationOverrides =
     await app.register(roomMailParametersRoutes, { ctx });
     await app.register(deliveryConfigRoutes, { ctx });
 
-    await subscribeToReplicaEvents(deps.bus, { dataSource: deps.dataSource, metrics: deps.metrics });
+    const config = deps.config;
+    const queue = await startMessageQueue({
+      dataSource: deps.dataSource,
+      log: app.log,
+      retryLimit: config.NOTIFICATION_MESSAGE_RETRY_LIMIT,
+      retryDelaySeconds: config.NOTIFICATION_MESSAGE_RETRY_DELAY_SECONDS,
+      pollingIntervalSeconds: config.NOTIFICATION_MESSAGE_POLL_SECONDS,
+    });
+    app.addHook('onClose', () => queue.stop());
+    const messaging = messagingFor(ctx, config, deps.fetch, overrides.evaluations);
+    await queue.work((messageId, lastAttempt) => deliverMessage(messaging, messageId, lastAttempt));
+    await app.register(messagesRoutes, { ctx });
+
+    await subscribeToReplicaEvents(deps.bus, {
+      dataSource: deps.dataSource,
+      metrics: deps.metrics,
+      messages: { jobs: queue.jobs, clock: ctx.clock, reminderHour: config.NOTIFICATION_REMINDER_HOUR },
+    });
   };
 }
 
@@ -81,6 +105,7 @@ export function notificationDefinition(
       PersonHasAccount1796000000002,
       SanitisedMailHtml1796000000003,
       NotificationReplicaEventIds1796000000004,
+      PatientMessages1796000000006,
     ],
     build: (deps) => buildNotification(deps, overrides),
   };

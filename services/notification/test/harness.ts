@@ -5,9 +5,10 @@ import { callAs, type Caller, type Reply } from '@teleplan/kit/testing/call-as';
 import { startTestService, type TestService } from '@teleplan/kit/testing/start-test-service';
 import type { ErrorBody } from '@teleplan/proto/errors';
 import { AccountEvents, MaterialResourcesEvents } from '@teleplan/proto/events';
+import { ScheduleEvents } from '@teleplan/proto/schedule-events';
 import type { Role } from '@teleplan/proto/roles';
 import type { NotificationConfig } from '../src/config.ts';
-import { notificationDefinition } from '../src/service.ts';
+import { notificationDefinition, type NotificationOverrides } from '../src/service.ts';
 
 export type { Caller, Reply };
 
@@ -48,7 +49,9 @@ export class Harness {
   async publish(type: string, payload: unknown, options: { id?: string; occurredAt?: string } = {}) {
     const producer = (Object.values(AccountEvents) as string[]).includes(type)
       ? 'accounts'
-      : 'material-resources';
+      : (Object.values(ScheduleEvents) as string[]).includes(type)
+        ? 'schedule'
+        : 'material-resources';
     const event = { ...newEvent(type, producer, payload), ...options };
     await this.service.bus.publish(event);
     await this.service.bus.idle();
@@ -156,8 +159,11 @@ export class Harness {
   }
 }
 
-export async function startNotification(config: Partial<NotificationConfig> = {}): Promise<Harness> {
-  const service = await startTestService(notificationDefinition(), {
+export async function startNotification(
+  config: Partial<NotificationConfig> = {},
+  overrides: NotificationOverrides = {},
+): Promise<Harness> {
+  const service = await startTestService(notificationDefinition(overrides), {
     config: { NOTIFICATION_SECRETS_KEY: SECRETS_KEY, NOTIFICATION_SMTP_TIMEOUT_MS: 3000, ...config },
   });
   return new Harness(service);

@@ -14,6 +14,38 @@ interface RawPerson {
   known_roles: boolean;
 }
 
+interface RawContact {
+  email: string | null;
+  telephone_number: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  zone: string | null;
+  language: string | null;
+}
+
+/** What a profile snapshot sets in the replica. */
+export interface ProfileReplica {
+  id: string;
+  email: string | null;
+  telephoneNumber: string | null;
+  firstName: string;
+  lastName: string;
+  zone: string;
+  language: 'fr' | 'en';
+  staff: boolean;
+  hasAccount: boolean;
+}
+
+/** A person as messages address them; zone and language fall back to Europe/Paris and French. */
+export interface PersonContact {
+  email: string | null;
+  telephoneNumber: string | null;
+  firstName: string;
+  lastName: string;
+  zone: string;
+  language: 'fr' | 'en';
+}
+
 /** The local replica of accounts' profiles and accounts; written only by the event handlers. */
 export class PeopleRepository {
   readonly manager: EntityManager;
@@ -43,25 +75,51 @@ export class PeopleRepository {
     };
   }
 
+  /** Where and how to write to the person (patient messages); null before its profile's snapshot. */
+  async contact(id: string): Promise<PersonContact | null> {
+    const rows = await this.manager.query<RawContact[]>(
+      `SELECT email, telephone_number, first_name, last_name, zone, language FROM person
+       WHERE id = $1 AND profile_at IS NOT NULL`,
+      [id],
+    );
+    const raw = rows[0];
+    return raw
+      ? {
+          email: raw.email,
+          telephoneNumber: raw.telephone_number,
+          firstName: raw.first_name ?? '',
+          lastName: raw.last_name ?? '',
+          zone: raw.zone ?? 'Europe/Paris',
+          language: raw.language === 'en' ? 'en' : 'fr',
+        }
+      : null;
+  }
+
   /** Applies a profile snapshot unless a newer one was applied already (events may arrive out of order). */
-  async applyProfile(
-    profile: { id: string; email: string | null; hasTelephone: boolean; staff: boolean; hasAccount: boolean },
-    version: EventVersion,
-  ): Promise<void> {
+  async applyProfile(profile: ProfileReplica, version: EventVersion): Promise<void> {
     await this.manager.query(
-      `INSERT INTO person (id, email, has_telephone, staff, has_account, profile_at, profile_event_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO person (id, email, has_telephone, staff, has_account, profile_at, profile_event_id,
+         telephone_number, first_name, last_name, zone, language)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email, has_telephone = EXCLUDED.has_telephone,
          staff = EXCLUDED.staff, has_account = EXCLUDED.has_account, profile_at = EXCLUDED.profile_at,
-         profile_event_id = EXCLUDED.profile_event_id
+         profile_event_id = EXCLUDED.profile_event_id, telephone_number = EXCLUDED.telephone_number,
+         first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, zone = EXCLUDED.zone,
+         language = EXCLUDED.language
        WHERE ${olderThan('person', '$6', '$7', PROFILE)}`,
       [
         profile.id,
         profile.email,
-        profile.hasTelephone,
+        profile.telephoneNumber !== null,
         profile.staff,
         profile.hasAccount,
         version.at,
         version.eventId,
+        profile.telephoneNumber,
+        profile.firstName,
+        profile.lastName,
+        profile.zone,
+        profile.language,
       ],
     );
   }

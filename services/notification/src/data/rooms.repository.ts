@@ -11,6 +11,23 @@ interface RawRoom {
   deleted: boolean;
 }
 
+interface RawPlace {
+  name: string | null;
+  address: string | null;
+  url: string | null;
+  virtual: boolean;
+  zone: string | null;
+}
+
+/** What patients' messages say of a room: its name, address (or virtual), video link and zone. */
+export interface RoomPlace {
+  name: string;
+  address: string | null;
+  url: string | null;
+  virtual: boolean;
+  zone: string | null;
+}
+
 /** The local replicas of material-resources' rooms and sectors; written only by the event handlers. */
 export class RoomsRepository {
   readonly manager: EntityManager;
@@ -39,14 +56,40 @@ export class RoomsRepository {
     return rows.length > 0;
   }
 
+  /** The room as a patient's message names it; null when the replica does not know it. */
+  async place(id: string): Promise<RoomPlace | null> {
+    const rows = await this.manager.query<RawPlace[]>(
+      'SELECT name, address, url, virtual, zone FROM room WHERE id = $1',
+      [id],
+    );
+    const raw = rows[0];
+    return raw
+      ? { name: raw.name ?? '', address: raw.address, url: raw.url, virtual: raw.virtual, zone: raw.zone }
+      : null;
+  }
+
   /** Applies a room snapshot unless a newer one was applied already (events may arrive out of order). */
-  async applyRoom(room: RoomRow, version: EventVersion): Promise<void> {
+  async applyRoom(room: RoomRow & RoomPlace, version: EventVersion): Promise<void> {
     await this.manager.query(
-      `INSERT INTO room (id, manager_id, sector_ids, deleted, at, event_id) VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO room (id, manager_id, sector_ids, deleted, at, event_id, name, address, url, virtual, zone)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (id) DO UPDATE SET manager_id = EXCLUDED.manager_id, sector_ids = EXCLUDED.sector_ids,
-         deleted = EXCLUDED.deleted, at = EXCLUDED.at, event_id = EXCLUDED.event_id
+         deleted = EXCLUDED.deleted, at = EXCLUDED.at, event_id = EXCLUDED.event_id, name = EXCLUDED.name,
+         address = EXCLUDED.address, url = EXCLUDED.url, virtual = EXCLUDED.virtual, zone = EXCLUDED.zone
        WHERE ${olderThan('room', '$5', '$6', VERSION)}`,
-      [room.id, room.managerId, room.sectorIds, room.deleted, version.at, version.eventId],
+      [
+        room.id,
+        room.managerId,
+        room.sectorIds,
+        room.deleted,
+        version.at,
+        version.eventId,
+        room.name,
+        room.address,
+        room.url,
+        room.virtual,
+        room.zone,
+      ],
     );
   }
 

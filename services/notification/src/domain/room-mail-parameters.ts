@@ -11,11 +11,11 @@ import type { RoomMailParametersRow } from '../data/entities/room-mail-parameter
 import { RoomMailParametersRepository } from '../data/room-mail-parameters.repository.ts';
 import { RoomsRepository } from '../data/rooms.repository.ts';
 import { sanitizeMailHtml } from '../mail/mail-html.ts';
+import { isOneHeaderLine, SUBJECT_MAX } from '../mail/mail-subject.ts';
 import type { NotificationContext } from './context.ts';
 
 const N = MessageCodes.notification;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const SUBJECT_MAX = 200;
 
 const toParameters = (row: RoomMailParametersRow): RoomMailParameters => ({
   roomId: row.roomId,
@@ -47,7 +47,7 @@ async function assertManagesRoom(manager: EntityManager, actor: Actor, roomId: s
 function checked(row: RoomMailParametersRow): RoomMailParametersRow {
   const subject = row.subject.trim();
   const contentHtml = sanitizeMailHtml(row.contentHtml);
-  if (/\p{Cc}/u.test(subject) || subject.length > SUBJECT_MAX)
+  if (!isOneHeaderLine(subject))
     throw badRequest(
       N.mailParametersInvalidSubject,
       `The subject is one line of at most ${SUBJECT_MAX} characters`,

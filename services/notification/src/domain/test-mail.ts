@@ -1,11 +1,9 @@
 import { badRequest, conflict } from '@teleplan/kit/errors';
-import { decryptSecret } from '@teleplan/kit/crypto/secret-encryption';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import type { TestMailBody, TestMailReply } from '@teleplan/proto/notification';
 import { DeliveryConfigRepository } from '../data/delivery-config.repository.ts';
-import { smtpFailure, unresolvedHost } from '../mail/smtp-errors.ts';
-import { smtpAddress } from '../mail/smtp-host.ts';
-import { smtpTransport } from '../mail/smtp-transport.ts';
+import { openSavedSmtp } from '../mail/saved-smtp.ts';
+import { smtpFailure } from '../mail/smtp-errors.ts';
 import type { NotificationContext } from './context.ts';
 import { EMAIL } from './formats.ts';
 
@@ -17,31 +15,7 @@ export async function sendTestMail(ctx: NotificationContext, body: TestMailBody)
   if (!EMAIL.test(to)) throw badRequest(N.testMailRecipientFormat, 'The recipient is not an email');
   const config = await new DeliveryConfigRepository(ctx.dataSource.manager).getMail();
   if (!config) throw conflict(N.mailNotConfigured, 'Save a mail configuration first');
-  let password: string | undefined;
-  try {
-    password = config.passwordEncrypted ? decryptSecret(config.passwordEncrypted, ctx.secretsKey) : undefined;
-  } catch {
-    throw conflict(N.mailSecretUnreadable, 'The saved password cannot be read with this key: type it again');
-  }
-  const target = await smtpAddress(config.host, ctx.smtpAllowedInternalHosts);
-  if (!target.ok) {
-    ctx.log.warn({ host: config.host, reason: target.reason }, 'test mail refused before connecting');
-    if (target.reason === 'unresolved') throw unresolvedHost();
-    // Not a connection attempt: the platform never probes its own networks for a caller.
-    throw conflict(
-      N.testMailHostNotAllowed,
-      'This SMTP host is an internal address the platform may not reach',
-    );
-  }
-  const transport = smtpTransport({
-    host: config.host,
-    address: target.address,
-    port: config.port,
-    tls: config.tls,
-    username: config.username,
-    password,
-    timeoutMs: ctx.smtpTimeoutMs,
-  });
+  const transport = await openSavedSmtp(ctx, config);
   try {
     const info = await transport.sendMail({
       from: config.mailFrom,

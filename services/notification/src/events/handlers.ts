@@ -16,6 +16,8 @@ import type { ServiceMetrics } from '@teleplan/kit/metrics';
 import { PeopleRepository } from '../data/people.repository.ts';
 import { RoomsRepository } from '../data/rooms.repository.ts';
 import { versionOf } from '@teleplan/kit/db/event-version';
+import { appointmentAppliers, type AppointmentMessagesDeps } from '../messages/appointment-events.ts';
+import { profileLanguage } from '../messages/patient-language.ts';
 
 export const CONSUMER = 'notification';
 
@@ -24,7 +26,11 @@ const profile = onEvent(ProfileEventPayloadSchema, ({ current }, manager, event)
     {
       id: current.id,
       email: current.email?.trim() || null,
-      hasTelephone: Boolean(current.telephoneNumber?.trim()),
+      telephoneNumber: current.telephoneNumber?.trim() || null,
+      firstName: current.firstName,
+      lastName: current.lastName,
+      zone: current.zone,
+      language: profileLanguage(current),
       staff: current.staff,
       hasAccount: current.accountId !== null,
     },
@@ -36,7 +42,17 @@ const account = onEvent(AccountEventPayloadSchema, ({ current }, manager, event)
 );
 const applyRoom = (current: RoomSnapshot, manager: EntityManager, event: EventEnvelope) =>
   new RoomsRepository(manager).applyRoom(
-    { id: current.id, managerId: current.managerId, sectorIds: current.sectorIds, deleted: current.deleted },
+    {
+      id: current.id,
+      managerId: current.managerId,
+      sectorIds: current.sectorIds,
+      deleted: current.deleted,
+      name: current.name,
+      address: current.address,
+      url: current.url,
+      virtual: current.virtual,
+      zone: current.zoneId,
+    },
     versionOf(event),
   );
 const roomCreated = onEvent(RoomCreatedPayloadSchema, ({ current }, manager, event) =>
@@ -74,7 +90,7 @@ const appliers: Record<string, EventApplier> = {
 /** Each event is handled once (kit inbox, in the same transaction as its effect). */
 export async function subscribeToReplicaEvents(
   bus: EventBus,
-  deps: { dataSource: DataSource; metrics: ServiceMetrics },
+  deps: { dataSource: DataSource; metrics: ServiceMetrics; messages: AppointmentMessagesDeps },
 ): Promise<void> {
-  await consumeEvents(bus, CONSUMER, deps, appliers);
+  await consumeEvents(bus, CONSUMER, deps, { ...appliers, ...appointmentAppliers(deps.messages) });
 }

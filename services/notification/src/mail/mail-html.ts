@@ -55,3 +55,17 @@ const MAIL_HTML: sanitizeHtml.IOptions = {
 export function sanitizeMailHtml(html: string): string {
   return sanitizeHtml(html, MAIL_HTML);
 }
+
+/** The text of a sanitised mail's HTML, for the plain-text part and the message log. */
+export function mailHtmlAsText(html: string): string {
+  const spaced = html.replace(/<\/(p|div|h[1-4]|li|tr|blockquote|pre)>|<br\s*\/?>/gi, '$&\n');
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

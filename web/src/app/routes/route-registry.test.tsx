@@ -176,6 +176,7 @@ describe('the application registry', () => {
     expect(navEntriesFor(ROUTE_REGISTRY, 'SUPER_ADMIN', 'settings').map((item) => item.path)).toEqual([
       '/app/settings/profile',
       '/app/settings/server',
+      '/app/settings/messages',
       '/app/settings/room-type',
       '/app/settings/licenses',
     ]);

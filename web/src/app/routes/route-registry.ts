@@ -11,6 +11,7 @@ import { doctorsFeature } from '../../features/doctors/doctors-feature.tsx';
 import { licensesFeature } from '../../features/licenses/licenses-feature.tsx';
 import { legalFeature } from '../../features/legal/legal-feature.tsx';
 import { loggerFeature } from '../../features/logger/logger-feature.tsx';
+import { messagesFeature } from '../../features/messages/messages-feature.tsx';
 import { patientsFeature } from '../../features/patients/patients-feature.tsx';
 import { resourcesFeature } from '../../features/resources/resources-feature.tsx';
 import { roomTypesFeature } from '../../features/room-types/room-types-feature.tsx';
@@ -42,6 +43,7 @@ export const FEATURES: readonly Feature[] = [
   settingsFeature,
   calendarFeedsFeature,
   serverSettingsFeature,
+  messagesFeature,
   roomTypesFeature,
   licensesFeature,
 ];

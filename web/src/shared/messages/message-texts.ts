@@ -532,6 +532,7 @@ export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
     fr: "Ce serveur mail est une adresse interne que la plateforme n'a pas le droit de joindre.",
     en: 'This mail server is an internal address the platform may not reach.',
   },
+  'notification.message.unknown': { fr: "Ce message n'existe pas.", en: 'This message does not exist.' },
   'schedule.profile.doctor.missing': { fr: "Ce médecin n'existe pas.", en: 'This doctor does not exist.' },
   'schedule.profile.doctor.no_role': {
     fr: "Ce profil n'a pas le rôle médecin.",

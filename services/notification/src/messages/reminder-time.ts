@@ -1,0 +1,7 @@
+import { wallClock, zonedInstant } from './zoned-time.ts';
+
+/** When the reminder of an appointment starting at `start` goes: the day before, at `hour` o'clock in `zone`. */
+export function reminderInstant(start: Date, zone: string, hour: number): Date {
+  const day = wallClock(start, zone);
+  return zonedInstant({ year: day.year, month: day.month, day: day.day - 1 }, hour, zone);
+}
