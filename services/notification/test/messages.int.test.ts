@@ -19,6 +19,8 @@ let smtp: SmtpPeer;
 let sms: SmsPeer;
 const tokensAsked: string[] = [];
 let tokenFailures = 0;
+/** Appointments schedule issues no survey link for (canceled or already evaluated). */
+const noLinkFor = new Set<string>();
 
 beforeAll(async () => {
   smtp = await new SmtpPeer({ disabledCommands: ['STARTTLS'], authOptional: true }).start();
@@ -41,6 +43,7 @@ beforeAll(async () => {
             tokenFailures -= 1;
             return Promise.reject(new (class extends Error {})('schedule away'));
           }
+          if (noLinkFor.has(appointmentId)) return Promise.resolve(null);
           return Promise.resolve(`token-${appointmentId.slice(-6)}`);
         },
       },
@@ -375,6 +378,16 @@ describe('scheduled messages', () => {
     expect(decoded(mailTo(who.email).at(-1)!.raw)).toContain(
       `https://teleplan.test/formulaire-satisfaction#/?token=token-${booked.id.slice(-6)}`,
     );
+  }, 30_000);
+
+  it('skips the satisfaction link that schedule will not issue (the appointment was already evaluated)', async () => {
+    const who = await patient({ email: true, sms: false });
+    const booked = appointment(who, await room(), '2030-03-12T15:00:00.000Z');
+    await h.publish(ScheduleEvents.appointmentBooked, { current: booked });
+    noLinkFor.add(booked.id);
+    await timePasses(booked.id, 'SATISFACTION', new Date('2030-03-12T15:20:00.000Z'));
+    const [row] = await settled(booked.id, 'SATISFACTION', 1);
+    expect(row).toMatchObject({ status: 'SKIPPED', attempts: 1 });
   }, 30_000);
 
   it("sends the room's custom mail after the appointment, sanitised again, when it is active", async () => {

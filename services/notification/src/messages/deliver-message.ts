@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '@teleplan/kit/clock';
+import { evaluationLinkPath } from '@teleplan/proto/schedule-evaluations';
 import { AppointmentsRepository, type AppointmentReplica } from '../data/appointments.repository.ts';
 import { MessagesRepository, type MessageRow } from '../data/messages.repository.ts';
 import { PeopleRepository, type PersonContact } from '../data/people.repository.ts';
@@ -38,6 +39,12 @@ interface Content {
 /** A message not to send, and why (kept in the log). */
 class Skip extends Error {}
 
+async function satisfactionLink(m: Messaging, appointmentId: string): Promise<string> {
+  const token = await m.evaluations.tokenFor(appointmentId);
+  if (token === null) throw new Skip('No survey link: the appointment is canceled or was already evaluated');
+  return `${m.publicUrl.replace(/\/+$/, '')}${evaluationLinkPath(token)}`;
+}
+
 async function compose(
   m: Messaging,
   message: MessageRow,
@@ -58,11 +65,7 @@ async function compose(
   const room = await new RoomsRepository(manager).place(appointment.roomId);
   const when = formatWhen(appointment.startTime, contact.zone, contact.language);
   const satisfactionUrl =
-    message.kind === 'SATISFACTION'
-      ? `${m.publicUrl.replace(/\/+$/, '')}/formulaire-satisfaction#/?token=${encodeURIComponent(
-          await m.evaluations.tokenFor(appointment.id),
-        )}`
-      : null;
+    message.kind === 'SATISFACTION' ? await satisfactionLink(m, appointment.id) : null;
   const written = writeMessage(message.kind, contact.language, {
     firstName: contact.firstName,
     ...when,

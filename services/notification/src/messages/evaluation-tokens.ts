@@ -1,15 +1,20 @@
+import { AppError } from '@teleplan/kit/errors';
 import { callService, type Fetch, type ServiceTokenSource } from '@teleplan/kit/http/service-client';
 import { DeliveryFailure } from './delivery-failure.ts';
 
 /** The schedule service's satisfaction tokens, one per appointment while unused. */
 export interface EvaluationTokens {
-  /** The token of `appointmentId`'s satisfaction form; throws a transient DeliveryFailure when schedule fails. */
-  tokenFor(appointmentId: string): Promise<string>;
+  /**
+   * A token of `appointmentId`'s satisfaction form; null when schedule refuses to issue one for good (the
+   * appointment is unknown, canceled or already evaluated); throws a transient DeliveryFailure when schedule fails.
+   */
+  tokenFor(appointmentId: string): Promise<string | null>;
 }
 
 /**
  * `POST <scheduleUrl>/internal/evaluations/token` `{ appointmentId }` → `{ token }`, with a SERVICE token and a
- * time-out. The call is idempotent on schedule's side, so a retried job gets the same link.
+ * time-out. A retried job gets a new link: schedule keeps only the hashes of the links it issued, each valid until
+ * the appointment is evaluated once.
  */
 export function httpEvaluationTokens(options: {
   scheduleUrl: string;
@@ -30,7 +35,8 @@ export function httpEvaluationTokens(options: {
           fetch: options.fetch,
         });
         return answer.token;
-      } catch {
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode >= 400 && error.statusCode < 500) return null;
         throw new DeliveryFailure(
           'The satisfaction link could not be obtained from the schedule service',
           true,
