@@ -64,8 +64,7 @@ async function compose(
   }
   const room = await new RoomsRepository(manager).place(appointment.roomId);
   const when = formatWhen(appointment.startTime, contact.zone, contact.language);
-  const satisfactionUrl =
-    message.kind === 'SATISFACTION' ? await satisfactionLink(m, appointment.id) : null;
+  const satisfactionUrl = message.kind === 'SATISFACTION' ? await satisfactionLink(m, appointment.id) : null;
   const written = writeMessage(message.kind, contact.language, {
     firstName: contact.firstName,
     ...when,
