@@ -160,6 +160,16 @@ export const MessageCodes = {
     mailParametersUnknownRoom: 'notification.mail_parameters.unknown_room',
     /** The SMTP host is (or resolves to) a loopback, private or link-local address not configured as allowed. */
     testMailHostNotAllowed: 'notification.mail_test.host_not_allowed',
+    /** Live feed: the role may not follow it (PATIENT). */
+    liveForbidden: 'notification.live.forbidden',
+    /** Live feed: the account is disabled or no longer holds the token's role (its sockets are closed too). */
+    liveRevoked: 'notification.live.revoked',
+    /** Live feed: the SSE ticket is unknown, used already or expired. */
+    liveInvalidTicket: 'notification.live.invalid_ticket',
+    /** Live feed: a STOMP frame the endpoint does not take (malformed, too large, wrong destination, SEND). */
+    liveBadFrame: 'notification.live.bad_frame',
+    /** Live feed: too slow a reader; it reconnects and replays. */
+    liveTooSlow: 'notification.live.too_slow',
   },
   licenses: {
     /** Not a licence key of this platform: bad format or signature. */

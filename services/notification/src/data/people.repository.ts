@@ -45,14 +45,24 @@ export class PeopleRepository {
 
   /** Applies a profile snapshot unless a newer one was applied already (events may arrive out of order). */
   async applyProfile(
-    profile: { id: string; email: string | null; hasTelephone: boolean; staff: boolean; hasAccount: boolean },
+    profile: {
+      id: string;
+      email: string | null;
+      firstName: string;
+      lastName: string;
+      hasTelephone: boolean;
+      staff: boolean;
+      hasAccount: boolean;
+    },
     version: EventVersion,
   ): Promise<void> {
     await this.manager.query(
-      `INSERT INTO person (id, email, has_telephone, staff, has_account, profile_at, profile_event_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO person (id, email, has_telephone, staff, has_account, profile_at, profile_event_id, first_name, last_name)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email, has_telephone = EXCLUDED.has_telephone,
          staff = EXCLUDED.staff, has_account = EXCLUDED.has_account, profile_at = EXCLUDED.profile_at,
-         profile_event_id = EXCLUDED.profile_event_id
+         profile_event_id = EXCLUDED.profile_event_id, first_name = EXCLUDED.first_name,
+         last_name = EXCLUDED.last_name
        WHERE ${olderThan('person', '$6', '$7', PROFILE)}`,
       [
         profile.id,
@@ -62,18 +72,44 @@ export class PeopleRepository {
         profile.hasAccount,
         version.at,
         version.eventId,
+        profile.firstName,
+        profile.lastName,
       ],
     );
   }
 
-  /** Applies an account snapshot (its granted roles) unless a newer one was applied already. */
-  async applyAccount(account: { id: string; grantedRoles: string[] }, version: EventVersion): Promise<void> {
+  /** Applies an account snapshot (its granted roles, whether enabled) unless a newer one was applied already. */
+  async applyAccount(
+    account: { id: string; grantedRoles: string[]; enabled: boolean },
+    version: EventVersion,
+  ): Promise<void> {
     await this.manager.query(
-      `INSERT INTO person (id, roles, account_at, account_event_id) VALUES ($1, $2, $3, $4)
+      `INSERT INTO person (id, roles, account_at, account_event_id, enabled) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (id) DO UPDATE SET roles = EXCLUDED.roles, account_at = EXCLUDED.account_at,
-         account_event_id = EXCLUDED.account_event_id
+         account_event_id = EXCLUDED.account_event_id, enabled = EXCLUDED.enabled
        WHERE ${olderThan('person', '$3', '$4', ACCOUNT)}`,
-      [account.id, account.grantedRoles, version.at, version.eventId],
+      [account.id, account.grantedRoles, version.at, version.eventId, account.enabled],
     );
+  }
+
+  /** The full name a calendar shows for `id` ('' while its profile is unknown). */
+  async fullName(id: string): Promise<string> {
+    const rows = await this.manager.query<{ name: string }[]>(
+      `SELECT trim(first_name || ' ' || last_name) AS name FROM person WHERE id = $1`,
+      [id],
+    );
+    return rows[0]?.name ?? '';
+  }
+
+  /**
+   * Whether `id` may sign in to the live feed acting as `role`: its account is known, enabled and still grants
+   * the role.
+   */
+  async mayActAs(id: string, role: string): Promise<boolean> {
+    const rows = await this.manager.query<unknown[]>(
+      'SELECT 1 FROM person WHERE id = $1 AND account_at IS NOT NULL AND enabled AND $2 = ANY(roles)',
+      [id, role],
+    );
+    return rows.length > 0;
   }
 }

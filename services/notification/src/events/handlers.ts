@@ -24,6 +24,8 @@ const profile = onEvent(ProfileEventPayloadSchema, ({ current }, manager, event)
     {
       id: current.id,
       email: current.email?.trim() || null,
+      firstName: current.firstName,
+      lastName: current.lastName,
       hasTelephone: Boolean(current.telephoneNumber?.trim()),
       staff: current.staff,
       hasAccount: current.accountId !== null,
@@ -36,7 +38,13 @@ const account = onEvent(AccountEventPayloadSchema, ({ current }, manager, event)
 );
 const applyRoom = (current: RoomSnapshot, manager: EntityManager, event: EventEnvelope) =>
   new RoomsRepository(manager).applyRoom(
-    { id: current.id, managerId: current.managerId, sectorIds: current.sectorIds, deleted: current.deleted },
+    {
+      id: current.id,
+      managerId: current.managerId,
+      userIds: current.userIds,
+      sectorIds: current.sectorIds,
+      deleted: current.deleted,
+    },
     versionOf(event),
   );
 const roomCreated = onEvent(RoomCreatedPayloadSchema, ({ current }, manager, event) =>

@@ -16,9 +16,12 @@ export interface PersonRow {
 export const PersonEntity = new EntitySchema<{
   id: string;
   email: string | null;
+  firstName: string;
+  lastName: string;
   hasTelephone: boolean;
   staff: boolean;
   hasAccount: boolean;
+  enabled: boolean;
   roles: string[];
   profileAt: Date | null;
   accountAt: Date | null;
@@ -28,9 +31,12 @@ export const PersonEntity = new EntitySchema<{
   columns: {
     id: { type: 'uuid', primary: true },
     email: { type: 'varchar', length: 254, nullable: true },
+    firstName: { type: 'text', name: 'first_name' },
+    lastName: { type: 'text', name: 'last_name' },
     hasTelephone: { type: 'boolean', name: 'has_telephone' },
     staff: { type: 'boolean' },
     hasAccount: { type: 'boolean', name: 'has_account' },
+    enabled: { type: 'boolean' },
     roles: { type: 'text', array: true },
     profileAt: { type: 'timestamptz', name: 'profile_at', nullable: true },
     accountAt: { type: 'timestamptz', name: 'account_at', nullable: true },

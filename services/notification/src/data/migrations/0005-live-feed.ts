@@ -1,0 +1,32 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The live feed (docs/events.md#live-feed): each appointment event recorded once, for replicas to catch up from
+ * and browsers to replay after a reconnection (a bounded history, pruned); the names a calendar title shows,
+ * whether an account is enabled (a disabled one is refused) and each room's staff (room users see their room).
+ */
+export class LiveFeed1796000000005 implements MigrationInterface {
+  name = 'LiveFeed1796000000005';
+
+  async up(db: QueryRunner): Promise<void> {
+    await db.query(`ALTER TABLE person ADD COLUMN first_name text NOT NULL DEFAULT '',
+      ADD COLUMN last_name text NOT NULL DEFAULT '', ADD COLUMN enabled boolean NOT NULL DEFAULT true`);
+    await db.query(`ALTER TABLE room ADD COLUMN user_ids uuid[] NOT NULL DEFAULT '{}'`);
+    await db.query(`CREATE TABLE live_event (
+      seq bigserial PRIMARY KEY,
+      id uuid NOT NULL UNIQUE,
+      recorded_at timestamptz NOT NULL DEFAULT now(),
+      rooms uuid[] NOT NULL,
+      sectors uuid[] NOT NULL,
+      doctors uuid[] NOT NULL,
+      event jsonb NOT NULL
+    )`);
+    await db.query('CREATE INDEX live_event_recorded_at ON live_event (recorded_at)');
+  }
+
+  async down(db: QueryRunner): Promise<void> {
+    await db.query('DROP TABLE live_event');
+    await db.query('ALTER TABLE room DROP COLUMN user_ids');
+    await db.query('ALTER TABLE person DROP COLUMN first_name, DROP COLUMN last_name, DROP COLUMN enabled');
+  }
+}
