@@ -1,5 +1,6 @@
 import { AccountEvents as A, MaterialResourcesEvents as R } from './events.ts';
 import { LicensesEvents as L } from './licenses.ts';
+import { ScheduleEvents as S } from './schedule-events.ts';
 
 /** A person's profile and account, as the replicas of people keep them. */
 const PEOPLE = [
@@ -23,6 +24,9 @@ const ROOMS_AND_SECTORS = [
   R.sectorUpdated,
 ] as const;
 
+/** Appointment changes, as the live feed records them. */
+const APPOINTMENTS = [S.appointmentBooked, S.appointmentModified, S.appointmentCanceled] as const;
+
 /**
  * Which consumer (a service name) takes which event types: the one place the whole platform's routing is
  * written. The distributed bus declares every consumer's queue and bindings from it as soon as any process
@@ -40,7 +44,7 @@ export const EVENT_SUBSCRIPTIONS = {
   ],
   licenses: [R.sectorCreated, R.sectorUpdated],
   'material-resources': [...PEOPLE],
-  notification: [...PEOPLE, ...ROOMS_AND_SECTORS],
+  notification: [...PEOPLE, ...ROOMS_AND_SECTORS, ...APPOINTMENTS],
   schedule: [
     ...PEOPLE,
     ...ROOMS_AND_SECTORS,

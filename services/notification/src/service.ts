@@ -14,8 +14,11 @@ import { NotificationSchema1796000000001 } from './data/migrations/0001-initial-
 import { PersonHasAccount1796000000002 } from './data/migrations/0002-person-has-account.ts';
 import { SanitisedMailHtml1796000000003 } from './data/migrations/0003-sanitised-mail-html.ts';
 import { NotificationReplicaEventIds1796000000004 } from './data/migrations/0004-replica-event-ids.ts';
+import { LiveFeed1796000000005 } from './data/migrations/0005-live-feed.ts';
 import type { NotificationContext } from './domain/context.ts';
 import { subscribeToReplicaEvents } from './events/handlers.ts';
+import { liveFeed } from './live/live-feed.ts';
+import { liveSettingsOf } from './live/live-settings.ts';
 import { deliveryConfigRoutes } from './routes/delivery-config.routes.ts';
 import { preferencesRoutes } from './routes/preferences.routes.ts';
 import { roomMailParametersRoutes } from './routes/room-mail-parameters.routes.ts';
@@ -53,6 +56,13 @@ export function buildNotification(deps: Deps, overrides: NotificationOverrides =
     await app.register(preferencesRoutes, { ctx });
     await app.register(roomMailParametersRoutes, { ctx });
     await app.register(deliveryConfigRoutes, { ctx });
+    await app.register(liveFeed, {
+      dataSource: deps.dataSource,
+      bus: deps.bus,
+      auth: deps.auth,
+      clock: ctx.clock,
+      settings: liveSettingsOf(deps.config),
+    });
 
     await subscribeToReplicaEvents(deps.bus, { dataSource: deps.dataSource, metrics: deps.metrics });
   };
@@ -81,6 +91,7 @@ export function notificationDefinition(
       PersonHasAccount1796000000002,
       SanitisedMailHtml1796000000003,
       NotificationReplicaEventIds1796000000004,
+      LiveFeed1796000000005,
     ],
     build: (deps) => buildNotification(deps, overrides),
   };

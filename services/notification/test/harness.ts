@@ -7,7 +7,7 @@ import type { ErrorBody } from '@teleplan/proto/errors';
 import { AccountEvents, MaterialResourcesEvents } from '@teleplan/proto/events';
 import type { Role } from '@teleplan/proto/roles';
 import type { NotificationConfig } from '../src/config.ts';
-import { notificationDefinition } from '../src/service.ts';
+import { notificationDefinition, type NotificationOverrides } from '../src/service.ts';
 
 export type { Caller, Reply };
 
@@ -156,8 +156,11 @@ export class Harness {
   }
 }
 
-export async function startNotification(config: Partial<NotificationConfig> = {}): Promise<Harness> {
-  const service = await startTestService(notificationDefinition(), {
+export async function startNotification(
+  config: Partial<NotificationConfig> = {},
+  overrides: NotificationOverrides = {},
+): Promise<Harness> {
+  const service = await startTestService(notificationDefinition(overrides), {
     config: { NOTIFICATION_SECRETS_KEY: SECRETS_KEY, NOTIFICATION_SMTP_TIMEOUT_MS: 3000, ...config },
   });
   return new Harness(service);

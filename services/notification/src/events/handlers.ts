@@ -16,6 +16,8 @@ import type { ServiceMetrics } from '@teleplan/kit/metrics';
 import { PeopleRepository } from '../data/people.repository.ts';
 import { RoomsRepository } from '../data/rooms.repository.ts';
 import { versionOf } from '@teleplan/kit/db/event-version';
+import { recordLiveEvent } from '../live/record-live-event.ts';
+import { LIVE_EVENT_TYPES } from '../live/live-record.ts';
 
 export const CONSUMER = 'notification';
 
@@ -58,8 +60,8 @@ const sector = onEvent(SectorEventPayloadSchema, ({ current }, manager, event) =
 );
 
 /**
- * The replicas the rules read: people (email, phone presence, staff flag, roles) and rooms and sectors
- * (managers, room sectors). Snapshots carry the whole state, so applying the newest one is enough; an older
+ * The replicas the rules read: people (email, names, phone presence, staff flag, roles, enabled) and rooms and
+ * sectors (managers, staff, room sectors); and the live feed's history of appointment events. Snapshots carry the whole state, so applying the newest one is enough; an older
  * one arriving late is ignored.
  */
 const appliers: Record<string, EventApplier> = {
@@ -77,6 +79,7 @@ const appliers: Record<string, EventApplier> = {
   [MaterialResourcesEvents.roomDeleted]: room,
   [MaterialResourcesEvents.sectorCreated]: sector,
   [MaterialResourcesEvents.sectorUpdated]: sector,
+  ...Object.fromEntries(Object.keys(LIVE_EVENT_TYPES).map((type) => [type, recordLiveEvent])),
 };
 
 /** Each event is handled once (kit inbox, in the same transaction as its effect). */
