@@ -41,28 +41,31 @@ export class LiveEventsRepository {
   async recent(windowMs: number, limit: number): Promise<LiveRecord[]> {
     const rows = await this.manager.query<RawLiveEvent[]>(
       `SELECT seq, rooms, sectors, doctors, event FROM live_event
-       WHERE recorded_at > now() - make_interval(secs => $1) ORDER BY seq LIMIT $2`,
+       WHERE recorded_at > now() - make_interval(secs => $1) ORDER BY id LIMIT $2`,
       [windowMs / 1000, limit],
     );
     return rows.map(toRecord);
   }
 
   /**
-   * What was recorded after event `id`, oldest first, at most `limit`; null when `id` is not (or no longer) in
-   * the history, or more than `limit` followed it: the browser then reloads instead.
+   * What a browser whose last event was `id` may have missed, in event order (ids are UUID v7, made by the
+   * producer in the order of its changes), at most `limit`: everything recorded from `marginMs` before `id` was
+   * on, but `id` itself. The margin covers events recorded concurrently, in an order other than their own; what
+   * the browser already applied may so come again, in order, which a calendar applies to the same end. Null when
+   * `id` is not (or no longer) in the history, or more than `limit` follow: the browser then reloads instead.
    */
-  async after(id: string, limit: number): Promise<LiveRecord[] | null> {
+  async after(id: string, limit: number, marginMs: number): Promise<LiveRecord[] | null> {
+    const known = await this.manager.query<{ recorded_at: Date }[]>(
+      'SELECT recorded_at FROM live_event WHERE id = $1',
+      [id],
+    );
+    if (known.length === 0) return null;
     const rows = await this.manager.query<RawLiveEvent[]>(
       `SELECT seq, rooms, sectors, doctors, event FROM live_event
-       WHERE seq > (SELECT seq FROM live_event WHERE id = $1) ORDER BY seq LIMIT $2`,
-      [id, limit + 1],
+       WHERE recorded_at >= $2::timestamptz - make_interval(secs => $3) AND id <> $1 ORDER BY id LIMIT $4`,
+      [id, known[0]!.recorded_at, marginMs / 1000, limit + 1],
     );
-    if (rows.length > limit) return null;
-    if (rows.length === 0) {
-      const known = await this.manager.query<unknown[]>('SELECT 1 FROM live_event WHERE id = $1', [id]);
-      if (known.length === 0) return null;
-    }
-    return rows.map(toRecord);
+    return rows.length > limit ? null : rows.map(toRecord);
   }
 
   /** Keeps the newest `maxRows` events of the last `maxAgeMs`; returns how many were removed. */

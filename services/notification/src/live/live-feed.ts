@@ -57,6 +57,8 @@ const BROADCAST_TYPES = [
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PRUNE_EVERY_MS = 60_000;
 const CATCH_UP_ROWS = 2_000;
+/** How far before a browser's last event a replay starts (events are recorded concurrently, not in order). */
+const REPLAY_MARGIN_MS = 2_000;
 
 /**
  * The live feed of one replica (docs/events.md#live-feed): STOMP over WebSocket and SSE to the browsers it
@@ -70,7 +72,7 @@ export const liveFeed: FastifyPluginAsync<LiveFeedOptions> = async (app, options
   const history = new LiveEventsRepository(dataSource.manager);
   const people = new PeopleRepository(dataSource.manager);
   const replay: ReplaySource = async (lastEventId) =>
-    UUID.test(lastEventId) ? history.after(lastEventId, settings.replayMax) : null;
+    UUID.test(lastEventId) ? history.after(lastEventId, settings.replayMax, REPLAY_MARGIN_MS) : null;
 
   const onBroadcast = async (event: EventEnvelope) => {
     const payload = event.payload;
@@ -89,7 +91,14 @@ export const liveFeed: FastifyPluginAsync<LiveFeedOptions> = async (app, options
       hub.followAccount(payload.current);
     }
   };
-  const unsubscribe = await bus.broadcast(BROADCAST_TYPES, onBroadcast);
+  // One at a time, in the order they arrive: a BOOKED then CANCELED must not reach a browser swapped.
+  let arrivals: Promise<void> = Promise.resolve();
+  const unsubscribe = await bus.broadcast(BROADCAST_TYPES, (event) => {
+    arrivals = arrivals
+      .then(() => onBroadcast(event))
+      .catch((error: unknown) => app.log.warn({ err: error, eventId: event.id }, 'live event not pushed'));
+    return arrivals;
+  });
 
   const endpoint = new StompEndpoint(app.server, {
     path: LIVE_FEED_PATHS.webSocket,
@@ -129,7 +138,8 @@ export const liveFeed: FastifyPluginAsync<LiveFeedOptions> = async (app, options
 
   await app.register(sseRoutes, { dataSource, hub, replay, clock, settings });
 
-  app.addHook('onClose', async () => {
+  // Before the server closes, which would otherwise wait for every open socket and stream.
+  app.addHook('preClose', async () => {
     clearInterval(catchUp);
     clearInterval(prune);
     await unsubscribe();

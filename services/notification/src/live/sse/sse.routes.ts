@@ -44,7 +44,8 @@ export const sseRoutes: FastifyPluginAsyncTypebox<SseRoutesOptions> = async (app
       else stream.heartBeat();
     }
   }, settings.heartbeatMs).unref();
-  app.addHook('onClose', async () => {
+  // Before the server closes, which would otherwise wait for the open streams.
+  app.addHook('preClose', async () => {
     clearInterval(beat);
     for (const stream of streams) stream.end();
   });
