@@ -10,7 +10,10 @@ const REPLAY_MAX = 20;
 let h: Harness;
 let url: string;
 beforeAll(async () => {
-  h = await startNotification({ NOTIFICATION_LIVE_REPLAY_MAX: REPLAY_MAX, NOTIFICATION_LIVE_CATCH_UP_MS: 200 });
+  h = await startNotification({
+    NOTIFICATION_LIVE_REPLAY_MAX: REPLAY_MAX,
+    NOTIFICATION_LIVE_CATCH_UP_MS: 200,
+  });
   url = await listen(h);
 });
 afterAll(async () => h?.close());
@@ -93,7 +96,9 @@ describe('the live feed over STOMP: who sees what (docs/events.md#live-feed)', (
       manager2: [bookedThere.id, movedThere.id, canceledThere.id],
     };
     await waitFor('every follower to get its events', () =>
-      Object.entries(followers).every(([name, b]) => b.events.length >= expected[name as keyof typeof followers].length),
+      Object.entries(followers).every(
+        ([name, b]) => b.events.length >= expected[name as keyof typeof followers].length,
+      ),
     );
     await settle();
     for (const [name, b] of Object.entries(followers)) {
@@ -125,7 +130,9 @@ describe('the live feed over STOMP: who sees what (docs/events.md#live-feed)', (
       current: { ...h.roomSnapshot(room2, manager2.id, [sector2]), userIds: [user1.id] },
     });
     const afterJoining = await publish(appointmentEvent('BOOKED', there));
-    await waitFor('the room user to see the room it joined', () => followers.user1.ids().includes(afterJoining.id));
+    await waitFor('the room user to see the room it joined', () =>
+      followers.user1.ids().includes(afterJoining.id),
+    );
 
     await Promise.all(Object.values(followers).map((b) => b.disconnect()));
   });
@@ -142,12 +149,19 @@ describe('the live feed over STOMP: tokens', () => {
     const doctor = await h.person(['DOCTOR']);
     const expired = await h.service.issuer.token(doctor.id, 'DOCTOR', { expiresInSeconds: -60 });
     const foreign = await h.service.issuer.token(doctor.id, 'DOCTOR', { issuer: 'http://elsewhere' });
-    expect(await refused(browser(url, {}))).toEqual({ code: 1008, messageCode: 'common.auth.unauthenticated' });
+    expect(await refused(browser(url, {}))).toEqual({
+      code: 1008,
+      messageCode: 'common.auth.unauthenticated',
+    });
     expect(await refused(browser(url, bearer('not-a-token')))).toMatchObject({
       messageCode: 'common.auth.unauthenticated',
     });
-    expect(await refused(browser(url, bearer(foreign)))).toMatchObject({ messageCode: 'common.auth.unauthenticated' });
-    expect(await refused(browser(url, bearer(expired)))).toMatchObject({ messageCode: 'common.auth.token_expired' });
+    expect(await refused(browser(url, bearer(foreign)))).toMatchObject({
+      messageCode: 'common.auth.unauthenticated',
+    });
+    expect(await refused(browser(url, bearer(expired)))).toMatchObject({
+      messageCode: 'common.auth.token_expired',
+    });
   });
 
   it('takes the token from the passcode header too', async () => {
@@ -163,17 +177,31 @@ describe('the live feed over STOMP: tokens', () => {
     const b = browser(url, bearer(token));
     await b.connected;
     await h.publish(AccountEvents.accountDeactivated, {
-      current: { id: doctor.id, enabled: false, grantedRoles: ['DOCTOR'], preferredRole: 'DOCTOR', email: doctor.email },
+      current: {
+        id: doctor.id,
+        enabled: false,
+        grantedRoles: ['DOCTOR'],
+        preferredRole: 'DOCTOR',
+        email: doctor.email,
+      },
     });
     expect(await refused(b)).toEqual({ code: 1008, messageCode: 'notification.live.revoked' });
-    expect(await refused(browser(url, bearer(token)))).toMatchObject({ messageCode: 'notification.live.revoked' });
+    expect(await refused(browser(url, bearer(token)))).toMatchObject({
+      messageCode: 'notification.live.revoked',
+    });
   });
 
   it('closes a session whose role was taken away', async () => {
     const manager = await h.person(['ROOM_MANAGER']);
     const b = await follow(manager);
     await h.publish(AccountEvents.accountRolesChanged, {
-      current: { id: manager.id, enabled: true, grantedRoles: ['ROOM_USER'], preferredRole: 'ROOM_USER', email: manager.email },
+      current: {
+        id: manager.id,
+        enabled: true,
+        grantedRoles: ['ROOM_USER'],
+        preferredRole: 'ROOM_USER',
+        email: manager.email,
+      },
     });
     expect(await refused(b)).toMatchObject({ messageCode: 'notification.live.revoked' });
   });
@@ -188,7 +216,10 @@ describe('the live feed over STOMP: reconnecting', () => {
     await waitFor('the first event', () => first.ids().includes(seen.id));
     await first.disconnect();
 
-    const missed = [await publish(appointmentEvent('BOOKED', place)), await publish(appointmentEvent('CANCELED', place))];
+    const missed = [
+      await publish(appointmentEvent('BOOKED', place)),
+      await publish(appointmentEvent('CANCELED', place)),
+    ];
     await waitFor('the history to hold them', async () => (await recorded(missed[1]!.id)) === 1);
     const again = await follow(admin, undefined, { lastEventId: seen.id });
     const live = await publish(appointmentEvent('BOOKED', place));
@@ -221,7 +252,12 @@ describe('the live feed over STOMP: reconnecting', () => {
 
 describe('the live feed: recording', () => {
   it('records an appointment event once, however often it is delivered', async () => {
-    const event = appointmentEvent('BOOKED', { room: uuidv7(), sector: uuidv7(), doctor: uuidv7(), patient: uuidv7() });
+    const event = appointmentEvent('BOOKED', {
+      room: uuidv7(),
+      sector: uuidv7(),
+      doctor: uuidv7(),
+      patient: uuidv7(),
+    });
     await publish(event);
     await publish(event);
     expect(await recorded(event.id)).toBe(1);

@@ -3,7 +3,11 @@ import { v7 as uuidv7 } from 'uuid';
 import WebSocket from 'ws';
 import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import { newEvent } from '@teleplan/kit/outbox/new-event';
-import { LIVE_APPOINTMENTS_DESTINATION, LIVE_LAST_EVENT_ID_HEADER, type LiveAppointmentEvent } from '@teleplan/proto/live-feed';
+import {
+  LIVE_APPOINTMENTS_DESTINATION,
+  LIVE_LAST_EVENT_ID_HEADER,
+  type LiveAppointmentEvent,
+} from '@teleplan/proto/live-feed';
 import { ScheduleEvents, type AppointmentEventPayload } from '@teleplan/proto/schedule-events';
 import type { Appointment } from '@teleplan/proto/schedule-appointments';
 import type { Harness } from './harness.ts';

@@ -45,14 +45,22 @@ describe('the live feed over SSE', () => {
     expect(stream.response.status).toBe(200);
     expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
 
-    const place = (id: string): Place => ({ room: uuidv7(), sector: uuidv7(), doctor: id, patient: uuidv7() });
+    const place = (id: string): Place => ({
+      room: uuidv7(),
+      sector: uuidv7(),
+      doctor: id,
+      patient: uuidv7(),
+    });
     const notMine = appointmentEvent('BOOKED', place(other.id));
     const mine = appointmentEvent('BOOKED', place(doctor.id));
     await h.service.bus.publish(notMine);
     await h.service.bus.publish(mine);
     await waitFor('the doctor’s event on the stream', () => stream.text().includes(`id: ${mine.id}`));
     expect(stream.text()).not.toContain(notMine.id);
-    const data = stream.text().split('\n').find((line) => line.startsWith('data: {'))!;
+    const data = stream
+      .text()
+      .split('\n')
+      .find((line) => line.startsWith('data: {'))!;
     expect(JSON.parse(data.slice('data: '.length))).toMatchObject({ id: mine.id, type: 'BOOKED' });
 
     const again = await open(sold.body.ticket);

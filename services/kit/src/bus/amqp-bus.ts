@@ -212,9 +212,9 @@ export class AmqpBus implements EventBus {
       current.broadcastTags.delete(subscription);
       current.consumerTags.splice(current.consumerTags.indexOf(tag), 1);
       // Cancelling its only consumer deletes the auto-delete queue.
-      await current.consumer.cancel(tag).catch((error: unknown) =>
-        this.logger.warn({ err: error }, 'could not cancel a broadcast consumer'),
-      );
+      await current.consumer
+        .cancel(tag)
+        .catch((error: unknown) => this.logger.warn({ err: error }, 'could not cancel a broadcast consumer'));
     };
   }
 

@@ -40,7 +40,13 @@ export interface LiveFeedOptions {
 
 const A = AccountEvents;
 const R = MaterialResourcesEvents;
-const ACCOUNT_TYPES = [A.accountCreated, A.accountUpdated, A.accountActivated, A.accountDeactivated, A.accountRolesChanged];
+const ACCOUNT_TYPES = [
+  A.accountCreated,
+  A.accountUpdated,
+  A.accountActivated,
+  A.accountDeactivated,
+  A.accountRolesChanged,
+];
 const ROOM_TYPES: readonly string[] = [R.roomUpdated, R.roomDisabled, R.roomEnabled, R.roomDeleted];
 const SECTOR_TYPES: readonly string[] = [R.sectorCreated, R.sectorUpdated];
 
@@ -127,7 +133,9 @@ export const liveFeed: FastifyPluginAsync<LiveFeedOptions> = async (app, options
         for (const record of records) hub.dispatch(record);
         hub.forgetOld();
       })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'live feed catch-up failed; next tick retries'));
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'live feed catch-up failed; next tick retries'),
+      );
   }, settings.catchUpMs).unref();
   const prune = setInterval(() => {
     Promise.all([

@@ -13,7 +13,10 @@ const ROOM_ROLES: ReadonlySet<string> = new Set(['ROOM_MANAGER', 'ROOM_USER']);
  * refused (403 `live.forbidden`); an account disabled, unknown, or no longer holding the token's role is refused
  * (403 `live.revoked`), so a reconnection after a revocation fails even while the token has not expired.
  */
-export async function admitViewer(manager: EntityManager, claims: { sub: string; role: string }): Promise<Viewer> {
+export async function admitViewer(
+  manager: EntityManager,
+  claims: { sub: string; role: string },
+): Promise<Viewer> {
   const { sub, role } = claims;
   if (!mayFollow(role)) throw forbidden(C.liveForbidden, 'This role has no live feed');
   if (!(await new PeopleRepository(manager).mayActAs(sub, role))) {

@@ -45,7 +45,9 @@ export class SseSubscriber extends LiveSubscriber {
   override end(reason?: EndReason): void {
     if (this.ended) return;
     if (reason) {
-      this.write(`event: live-error\ndata: ${JSON.stringify({ messageCode: reason.code, message: reason.message })}\n\n`);
+      this.write(
+        `event: live-error\ndata: ${JSON.stringify({ messageCode: reason.code, message: reason.message })}\n\n`,
+      );
     }
     this.ended = true;
     this.response.end();

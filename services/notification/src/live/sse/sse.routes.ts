@@ -73,38 +73,34 @@ export const sseRoutes: FastifyPluginAsyncTypebox<SseRoutesOptions> = async (app
     },
   );
 
-  app.get(
-    '/live/events',
-    { schema: { tags, querystring: StreamQuerySchema } },
-    async (request, reply) => {
-      const now = clock();
-      const holder = await tickets.spend(request.query.ticket, now);
-      if (!holder) throw unauthorized(C.notification.liveInvalidTicket, 'Unknown, used or expired ticket');
-      if (holder.tokenExpiresAt <= now) throw unauthorized(C.common.tokenExpired, 'Token expired');
-      const viewer = await admitViewer(dataSource.manager, { sub: holder.personId, role: holder.role });
-      const header = request.headers['last-event-id'];
-      const lastEventId = request.query.lastEventId ?? (typeof header === 'string' ? header : undefined);
+  app.get('/live/events', { schema: { tags, querystring: StreamQuerySchema } }, async (request, reply) => {
+    const now = clock();
+    const holder = await tickets.spend(request.query.ticket, now);
+    if (!holder) throw unauthorized(C.notification.liveInvalidTicket, 'Unknown, used or expired ticket');
+    if (holder.tokenExpiresAt <= now) throw unauthorized(C.common.tokenExpired, 'Token expired');
+    const viewer = await admitViewer(dataSource.manager, { sub: holder.personId, role: holder.role });
+    const header = request.headers['last-event-id'];
+    const lastEventId = request.query.lastEventId ?? (typeof header === 'string' ? header : undefined);
 
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-      });
-      const stream = new SseSubscriber(
-        reply.raw,
-        { viewer, signInSession: holder.signInSession, tokenExpiresAt: holder.tokenExpiresAt.getTime() },
-        settings.maxBufferedBytes,
-      );
-      streams.add(stream);
-      hub.add(stream);
-      reply.raw.on('close', () => {
-        stream.gone();
-        streams.delete(stream);
-        hub.remove(stream);
-      });
-      stream.heartBeat();
-      if (lastEventId) await stream.replay(lastEventId, options.replay);
-    },
-  );
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+    });
+    const stream = new SseSubscriber(
+      reply.raw,
+      { viewer, signInSession: holder.signInSession, tokenExpiresAt: holder.tokenExpiresAt.getTime() },
+      settings.maxBufferedBytes,
+    );
+    streams.add(stream);
+    hub.add(stream);
+    reply.raw.on('close', () => {
+      stream.gone();
+      streams.delete(stream);
+      hub.remove(stream);
+    });
+    stream.heartBeat();
+    if (lastEventId) await stream.replay(lastEventId, options.replay);
+  });
 };

@@ -10,7 +10,13 @@ import { AppError } from '@teleplan/kit/errors';
 import type { AccessClaims } from '@teleplan/proto/auth';
 import { LiveSubscriber, type EndReason } from '../live-subscriber.ts';
 import type { Viewer } from '../visibility.ts';
-import { encodeFrame, HEART_BEAT, StompFrameError, StompFrameParser, type StompFrame } from './stomp-frame.ts';
+import {
+  encodeFrame,
+  HEART_BEAT,
+  StompFrameError,
+  StompFrameParser,
+  type StompFrame,
+} from './stomp-frame.ts';
 
 const C = MessageCodes.notification;
 

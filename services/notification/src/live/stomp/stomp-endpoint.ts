@@ -29,7 +29,11 @@ export class StompEndpoint {
   constructor(server: Server, options: StompEndpointOptions) {
     this.server = server;
     this.options = options;
-    this.wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: options.maxFrameBytes });
+    this.wss = new WebSocketServer({
+      noServer: true,
+      perMessageDeflate: false,
+      maxPayload: options.maxFrameBytes,
+    });
     server.on('upgrade', this.onUpgrade);
     const tick = Math.max(100, Math.min(1_000, Math.floor(options.heartbeatMs / 4)));
     this.sweeper = setInterval(() => this.sweep(), tick).unref();

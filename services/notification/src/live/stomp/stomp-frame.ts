@@ -23,7 +23,8 @@ const ESCAPES: Record<string, string> = { '\\r': '\r', '\\n': '\n', '\\c': ':', 
 const unescapeHeader = (text: string) =>
   text.replace(/\\(.)?/g, (sequence) => {
     const plain = ESCAPES[sequence];
-    if (plain === undefined) throw new StompFrameError(`undefined escape sequence ${JSON.stringify(sequence)}`);
+    if (plain === undefined)
+      throw new StompFrameError(`undefined escape sequence ${JSON.stringify(sequence)}`);
     return plain;
   });
 const escapeHeader = (text: string) =>
