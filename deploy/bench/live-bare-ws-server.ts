@@ -13,7 +13,7 @@ server.on('connection', (socket) => {
 });
 server.on('listening', () => {
   const address = server.address();
-  process.send!({ port: typeof address === 'object' ? address.port : 0 });
+  process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
 });
 process.on('message', (message: { send?: string; memory?: true; stop?: true }) => {
   if (message.send !== undefined) {

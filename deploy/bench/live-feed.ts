@@ -23,6 +23,7 @@ import { runAlone } from './run-alone.ts';
 const LEVELS = (process.env.BENCH_LIVE_CLIENTS ?? '2000,5000').split(',').map(Number);
 const BOOKINGS = Number(process.env.BENCH_LIVE_BOOKINGS ?? 20);
 const CONNECT_BATCH = 100;
+const WARM_CONNECTIONS = 100;
 const DELIVERY_TIMEOUT_MS = 30_000;
 const lines: string[] = [];
 
@@ -53,6 +54,16 @@ class Deliveries {
     const sorted = [...this.delays].sort((a, b) => a - b);
     return `p50 ${percentile(sorted, 50)} ms, p99 ${percentile(sorted, 99)} ms, max ${sorted.at(-1)} ms (${sorted.length} deliveries)`;
   }
+}
+
+/** The process's resident memory once settled: the median of five readings a second apart. */
+async function settledRss(pid: number): Promise<number> {
+  const readings: number[] = [];
+  for (let n = 0; n < 5; n++) {
+    await sleep(1_000);
+    readings.push(rssOf(pid));
+  }
+  return readings.sort((a, b) => a - b)[2]!;
 }
 
 async function inBatches(count: number, open: () => Promise<unknown>): Promise<void> {
@@ -96,8 +107,11 @@ async function benchFeed(origin: string, pgUrl: string, pid: number): Promise<vo
   let deliveries = new Deliveries();
   const clients: Client[] = [];
   let booked = 0;
-  await sleep(2_000);
-  const rssBefore = rssOf(pid);
+  // The baseline with a first batch connected, so that what the first connection costs once is in it.
+  await inBatches(WARM_CONNECTIONS, async () =>
+    clients.push(await stompClient(url, token, () => deliveries)),
+  );
+  let previous = { connections: clients.length, rss: await settledRss(pid) };
   try {
     for (const level of LEVELS) {
       const began = performance.now();
@@ -105,8 +119,10 @@ async function benchFeed(origin: string, pgUrl: string, pid: number): Promise<vo
         clients.push(await stompClient(url, token, () => deliveries)),
       );
       const connectS = ((performance.now() - began) / 1000).toFixed(1);
-      await sleep(3_000);
-      const perConnection = (rssOf(pid) - rssBefore) / clients.length;
+      const rss = await settledRss(pid);
+      const perConnection = (rss - previous.rss) / (clients.length - previous.connections);
+      const since = previous.connections;
+      previous = { connections: clients.length, rss };
       deliveries = new Deliveries();
       const answers: number[] = [];
       for (let n = 0; n < BOOKINGS; n++) {
@@ -140,8 +156,8 @@ async function benchFeed(origin: string, pgUrl: string, pid: number): Promise<vo
       lines.push(
         `Live feed, ${clients.length} STOMP clients through the gateway (standalone), connected in ${connectS} s:`,
         `  occurredAt → MESSAGE at every client: ${deliveries.summary()}; ${duplicated} events not delivered exactly once to each`,
-        `  booking answer p50 ${percentile(sortedAnswers, 50).toFixed(0)} ms; platform RSS ${mib(rssOf(pid))} MiB, ` +
-          `${(perConnection / 1024).toFixed(1)} KiB per idle connection`,
+        `  booking answer p50 ${percentile(sortedAnswers, 50).toFixed(0)} ms; platform RSS ${mib(rss)} MiB, ` +
+          `${(perConnection / 1024).toFixed(1)} KiB per idle connection (RSS growth from ${since} connections)`,
       );
     }
   } finally {

@@ -65,3 +65,14 @@ export function eventFor(role: Role, record: LiveRecord): LiveAppointmentEvent {
   if (!NAMELESS.has(role)) return record.event;
   return { ...record.event, appointment: { ...record.event.appointment, title: '' } };
 }
+
+/** Each record's JSON, once per kind of title: thousands of sockets get the same text. */
+const serialized = new WeakMap<LiveRecord, { named?: string; nameless?: string }>();
+
+/** The event as `role` receives it, as JSON text. */
+export function jsonFor(role: Role, record: LiveRecord): string {
+  const texts = serialized.get(record) ?? {};
+  serialized.set(record, texts);
+  const kind = NAMELESS.has(role) ? 'nameless' : 'named';
+  return (texts[kind] ??= JSON.stringify(eventFor(role, record)));
+}

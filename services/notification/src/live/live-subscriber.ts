@@ -1,6 +1,5 @@
-import type { LiveAppointmentEvent } from '@teleplan/proto/live-feed';
 import type { MessageCode } from '@teleplan/proto/message-codes';
-import { eventFor, type LiveRecord } from './live-record.ts';
+import { jsonFor, type LiveRecord } from './live-record.ts';
 import { mayView, type Viewer } from './visibility.ts';
 
 export interface EndReason {
@@ -38,7 +37,7 @@ export abstract class LiveSubscriber {
   offer(record: LiveRecord): void {
     if (!mayView(this.viewer, record)) return;
     if (this.waiting) this.waiting.push(record);
-    else this.sendEvent(eventFor(this.viewer.role, record));
+    else this.send(record);
   }
 
   /** Sends what followed `lastEventId` (or a reload when it is too far), then the live events held meanwhile. */
@@ -53,18 +52,23 @@ export abstract class LiveSubscriber {
         for (const record of missed) {
           if (!mayView(this.viewer, record)) continue;
           sent.add(record.event.id);
-          this.sendEvent(eventFor(this.viewer.role, record));
+          this.send(record);
         }
       }
       for (const record of this.waiting) {
-        if (!sent.has(record.event.id)) this.sendEvent(eventFor(this.viewer.role, record));
+        if (!sent.has(record.event.id)) this.send(record);
       }
     } finally {
       this.waiting = null;
     }
   }
 
-  abstract sendEvent(event: LiveAppointmentEvent): void;
+  private send(record: LiveRecord): void {
+    this.sendEvent(record.event.id, jsonFor(this.viewer.role, record));
+  }
+
+  /** Sends one event: its id and its JSON (`LiveAppointmentEvent`). */
+  abstract sendEvent(id: string, json: string): void;
   abstract sendReload(): void;
   /** Ends the connection, telling the browser why when there is a reason (none: the service stops). */
   abstract end(reason?: EndReason): void;

@@ -1,5 +1,4 @@
 import type { ServerResponse } from 'node:http';
-import type { LiveAppointmentEvent } from '@teleplan/proto/live-feed';
 import { LiveSubscriber, type EndReason } from '../live-subscriber.ts';
 import type { Viewer } from '../visibility.ts';
 
@@ -30,8 +29,8 @@ export class SseSubscriber extends LiveSubscriber {
     return this.ended;
   }
 
-  override sendEvent(event: LiveAppointmentEvent): void {
-    this.write(`id: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`);
+  override sendEvent(id: string, json: string): void {
+    this.write(`id: ${id}\ndata: ${json}\n\n`);
   }
 
   override sendReload(): void {

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import {
-  LIVE_APPOINTMENTS_DESTINATION,
-  LIVE_LAST_EVENT_ID_HEADER,
-  type LiveAppointmentEvent,
-} from '@teleplan/proto/live-feed';
+import { LIVE_APPOINTMENTS_DESTINATION, LIVE_LAST_EVENT_ID_HEADER } from '@teleplan/proto/live-feed';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import { AppError } from '@teleplan/kit/errors';
 import type { AccessClaims } from '@teleplan/proto/auth';
@@ -31,6 +27,12 @@ export interface StompConnectionDeps {
   maxBufferedBytes: number;
   maxFrameBytes: number;
 }
+
+/** The MESSAGE frames of the event being dispatched, by subscription id. */
+const lastFrames: { json: string; bySubscription: Map<string, Buffer> } = {
+  json: '',
+  bySubscription: new Map(),
+};
 
 /** WebSocket close codes: why the server ended the connection. */
 const CLOSE = { normal: 1000, goingAway: 1001, protocol: 1002, policy: 1008, tryLater: 1013 } as const;
@@ -101,12 +103,22 @@ export class StompConnection extends LiveSubscriber {
     if (this.sendEveryMs > 0 && now - this.lastSentAt >= this.sendEveryMs) this.write(HEART_BEAT);
   }
 
-  override sendEvent(event: LiveAppointmentEvent): void {
-    this.message(event.id, 'event', JSON.stringify(event));
+  override sendEvent(id: string, json: string): void {
+    if (this.subscription === null) return;
+    // One dispatch sends the same frame to every socket with the same subscription id (the client library's
+    // `sub-0`, mostly): encoded once.
+    if (lastFrames.json !== json) Object.assign(lastFrames, { json, bySubscription: new Map() });
+    let frame = lastFrames.bySubscription.get(this.subscription);
+    if (!frame) {
+      frame = Buffer.from(this.messageFrame(id, 'event', json));
+      lastFrames.bySubscription.set(this.subscription, frame);
+    }
+    this.write(frame);
   }
 
   override sendReload(): void {
-    this.message(`reload-${randomUUID()}`, 'reload', JSON.stringify({ reload: true }));
+    if (this.subscription === null) return;
+    this.write(this.messageFrame(`reload-${randomUUID()}`, 'reload', JSON.stringify({ reload: true })));
   }
 
   override end(reason?: EndReason): void {
@@ -136,24 +148,21 @@ export class StompConnection extends LiveSubscriber {
     this.ws.terminate();
   }
 
-  private message(id: string, kind: 'event' | 'reload', body: string): void {
-    if (this.subscription === null) return;
-    this.write(
-      encodeFrame(
-        'MESSAGE',
-        {
-          subscription: this.subscription,
-          'message-id': id,
-          destination: LIVE_APPOINTMENTS_DESTINATION,
-          'content-type': 'application/json',
-          'live-kind': kind,
-        },
-        body,
-      ),
+  private messageFrame(id: string, kind: 'event' | 'reload', body: string): string {
+    return encodeFrame(
+      'MESSAGE',
+      {
+        subscription: this.subscription!,
+        'message-id': id,
+        destination: LIVE_APPOINTMENTS_DESTINATION,
+        'content-type': 'application/json',
+        'live-kind': kind,
+      },
+      body,
     );
   }
 
-  private write(text: string): void {
+  private write(text: string | Buffer): void {
     if (this.ws.readyState !== WebSocket.OPEN) return;
     // A reader this far behind would only fall further: it reconnects and replays from the history.
     if (this.ws.bufferedAmount > this.deps.maxBufferedBytes) return this.terminate();
