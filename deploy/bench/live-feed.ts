@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { Client } from '@stomp/stompjs';
@@ -27,12 +28,11 @@ const WARM_CONNECTIONS = 100;
 const DELIVERY_TIMEOUT_MS = 30_000;
 const lines: string[] = [];
 
-const rssOf = (pid: number) =>
-  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** Delivery delays (ms) by message id, and how many clients got each. */
 class Deliveries {
@@ -56,14 +56,21 @@ class Deliveries {
   }
 }
 
-/** The process's resident memory once settled: the median of five readings a second apart. */
-async function settledRss(pid: number): Promise<number> {
-  const readings: number[] = [];
-  for (let n = 0; n < 5; n++) {
-    await sleep(1_000);
-    readings.push(rssOf(pid));
+const MEMORY_FILE = path.join(mkdtempSync(path.join(os.tmpdir(), 'teleplan-bench-live-')), 'memory.json');
+process.env.BENCH_MEMORY_FILE = MEMORY_FILE;
+
+/** The platform's memory after a full collection (`memory-probe.ts`, asked by SIGUSR2): heap and buffers, RSS. */
+async function settledMemory(pid: number): Promise<{ held: number; rss: number }> {
+  await sleep(2_000);
+  rmSync(MEMORY_FILE, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  for (let waited = 0; !existsSync(MEMORY_FILE); waited += 50) {
+    if (waited > 10_000) throw new Error('the platform did not report its memory');
+    await sleep(50);
   }
-  return readings.sort((a, b) => a - b)[2]!;
+  await sleep(50);
+  const usage = JSON.parse(readFileSync(MEMORY_FILE, 'utf8')) as NodeJS.MemoryUsage;
+  return { held: usage.heapUsed + usage.external, rss: usage.rss };
 }
 
 async function inBatches(count: number, open: () => Promise<unknown>): Promise<void> {
@@ -111,7 +118,10 @@ async function benchFeed(origin: string, pgUrl: string, pid: number): Promise<vo
   await inBatches(WARM_CONNECTIONS, async () =>
     clients.push(await stompClient(url, token, () => deliveries)),
   );
-  let previous = { connections: clients.length, rss: await settledRss(pid) };
+  // Twice: what the start and the seed left behind is collected by the first, and its timers' caches expire.
+  await settledMemory(pid);
+  await sleep(5_000);
+  let previous = { connections: clients.length, ...(await settledMemory(pid)) };
   try {
     for (const level of LEVELS) {
       const began = performance.now();
@@ -119,10 +129,14 @@ async function benchFeed(origin: string, pgUrl: string, pid: number): Promise<vo
         clients.push(await stompClient(url, token, () => deliveries)),
       );
       const connectS = ((performance.now() - began) / 1000).toFixed(1);
-      const rss = await settledRss(pid);
-      const perConnection = (rss - previous.rss) / (clients.length - previous.connections);
+      const memory = await settledMemory(pid);
+      const added = clients.length - previous.connections;
+      const perConnection = {
+        held: (memory.held - previous.held) / added,
+        rss: (memory.rss - previous.rss) / added,
+      };
       const since = previous.connections;
-      previous = { connections: clients.length, rss };
+      previous = { connections: clients.length, ...memory };
       deliveries = new Deliveries();
       const answers: number[] = [];
       for (let n = 0; n < BOOKINGS; n++) {
@@ -156,8 +170,9 @@ async function benchFeed(origin: string, pgUrl: string, pid: number): Promise<vo
       lines.push(
         `Live feed, ${clients.length} STOMP clients through the gateway (standalone), connected in ${connectS} s:`,
         `  occurredAt → MESSAGE at every client: ${deliveries.summary()}; ${duplicated} events not delivered exactly once to each`,
-        `  booking answer p50 ${percentile(sortedAnswers, 50).toFixed(0)} ms; platform RSS ${mib(rss)} MiB, ` +
-          `${(perConnection / 1024).toFixed(1)} KiB per idle connection (RSS growth from ${since} connections)`,
+        `  booking answer p50 ${percentile(sortedAnswers, 50).toFixed(0)} ms; per idle connection added after ${since}: ` +
+          `${kib(perConnection.held)} KiB of heap and buffers after a full GC, ${kib(perConnection.rss)} KiB of RSS ` +
+          `(platform RSS ${mib(memory.rss)} MiB)`,
       );
     }
   } finally {
@@ -166,7 +181,9 @@ async function benchFeed(origin: string, pgUrl: string, pid: number): Promise<vo
 }
 
 async function benchBare(): Promise<void> {
-  const server: ChildProcess = fork(fileURLToPath(new URL('./live-bare-ws-server.ts', import.meta.url)));
+  const server: ChildProcess = fork(fileURLToPath(new URL('./live-bare-ws-server.ts', import.meta.url)), {
+    execArgv: ['--expose-gc'],
+  });
   const next = <T>() =>
     new Promise<T>((resolve) => server.once('message', (message) => resolve(message as T)));
   const { port } = await next<{ port: number }>();
@@ -174,7 +191,7 @@ async function benchBare(): Promise<void> {
   let deliveries = new Deliveries();
   try {
     server.send({ memory: true });
-    const { rss: rssBefore } = await next<{ rss: number }>();
+    const before = await next<{ held: number; rss: number }>();
     for (const level of LEVELS) {
       await inBatches(
         level - sockets.length,
@@ -192,7 +209,7 @@ async function benchBare(): Promise<void> {
       );
       await sleep(3_000);
       server.send({ memory: true });
-      const { rss } = await next<{ rss: number }>();
+      const memory = await next<{ held: number; rss: number }>();
       deliveries = new Deliveries();
       for (let n = 0; n < BOOKINGS; n++) {
         const id = `m-${level}-${n}`;
@@ -202,7 +219,8 @@ async function benchBare(): Promise<void> {
       }
       lines.push(
         `Bare ws, ${sockets.length} sockets (no STOMP, no gateway): send → message ${deliveries.summary()}; ` +
-          `server RSS ${mib(rss)} MiB, ${((rss - rssBefore) / sockets.length / 1024).toFixed(1)} KiB per idle connection`,
+          `per idle connection ${kib((memory.held - before.held) / sockets.length)} KiB of heap and buffers after a ` +
+          `full GC, ${kib((memory.rss - before.rss) / sockets.length)} KiB of RSS (server RSS ${mib(memory.rss)} MiB)`,
       );
     }
   } finally {
@@ -219,4 +237,5 @@ await runAlone(
     lines.push(`  (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`);
   },
   () => lines,
+  ['--expose-gc', '--import', fileURLToPath(new URL('./memory-probe.ts', import.meta.url))],
 );

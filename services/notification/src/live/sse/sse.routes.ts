@@ -26,7 +26,7 @@ export interface SseRoutesOptions {
 
 const StreamQuerySchema = Type.Object({
   ticket: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
-  lastEventId: Type.Optional(Type.String({ maxLength: 100 })),
+  lastEventId: Type.Optional(Type.String({ maxLength: 100, pattern: '^[0-9A-Za-z-]*$' })),
 });
 
 /**
