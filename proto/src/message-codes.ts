@@ -168,8 +168,6 @@ export const MessageCodes = {
     liveInvalidTicket: 'notification.live.invalid_ticket',
     /** Live feed: a STOMP frame the endpoint does not take (malformed, too large, wrong destination, SEND). */
     liveBadFrame: 'notification.live.bad_frame',
-    /** Live feed: too slow a reader; it reconnects and replays. */
-    liveTooSlow: 'notification.live.too_slow',
   },
   licenses: {
     /** Not a licence key of this platform: bad format or signature. */

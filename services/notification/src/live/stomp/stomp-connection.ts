@@ -35,7 +35,7 @@ const lastFrames: { json: string; bySubscription: Map<string, Buffer> } = {
 };
 
 /** WebSocket close codes: why the server ended the connection. */
-const CLOSE = { normal: 1000, goingAway: 1001, protocol: 1002, policy: 1008, tryLater: 1013 } as const;
+const CLOSE = { normal: 1000, goingAway: 1001, protocol: 1002, policy: 1008 } as const;
 
 /** The token of a CONNECT frame: `Authorization: Bearer …`, else `access-token`, else STOMP's `passcode`. */
 export function tokenOf(headers: Record<string, string>): string | undefined {
@@ -87,10 +87,6 @@ export class StompConnection extends LiveSubscriber {
     ws.on('error', () => this.closed());
   }
 
-  get connected(): boolean {
-    return this.state === 'connected';
-  }
-
   /** Heart-beats, dead peers and expired tokens, checked by the endpoint's sweep. */
   sweep(now: number, connectTimeoutMs: number): void {
     if (this.state === 'connecting' && now - this.openedAt > connectTimeoutMs) return this.terminate();
@@ -132,13 +128,7 @@ export class StompConnection extends LiveSubscriber {
         ),
       );
     }
-    const code = !reason
-      ? CLOSE.goingAway
-      : reason.code === C.liveBadFrame
-        ? CLOSE.protocol
-        : reason.code === C.liveTooSlow
-          ? CLOSE.tryLater
-          : CLOSE.policy;
+    const code = !reason ? CLOSE.goingAway : reason.code === C.liveBadFrame ? CLOSE.protocol : CLOSE.policy;
     this.closed();
     this.ws.close(code);
   }
