@@ -44,7 +44,7 @@ export const EVENT_SUBSCRIPTIONS = {
   ],
   licenses: [R.sectorCreated, R.sectorUpdated],
   'material-resources': [...PEOPLE],
-  notification: [...PEOPLE, ...ROOMS_AND_SECTORS, ...APPOINTMENTS],
+  notification: [...PEOPLE, A.accountCredentialsChanged, ...ROOMS_AND_SECTORS, ...APPOINTMENTS],
   schedule: [
     ...PEOPLE,
     ...ROOMS_AND_SECTORS,

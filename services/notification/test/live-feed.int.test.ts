@@ -191,6 +191,23 @@ describe('the live feed over STOMP: tokens', () => {
     });
   });
 
+  it('closes the sockets of an account whose credentials changed, and refuses its older tokens', async () => {
+    const doctor = await h.person(['DOCTOR']);
+    const token = await tokenOf(doctor);
+    const b = await follow(doctor);
+    // A second after the token was issued: tokens are dated to the second.
+    const occurredAt = new Date(Date.now() + 2_000).toISOString();
+    await h.publish(
+      AccountEvents.accountCredentialsChanged,
+      { accountId: doctor.id, reason: 'password-changed', keepSessionId: null },
+      { occurredAt },
+    );
+    expect(await refused(b)).toMatchObject({ messageCode: 'notification.live.revoked' });
+    expect(await refused(browser(url, bearer(token)))).toMatchObject({
+      messageCode: 'notification.live.revoked',
+    });
+  });
+
   it('closes a session whose role was taken away', async () => {
     const manager = await h.person(['ROOM_MANAGER']);
     const b = await follow(manager);

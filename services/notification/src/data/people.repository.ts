@@ -102,14 +102,30 @@ export class PeopleRepository {
   }
 
   /**
-   * Whether `id` may sign in to the live feed acting as `role`: its account is known, enabled and still grants
-   * the role.
+   * Whether a token of `id` acting as `role` may follow the live feed: its account is known, enabled and still
+   * grants the role, and the token's sign-in session has not ended since (a credential changed after the token
+   * was issued, `issuedAt` in epoch seconds, and its session is not the one kept).
    */
-  async mayActAs(id: string, role: string): Promise<boolean> {
+  async mayActAs(
+    id: string,
+    role: string,
+    token: { issuedAt?: number; signInSession?: string },
+  ): Promise<boolean> {
     const rows = await this.manager.query<unknown[]>(
-      'SELECT 1 FROM person WHERE id = $1 AND account_at IS NOT NULL AND enabled AND $2 = ANY(roles)',
-      [id, role],
+      `SELECT 1 FROM person WHERE id = $1 AND account_at IS NOT NULL AND enabled AND $2 = ANY(roles)
+         AND (sessions_ended_at IS NULL OR kept_session_id = $4
+           OR $3::bigint >= floor(extract(epoch FROM sessions_ended_at)))`,
+      [id, role, token.issuedAt ?? 0, token.signInSession ?? null],
     );
     return rows.length > 0;
+  }
+
+  /** Every sign-in session of `id` ended at `at` but `keep` (a credential changed), unless a later end is known. */
+  async endSessions(id: string, at: Date, keep: string | null): Promise<void> {
+    await this.manager.query(
+      `UPDATE person SET sessions_ended_at = $2, kept_session_id = $3
+       WHERE id = $1 AND (sessions_ended_at IS NULL OR sessions_ended_at < $2)`,
+      [id, at, keep],
+    );
   }
 }

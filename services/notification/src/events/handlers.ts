@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   AccountEventPayloadSchema,
   AccountEvents,
+  CredentialsChangedPayloadSchema,
   MaterialResourcesEvents,
   ProfileEventPayloadSchema,
   RoomCreatedPayloadSchema,
@@ -34,6 +35,11 @@ const profile = onEvent(ProfileEventPayloadSchema, ({ current }, manager, event)
     },
     versionOf(event),
   ),
+);
+const credentialsChanged = onEvent(
+  CredentialsChangedPayloadSchema,
+  ({ accountId, keepSessionId }, manager, event) =>
+    new PeopleRepository(manager).endSessions(accountId, new Date(event.occurredAt), keepSessionId),
 );
 const account = onEvent(AccountEventPayloadSchema, ({ current }, manager, event) =>
   new PeopleRepository(manager).applyAccount(current, versionOf(event)),
@@ -72,6 +78,7 @@ const appliers: Record<string, EventApplier> = {
   [AccountEvents.accountActivated]: account,
   [AccountEvents.accountDeactivated]: account,
   [AccountEvents.accountRolesChanged]: account,
+  [AccountEvents.accountCredentialsChanged]: credentialsChanged,
   [MaterialResourcesEvents.roomCreated]: roomCreated,
   [MaterialResourcesEvents.roomUpdated]: room,
   [MaterialResourcesEvents.roomDisabled]: room,

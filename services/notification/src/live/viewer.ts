@@ -10,16 +10,18 @@ const ROOM_ROLES: ReadonlySet<string> = new Set(['ROOM_MANAGER', 'ROOM_USER']);
 
 /**
  * The viewer an access token's claims make, once the people replica confirms them: a PATIENT or a service is
- * refused (403 `live.forbidden`); an account disabled, unknown, or no longer holding the token's role is refused
- * (403 `live.revoked`), so a reconnection after a revocation fails even while the token has not expired.
+ * refused (403 `live.forbidden`); an account disabled, unknown, no longer holding the token's role, or whose
+ * sign-in sessions ended after the token was issued (a credential changed) is refused (403 `live.revoked`), so a
+ * reconnection after a revocation fails even while the token has not expired.
  */
 export async function admitViewer(
   manager: EntityManager,
-  claims: { sub: string; role: string },
+  claims: { sub: string; role: string; iat?: number; sid?: string },
 ): Promise<Viewer> {
   const { sub, role } = claims;
   if (!mayFollow(role)) throw forbidden(C.liveForbidden, 'This role has no live feed');
-  if (!(await new PeopleRepository(manager).mayActAs(sub, role))) {
+  const token = { issuedAt: claims.iat, signInSession: claims.sid };
+  if (!(await new PeopleRepository(manager).mayActAs(sub, role, token))) {
     throw forbidden(C.liveRevoked, 'This account may no longer act in this role');
   }
   const viewer: Viewer = { id: sub, role, rooms: new Set(), sectors: new Set() };

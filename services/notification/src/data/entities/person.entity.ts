@@ -22,6 +22,8 @@ export const PersonEntity = new EntitySchema<{
   staff: boolean;
   hasAccount: boolean;
   enabled: boolean;
+  sessionsEndedAt: Date | null;
+  keptSessionId: string | null;
   roles: string[];
   profileAt: Date | null;
   accountAt: Date | null;
@@ -37,6 +39,8 @@ export const PersonEntity = new EntitySchema<{
     staff: { type: 'boolean' },
     hasAccount: { type: 'boolean', name: 'has_account' },
     enabled: { type: 'boolean' },
+    sessionsEndedAt: { type: 'timestamptz', name: 'sessions_ended_at', nullable: true },
+    keptSessionId: { type: 'varchar', length: 100, name: 'kept_session_id', nullable: true },
     roles: { type: 'text', array: true },
     profileAt: { type: 'timestamptz', name: 'profile_at', nullable: true },
     accountAt: { type: 'timestamptz', name: 'account_at', nullable: true },

@@ -67,6 +67,7 @@ export const sseRoutes: FastifyPluginAsyncTypebox<SseRoutesOptions> = async (app
           signInSession: claims.sid ?? null,
           tokenExpiresAt: new Date(claims.exp * 1000),
         },
+        now,
         new Date(now.getTime() + settings.ticketSeconds * 1000),
       );
       return reply.status(201).send({ ticket, expiresInSeconds: settings.ticketSeconds });
@@ -78,7 +79,13 @@ export const sseRoutes: FastifyPluginAsyncTypebox<SseRoutesOptions> = async (app
     const holder = await tickets.spend(request.query.ticket, now);
     if (!holder) throw unauthorized(C.notification.liveInvalidTicket, 'Unknown, used or expired ticket');
     if (holder.tokenExpiresAt <= now) throw unauthorized(C.common.tokenExpired, 'Token expired');
-    const viewer = await admitViewer(dataSource.manager, { sub: holder.personId, role: holder.role });
+    // Admitted again: the account may have been disabled, or its sessions ended, since the ticket was sold.
+    const viewer = await admitViewer(dataSource.manager, {
+      sub: holder.personId,
+      role: holder.role,
+      iat: Math.floor(holder.soldAt.getTime() / 1000),
+      ...(holder.signInSession ? { sid: holder.signInSession } : {}),
+    });
     const header = request.headers['last-event-id'];
     const lastEventId = request.query.lastEventId ?? (typeof header === 'string' ? header : undefined);
 
