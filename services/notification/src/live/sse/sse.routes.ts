@@ -90,11 +90,12 @@ export const sseRoutes: FastifyPluginAsyncTypebox<SseRoutesOptions> = async (app
     const lastEventId = request.query.lastEventId ?? (typeof header === 'string' ? header : undefined);
 
     reply.hijack();
-    reply.raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-accel-buffering': 'no',
-    });
+    // Set one by one (not in writeHead) so that they can be read back: the standalone root's shutdown does not
+    // wait for an event stream to end by itself.
+    reply.raw.setHeader('content-type', 'text/event-stream; charset=utf-8');
+    reply.raw.setHeader('cache-control', 'no-store');
+    reply.raw.setHeader('x-accel-buffering', 'no');
+    reply.raw.writeHead(200);
     const stream = new SseSubscriber(
       reply.raw,
       { viewer, signInSession: holder.signInSession, tokenExpiresAt: holder.tokenExpiresAt.getTime() },
