@@ -164,6 +164,14 @@ describe('the live feed over STOMP: tokens', () => {
     });
   });
 
+  it('ends a connection with an ERROR frame when its token expires', async () => {
+    const doctor = await h.person(['DOCTOR']);
+    const shortLived = await h.service.issuer.token(doctor.id, 'DOCTOR', { expiresInSeconds: 2 });
+    const b = browser(url, bearer(shortLived));
+    await b.connected;
+    expect(await refused(b)).toEqual({ code: 1008, messageCode: 'common.auth.token_expired' });
+  });
+
   it('takes the token from the passcode header too', async () => {
     const doctor = await h.person(['DOCTOR']);
     const b = browser(url, { passcode: await tokenOf(doctor) });
