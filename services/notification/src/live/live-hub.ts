@@ -24,10 +24,6 @@ export class LiveHub {
     this.now = options.now;
   }
 
-  get size(): number {
-    return this.subscribers.size;
-  }
-
   add(subscriber: LiveSubscriber): void {
     this.subscribers.add(subscriber);
   }

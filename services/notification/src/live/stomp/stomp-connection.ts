@@ -58,8 +58,8 @@ export class StompConnection extends LiveSubscriber {
   readonly ws: WebSocket;
   private readonly deps: StompConnectionDeps;
   private readonly parser: StompFrameParser;
-  readonly openedAt: number;
-  lastReceivedAt: number;
+  private readonly openedAt: number;
+  private lastReceivedAt: number;
   private lastSentAt: number;
   /** Heart-beat periods negotiated at CONNECT (0: none). */
   private sendEveryMs = 0;

@@ -20,7 +20,7 @@ export class StompEndpoint {
   private readonly server: Server;
   private readonly options: StompEndpointOptions;
   private readonly wss: WebSocketServer;
-  readonly connections = new Set<StompConnection>();
+  private readonly connections = new Set<StompConnection>();
   private readonly sweeper: NodeJS.Timeout;
   private readonly pinger: NodeJS.Timeout;
   private readonly onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) =>
