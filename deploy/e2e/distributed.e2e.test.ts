@@ -6,7 +6,17 @@ import amqp, { type Channel, type ChannelModel } from 'amqplib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testServerUrl } from '@teleplan/kit/db/test-database';
+import WebSocket from 'ws';
+import { Client } from '@stomp/stompjs';
+import { newEvent } from '@teleplan/kit/outbox/new-event';
 import { AccountEvents, type EventEnvelope } from '@teleplan/proto/events';
+import {
+  LIVE_APPOINTMENTS_DESTINATION,
+  LIVE_FEED_PATHS,
+  type LiveAppointmentEvent,
+  type LiveTicket,
+} from '@teleplan/proto/live-feed';
+import { ScheduleEvents } from '@teleplan/proto/schedule-events';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { SERVICES } from '../services.ts';
 import { generateSecrets } from '../secrets.ts';
@@ -179,6 +189,82 @@ describe('distributed mode: every service its own process behind the gateway', (
         POLL,
       )
       .toBe(400);
+  });
+
+  it('pushes an appointment event over RabbitMQ to a STOMP client and an SSE stream through the gateway', async () => {
+    const admin = await login(superAdmin.email);
+    const received: LiveAppointmentEvent[] = [];
+    let subscribed!: () => void;
+    const ready = new Promise<void>((resolve) => (subscribed = resolve));
+    const client = new Client({
+      webSocketFactory: () =>
+        new WebSocket(`${gateway.replace(/^http/, 'ws')}${LIVE_FEED_PATHS.webSocket}`, ['v12.stomp']),
+      connectHeaders: { Authorization: `Bearer ${admin.access_token}` },
+      reconnectDelay: 0,
+      onConnect: () => {
+        client.watchForReceipt('subscribed', subscribed);
+        client.subscribe(
+          LIVE_APPOINTMENTS_DESTINATION,
+          (message) => received.push(JSON.parse(message.body)),
+          {
+            receipt: 'subscribed',
+          },
+        );
+      },
+    });
+    client.activate();
+    await ready;
+    const sold = await fetch(`${gateway}${LIVE_FEED_PATHS.sseTicket}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.access_token}` },
+    });
+    expect(sold.status, await sold.clone().text()).toBe(201);
+    const { ticket } = (await sold.json()) as LiveTicket;
+    const stream = await fetch(`${gateway}${LIVE_FEED_PATHS.sse}?ticket=${ticket}`);
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    let streamed = '';
+    void (async () => {
+      for await (const chunk of stream.body!) streamed += Buffer.from(chunk as Uint8Array).toString();
+    })().catch(() => undefined);
+
+    const at = '2026-03-02T09:00:00.000Z';
+    const zone = 'Europe/Paris';
+    const event = newEvent(ScheduleEvents.appointmentBooked, 'schedule', {
+      current: {
+        id: crypto.randomUUID(),
+        room: crypto.randomUUID(),
+        sector: crypto.randomUUID(),
+        doctor: crypto.randomUUID(),
+        patient: crypto.randomUUID(),
+        startTime: at,
+        zone,
+        interval: { start: at, end: '2026-03-02T09:20:00.000Z', zone },
+        consultationInterval: { start: at, end: '2026-03-02T09:10:00.000Z', zone },
+        paid: false,
+        comment: null,
+        fromC15: false,
+        noTreatingDoctor: false,
+        treatingDoctorNotAvailable: false,
+        canceled: false,
+        cancelMotive: null,
+        absentPatient: false,
+        deleted: false,
+        createdAt: at,
+        updatedAt: at,
+      },
+    });
+    channel.publish('teleplan.events', event.type, Buffer.from(JSON.stringify(event)), {
+      persistent: true,
+      messageId: event.id,
+      contentType: 'application/json',
+    });
+    await expect.poll(() => received.map((e) => e.id), POLL).toContain(event.id);
+    expect(received.find((e) => e.id === event.id)).toMatchObject({
+      type: 'BOOKED',
+      appointment: { title: '' },
+    });
+    await expect.poll(() => streamed, POLL).toContain(`id: ${event.id}`);
+    await client.deactivate();
   });
 
   it('keeps every process running through the scenario', async () => {

@@ -6,6 +6,9 @@ export interface RequestsUnderWay {
   settled(limitMs: number): Promise<void>;
 }
 
+const isEventStream = (response: ServerResponse) =>
+  String(response.getHeader('content-type') ?? '').startsWith('text/event-stream');
+
 /**
  * Follows the requests `app` is answering (call it before registering the routes). Closing Fastify refuses
  * new requests at once (503) while it drains the ones under way: a request under way would then have the calls
@@ -23,10 +26,11 @@ export function trackRequestsUnderWay(app: FastifyInstance): RequestsUnderWay {
   });
   return {
     async settled(limitMs) {
-      if (underWay.size === 0) return;
-      const answered = [...underWay].map(
-        (response) => new Promise<void>((resolve) => response.once('close', () => resolve())),
-      );
+      // An event stream is never answered: its service ends it as it closes, after this wait.
+      const answered = [...underWay]
+        .filter((response) => !isEventStream(response))
+        .map((response) => new Promise<void>((resolve) => response.once('close', () => resolve())));
+      if (answered.length === 0) return;
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
         Promise.all(answered),

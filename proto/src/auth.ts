@@ -44,6 +44,8 @@ export const AccessClaimsSchema = Type.Object({
   role: Type.Union([RoleSchema, Type.Literal('SERVICE')]),
   authorities: Type.Array(Type.String()),
   exp: Type.Integer(),
+  /** When it was issued (epoch seconds). */
+  iat: Type.Optional(Type.Integer()),
   /** The sign-in session (refresh family) the token was issued in; absent for service clients. */
   sid: Type.Optional(Type.String()),
 });

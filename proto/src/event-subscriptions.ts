@@ -24,6 +24,9 @@ const ROOMS_AND_SECTORS = [
   R.sectorUpdated,
 ] as const;
 
+/** Appointment changes, as the live feed records them. */
+const APPOINTMENTS = [S.appointmentBooked, S.appointmentModified, S.appointmentCanceled] as const;
+
 /**
  * Which consumer (a service name) takes which event types: the one place the whole platform's routing is
  * written. The distributed bus declares every consumer's queue and bindings from it as soon as any process
@@ -41,13 +44,7 @@ export const EVENT_SUBSCRIPTIONS = {
   ],
   licenses: [R.sectorCreated, R.sectorUpdated],
   'material-resources': [...PEOPLE],
-  notification: [
-    ...PEOPLE,
-    ...ROOMS_AND_SECTORS,
-    S.appointmentBooked,
-    S.appointmentModified,
-    S.appointmentCanceled,
-  ],
+  notification: [...PEOPLE, A.accountCredentialsChanged, ...ROOMS_AND_SECTORS, ...APPOINTMENTS],
   schedule: [
     ...PEOPLE,
     ...ROOMS_AND_SECTORS,

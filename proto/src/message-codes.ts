@@ -162,6 +162,14 @@ export const MessageCodes = {
     testMailHostNotAllowed: 'notification.mail_test.host_not_allowed',
     /** GET messages/{id}: no message with this id. */
     messageUnknown: 'notification.message.unknown',
+    /** Live feed: the role may not follow it (PATIENT). */
+    liveForbidden: 'notification.live.forbidden',
+    /** Live feed: the account is disabled or no longer holds the token's role (its sockets are closed too). */
+    liveRevoked: 'notification.live.revoked',
+    /** Live feed: the SSE ticket is unknown, used already or expired. */
+    liveInvalidTicket: 'notification.live.invalid_ticket',
+    /** Live feed: a STOMP frame the endpoint does not take (malformed, too large, wrong destination, SEND). */
+    liveBadFrame: 'notification.live.bad_frame',
   },
   licenses: {
     /** Not a licence key of this platform: bad format or signature. */

@@ -124,6 +124,18 @@ describe.skipIf(!reachable)('AmqpBus on RabbitMQ', () => {
       await waitFor('the event published after reconnecting', () => listener.ids().includes(after.id));
     });
 
+    it('declares a broadcast queue again when it reconnects', async () => {
+      const bus = await scope.bus();
+      const listener = recorder();
+      await bus.broadcast(['thing.created'], listener.handler);
+      killSocket(scope.models[0]!);
+      await waitFor('a new connection', () => scope.models.length === 2 && bus.isReady());
+
+      const after = newEvent('thing.created', 'test', {});
+      await bus.publish(after);
+      await waitFor('the event broadcast after reconnecting', () => listener.ids().includes(after.id));
+    });
+
     it('re-declares its topology when it reconnects after the broker refused a publish', async () => {
       const bus = await scope.bus();
       const listener = recorder();

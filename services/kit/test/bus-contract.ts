@@ -237,6 +237,45 @@ export function busContract(name: string, createHarness: () => Promise<BusHarnes
       expect(listener.ids()).toEqual([event.id]);
     });
 
+    it('broadcasts each event of its types once to every broadcast subscription, a peer process included', async () => {
+      const peer = await h.peer();
+      const here = recorder();
+      const there = recorder();
+      const durable = recorder();
+      await h.bus.broadcast(['thing.created', 'thing.deleted'], here.handler);
+      await peer.broadcast(['thing.created'], there.handler);
+      await h.bus.subscribe(h.consumer('durable'), ['thing.created'], durable.handler);
+      const created = newEvent('thing.created', 'test', {});
+      const deleted = newEvent('thing.deleted', 'test', {});
+      await h.bus.publish(created);
+      await h.bus.publish(deleted);
+      await h.bus.publish(newEvent('thing.renamed', 'test', {}));
+
+      await waitFor('every copy', () => here.received.length >= 2 && there.received.length >= 1);
+      await waitFor('the durable consumer too', () => durable.received.length >= 1);
+      await settle();
+      expect(here.ids().sort()).toEqual([created.id, deleted.id].sort());
+      expect(there.ids()).toEqual([created.id]);
+      expect(durable.ids()).toEqual([created.id]);
+    });
+
+    it('stops broadcasting to a subscription once unsubscribed, and never retries a failing broadcast handler', async () => {
+      const kept = recorder();
+      const dropped = recorder();
+      const failing = recorder(ALWAYS);
+      await h.bus.broadcast(['thing.created'], kept.handler);
+      const unsubscribe = await h.bus.broadcast(['thing.created'], dropped.handler);
+      await h.bus.broadcast(['thing.created'], failing.handler);
+      await unsubscribe();
+      const event = newEvent('thing.created', 'test', {});
+      await h.bus.publish(event);
+
+      await waitFor('the kept subscription', () => kept.received.length === 1);
+      await settle();
+      expect(dropped.calls).toBe(0);
+      expect(failing.calls).toBe(1);
+    });
+
     it('refuses to publish something that is not an event envelope', async () => {
       const broken = { ...newEvent('thing.created', 'test', {}), id: 'not-a-uuid' };
       await expect(h.bus.publish(broken)).rejects.toThrow(/envelope/);

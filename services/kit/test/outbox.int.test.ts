@@ -26,6 +26,7 @@ class ControlledBus implements EventBus {
     this.confirmed.push(event);
   }
   async subscribe(): Promise<void> {}
+  broadcast = async () => async () => undefined;
   isReady = () => true;
   parkedCount = async () => 0;
   redrive = async () => 0;

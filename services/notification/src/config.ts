@@ -38,5 +38,20 @@ export const NotificationConfigSchema = Type.Object({
   NOTIFICATION_MESSAGE_RETRY_DELAY_SECONDS: Type.Integer({ minimum: 1, default: 30 }),
   /** How often the message worker looks for due jobs. */
   NOTIFICATION_MESSAGE_POLL_SECONDS: Type.Number({ minimum: 0.5, default: 2 }),
+  /** Live feed: the STOMP heart-beat period offered both ways, and the SSE comment period. */
+  NOTIFICATION_LIVE_HEARTBEAT_MS: Type.Integer({ minimum: 1_000, default: 10_000 }),
+  /** Live feed: WebSocket pings; a peer that has not answered one by the next is dropped. */
+  NOTIFICATION_LIVE_PING_MS: Type.Integer({ minimum: 1_000, default: 30_000 }),
+  /** Live feed: how often a replica reads the recent history for events its broadcast missed. */
+  NOTIFICATION_LIVE_CATCH_UP_MS: Type.Integer({ minimum: 100, default: 1_000 }),
+  /** Live feed: events replayed to a reconnecting browser at most; beyond, it gets a RELOAD. */
+  NOTIFICATION_LIVE_REPLAY_MAX: Type.Integer({ minimum: 1, default: 500 }),
+  /** Live feed: the history kept, in hours and in rows (whichever is smaller). */
+  NOTIFICATION_LIVE_HISTORY_HOURS: Type.Number({ exclusiveMinimum: 0, default: 24 }),
+  NOTIFICATION_LIVE_HISTORY_ROWS: Type.Integer({ minimum: 100, default: 20_000 }),
+  /** Live feed: bytes waiting to be sent to one browser beyond which it is dropped as too slow. */
+  NOTIFICATION_LIVE_MAX_BUFFERED_BYTES: Type.Integer({ minimum: 1_024, default: 1_048_576 }),
+  /** Live feed: how long an SSE ticket is valid. */
+  NOTIFICATION_LIVE_TICKET_SECONDS: Type.Integer({ minimum: 1, maximum: 300, default: 30 }),
 });
 export type NotificationConfig = Static<typeof NotificationConfigSchema>;

@@ -14,6 +14,7 @@ import { NotificationSchema1796000000001 } from './data/migrations/0001-initial-
 import { PersonHasAccount1796000000002 } from './data/migrations/0002-person-has-account.ts';
 import { SanitisedMailHtml1796000000003 } from './data/migrations/0003-sanitised-mail-html.ts';
 import { NotificationReplicaEventIds1796000000004 } from './data/migrations/0004-replica-event-ids.ts';
+import { LiveFeed1796000000005 } from './data/migrations/0005-live-feed.ts';
 import { PatientMessages1796000000006 } from './data/migrations/0006-patient-messages.ts';
 import { deliverMessage } from './messages/deliver-message.ts';
 import type { EvaluationTokens } from './messages/evaluation-tokens.ts';
@@ -22,6 +23,8 @@ import { startMessageQueue } from './messages/message-queue.ts';
 import { messagesRoutes } from './routes/messages.routes.ts';
 import type { NotificationContext } from './domain/context.ts';
 import { subscribeToReplicaEvents } from './events/handlers.ts';
+import { liveFeed } from './live/live-feed.ts';
+import { liveSettingsOf } from './live/live-settings.ts';
 import { deliveryConfigRoutes } from './routes/delivery-config.routes.ts';
 import { preferencesRoutes } from './routes/preferences.routes.ts';
 import { roomMailParametersRoutes } from './routes/room-mail-parameters.routes.ts';
@@ -60,6 +63,13 @@ export function buildNotification(deps: Deps, overrides: NotificationOverrides =
     await app.register(preferencesRoutes, { ctx });
     await app.register(roomMailParametersRoutes, { ctx });
     await app.register(deliveryConfigRoutes, { ctx });
+    await app.register(liveFeed, {
+      dataSource: deps.dataSource,
+      bus: deps.bus,
+      auth: deps.auth,
+      clock: ctx.clock,
+      settings: liveSettingsOf(deps.config),
+    });
 
     const config = deps.config;
     const queue = await startMessageQueue({
@@ -105,6 +115,7 @@ export function notificationDefinition(
       PersonHasAccount1796000000002,
       SanitisedMailHtml1796000000003,
       NotificationReplicaEventIds1796000000004,
+      LiveFeed1796000000005,
       PatientMessages1796000000006,
     ],
     build: (deps) => buildNotification(deps, overrides),

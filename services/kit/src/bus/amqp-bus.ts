@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import type { Channel, ChannelModel, ConfirmChannel, ConsumeMessage, Options } from 'amqplib';
 import type { EventEnvelope } from '@teleplan/proto/events';
 import type { EventSubscriptions } from '@teleplan/proto/event-subscriptions';
-import type { EventBus, EventHandler, SubscribeOptions } from './event-bus.ts';
+import type { EventBus, EventHandler, SubscribeOptions, Unsubscribe } from './event-bus.ts';
 import { ConsumerRegistry } from './consumer-registry.ts';
 import { decodeEnvelope, encodeEnvelope } from './envelope-codec.ts';
 import { defaultEventLogger, type EventLogger } from './bus-logger.ts';
@@ -17,6 +17,7 @@ import { withTimeout } from './timing.ts';
 import { AmqpConnector, type AmqpConnect } from './amqp-connector.ts';
 import {
   deadLetterQueueName,
+  declareBroadcastQueue,
   declareConsumerQueue,
   declareExchanges,
   retryQueueName,
@@ -81,10 +82,18 @@ interface Session {
   consumer: Channel;
   consumerTags: string[];
   consuming: Set<string>;
+  /** Consumer tag of each broadcast subscription on this connection. */
+  broadcastTags: Map<Broadcast, string>;
   /** Channels open: deliveries may be settled, queues declared. */
   open: boolean;
   /** Open and set up (exchanges and this process's consumers declared): publishing may go on. */
   ready: boolean;
+}
+
+/** A broadcast subscription; its queue lives and dies with each connection. */
+interface Broadcast {
+  types: readonly string[];
+  handler: EventHandler;
 }
 
 /**
@@ -105,6 +114,7 @@ export class AmqpBus implements EventBus {
   private readonly subscriptions: EventSubscriptions;
   private readonly redriver: ParkedRedriver;
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly broadcasts = new Set<Broadcast>();
   private readyWaiters: (() => void)[] = [];
   private session: Session | undefined;
   private closed = false;
@@ -185,6 +195,27 @@ export class AmqpBus implements EventBus {
     // When not connected, the subscription is applied on (re)connection.
     const session = this.session;
     if (session?.open) await this.consume(session, consumer, types);
+  }
+
+  async broadcast(types: readonly string[], handler: EventHandler): Promise<Unsubscribe> {
+    if (this.closed) throw new Error('The bus is closed');
+    const subscription: Broadcast = { types, handler };
+    this.broadcasts.add(subscription);
+    // When not connected, the queue is declared on (re)connection.
+    const session = this.session;
+    if (session?.open) await this.consumeBroadcast(session, subscription);
+    return async () => {
+      this.broadcasts.delete(subscription);
+      const current = this.session;
+      const tag = current?.broadcastTags.get(subscription);
+      if (!current?.open || tag === undefined) return;
+      current.broadcastTags.delete(subscription);
+      current.consumerTags.splice(current.consumerTags.indexOf(tag), 1);
+      // Cancelling its only consumer deletes the auto-delete queue.
+      await current.consumer
+        .cancel(tag)
+        .catch((error: unknown) => this.logger.warn({ err: error }, 'could not cancel a broadcast consumer'));
+    };
   }
 
   isReady(): boolean {
@@ -295,6 +326,7 @@ export class AmqpBus implements EventBus {
       consumer,
       consumerTags: [],
       consuming: new Set(),
+      broadcastTags: new Map(),
       open: true,
       ready: false,
     };
@@ -321,6 +353,7 @@ export class AmqpBus implements EventBus {
     // Subscriptions arriving from here on declare through this session themselves.
     this.session = session;
     for (const name of this.registry.names()) await this.consume(session, name, this.registry.typesOf(name));
+    for (const subscription of this.broadcasts) await this.consumeBroadcast(session, subscription);
     if (!session.open) throw new Error('AMQP channel closed during set-up');
     // Ready only once this process's queues are bound again: an event published now reaches them.
     session.ready = true;
@@ -346,6 +379,31 @@ export class AmqpBus implements EventBus {
       this.inFlight.add(handling);
     });
     session.consumerTags.push(consumerTag);
+  }
+
+  private async consumeBroadcast(session: Session, subscription: Broadcast): Promise<void> {
+    const queue = await declareBroadcastQueue(session.consumer, this.names, subscription.types);
+    const { consumerTag } = await session.consumer.consume(
+      queue,
+      (message) => {
+        if (!message) return;
+        const handling = this.handleBroadcast(subscription, message.content).finally(() =>
+          this.inFlight.delete(handling),
+        );
+        this.inFlight.add(handling);
+      },
+      { noAck: true },
+    );
+    session.broadcastTags.set(subscription, consumerTag);
+    session.consumerTags.push(consumerTag);
+  }
+
+  private async handleBroadcast(subscription: Broadcast, content: Buffer): Promise<void> {
+    try {
+      await subscription.handler(decodeEnvelope(content));
+    } catch (error) {
+      this.logger.warn({ err: error }, 'broadcast handler failed; the event is not retried');
+    }
   }
 
   private async handle(session: Session, consumer: string, message: ConsumeMessage): Promise<void> {

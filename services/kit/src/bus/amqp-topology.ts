@@ -54,3 +54,18 @@ export async function declareConsumerQueue(
   for (const type of types) await channel.bindQueue(queue, names.exchange, type);
   return queue;
 }
+
+/**
+ * A broadcast subscription's own queue: server-named, exclusive to this connection and deleted with it (or when
+ * its consumer is cancelled), bound to `types`. Not durable: what it misses while disconnected is the durable
+ * consumer's to deliver.
+ */
+export async function declareBroadcastQueue(
+  channel: Channel,
+  names: AmqpExchanges,
+  types: readonly string[],
+): Promise<string> {
+  const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true, durable: false });
+  for (const type of types) await channel.bindQueue(queue, names.exchange, type);
+  return queue;
+}

@@ -2,6 +2,9 @@ import type { EventEnvelope } from '@teleplan/proto/events';
 
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
 
+/** Ends a broadcast subscription. */
+export type Unsubscribe = () => Promise<void>;
+
 export interface SubscribeOptions {
   /**
    * Whether the consumer can handle events now (its database answers): its parked events are redriven
@@ -28,6 +31,14 @@ export interface EventBus {
     handler: EventHandler,
     options?: SubscribeOptions,
   ): Promise<void>;
+  /**
+   * Hands every event of `types` to `handler` in this process, whichever other process or subscription also
+   * gets it: each replica of a service sees each event (AMQP: a server-named exclusive auto-delete queue per
+   * subscription, declared again on reconnect; in-process: one more subscriber). At most once, never retried,
+   * nothing kept while disconnected: a fast path beside a durable `subscribe`, never instead of one. A handler
+   * that throws is logged.
+   */
+  broadcast(types: readonly string[], handler: EventHandler): Promise<Unsubscribe>;
   /** Whether the bus can publish now (the outbox relay waits for it; `/health` and `bus_connected` report it). */
   isReady(): boolean;
   /** Events parked for `consumer`; undefined when it cannot be known now (broker away). */

@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@teleplan/proto/events';
 import type { EventSubscriptions } from '@teleplan/proto/event-subscriptions';
-import type { EventBus, EventHandler, SubscribeOptions } from './event-bus.ts';
+import type { EventBus, EventHandler, SubscribeOptions, Unsubscribe } from './event-bus.ts';
 import { ConsumerRegistry } from './consumer-registry.ts';
 import { decodeEnvelope, encodeEnvelope } from './envelope-codec.ts';
 import { defaultEventLogger, type EventLogger } from './bus-logger.ts';
@@ -57,6 +57,7 @@ export class InProcessBus implements EventBus {
   private readonly store: DeliveryStore;
   private readonly subscriptions: EventSubscriptions;
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly broadcasts = new Set<{ types: ReadonlySet<string>; handler: EventHandler }>();
   /** `consumer/eventId` of the deliveries under way: one copy is never handled twice at once. */
   private readonly delivering = new Set<string>();
   private readonly closing = new AbortController();
@@ -91,6 +92,9 @@ export class InProcessBus implements EventBus {
   async publish(event: EventEnvelope): Promise<void> {
     if (this.closing.signal.aborted) throw new Error('The bus is closed');
     const body = encodeEnvelope(event);
+    for (const { types, handler } of this.broadcasts) {
+      if (types.has(event.type)) this.track(this.broadcastTo(handler, body));
+    }
     const listed = Object.keys(this.subscriptions).filter((name) =>
       this.subscriptions[name]!.includes(event.type),
     );
@@ -116,6 +120,15 @@ export class InProcessBus implements EventBus {
         this.start(consumer, event.id, encodeEnvelope(event), 0);
       }
     }
+  }
+
+  async broadcast(types: readonly string[], handler: EventHandler): Promise<Unsubscribe> {
+    if (this.closing.signal.aborted) throw new Error('The bus is closed');
+    const subscription = { types: new Set(types), handler };
+    this.broadcasts.add(subscription);
+    return async () => {
+      this.broadcasts.delete(subscription);
+    };
   }
 
   isReady(): boolean {
@@ -177,6 +190,15 @@ export class InProcessBus implements EventBus {
     await write().catch((error: unknown) =>
       this.logger.warn({ consumer, eventId, err: error }, 'delivery store not updated'),
     );
+  }
+
+  private async broadcastTo(handler: EventHandler, body: Buffer): Promise<void> {
+    await sleep(0);
+    try {
+      await handler(decodeEnvelope(body));
+    } catch (error) {
+      this.logger.warn({ err: error }, 'broadcast handler failed; the event is not retried');
+    }
   }
 
   private async deliver(consumer: string, body: Buffer, redrives: number): Promise<void> {

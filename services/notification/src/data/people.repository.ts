@@ -124,14 +124,54 @@ export class PeopleRepository {
     );
   }
 
-  /** Applies an account snapshot (its granted roles) unless a newer one was applied already. */
-  async applyAccount(account: { id: string; grantedRoles: string[] }, version: EventVersion): Promise<void> {
+  /** Applies an account snapshot (its granted roles, whether enabled) unless a newer one was applied already. */
+  async applyAccount(
+    account: { id: string; grantedRoles: string[]; enabled: boolean },
+    version: EventVersion,
+  ): Promise<void> {
     await this.manager.query(
-      `INSERT INTO person (id, roles, account_at, account_event_id) VALUES ($1, $2, $3, $4)
+      `INSERT INTO person (id, roles, account_at, account_event_id, enabled) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (id) DO UPDATE SET roles = EXCLUDED.roles, account_at = EXCLUDED.account_at,
-         account_event_id = EXCLUDED.account_event_id
+         account_event_id = EXCLUDED.account_event_id, enabled = EXCLUDED.enabled
        WHERE ${olderThan('person', '$3', '$4', ACCOUNT)}`,
-      [account.id, account.grantedRoles, version.at, version.eventId],
+      [account.id, account.grantedRoles, version.at, version.eventId, account.enabled],
+    );
+  }
+
+  /** The full name a calendar shows for `id` ('' while its profile is unknown). */
+  async fullName(id: string): Promise<string> {
+    const rows = await this.manager.query<{ name: string }[]>(
+      `SELECT trim(first_name || ' ' || last_name) AS name FROM person WHERE id = $1`,
+      [id],
+    );
+    return rows[0]?.name ?? '';
+  }
+
+  /**
+   * Whether a token of `id` acting as `role` may follow the live feed: its account is known, enabled and still
+   * grants the role, and the token's sign-in session has not ended since (a credential changed after the token
+   * was issued, `issuedAt` in epoch seconds, and its session is not the one kept).
+   */
+  async mayActAs(
+    id: string,
+    role: string,
+    token: { issuedAt?: number; signInSession?: string },
+  ): Promise<boolean> {
+    const rows = await this.manager.query<unknown[]>(
+      `SELECT 1 FROM person WHERE id = $1 AND account_at IS NOT NULL AND enabled AND $2 = ANY(roles)
+         AND (sessions_ended_at IS NULL OR kept_session_id = $4
+           OR $3::bigint >= floor(extract(epoch FROM sessions_ended_at)))`,
+      [id, role, token.issuedAt ?? 0, token.signInSession ?? null],
+    );
+    return rows.length > 0;
+  }
+
+  /** Every sign-in session of `id` ended at `at` but `keep` (a credential changed), unless a later end is known. */
+  async endSessions(id: string, at: Date, keep: string | null): Promise<void> {
+    await this.manager.query(
+      `UPDATE person SET sessions_ended_at = $2, kept_session_id = $3
+       WHERE id = $1 AND (sessions_ended_at IS NULL OR sessions_ended_at < $2)`,
+      [id, at, keep],
     );
   }
 }

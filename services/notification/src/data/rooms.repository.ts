@@ -7,6 +7,7 @@ const VERSION = { at: 'at', id: 'event_id' };
 interface RawRoom {
   id: string;
   manager_id: string | null;
+  user_ids: string[];
   sector_ids: string[];
   deleted: boolean;
 }
@@ -37,12 +38,18 @@ export class RoomsRepository {
 
   async get(id: string): Promise<RoomRow | null> {
     const rows = await this.manager.query<RawRoom[]>(
-      'SELECT id, manager_id, sector_ids, deleted FROM room WHERE id = $1',
+      'SELECT id, manager_id, user_ids, sector_ids, deleted FROM room WHERE id = $1',
       [id],
     );
     const raw = rows[0];
     return raw
-      ? { id: raw.id, managerId: raw.manager_id, sectorIds: raw.sector_ids, deleted: raw.deleted }
+      ? {
+          id: raw.id,
+          managerId: raw.manager_id,
+          userIds: raw.user_ids,
+          sectorIds: raw.sector_ids,
+          deleted: raw.deleted,
+        }
       : null;
   }
 
@@ -71,11 +78,13 @@ export class RoomsRepository {
   /** Applies a room snapshot unless a newer one was applied already (events may arrive out of order). */
   async applyRoom(room: RoomRow & RoomPlace, version: EventVersion): Promise<void> {
     await this.manager.query(
-      `INSERT INTO room (id, manager_id, sector_ids, deleted, at, event_id, name, address, url, virtual, zone)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+      `INSERT INTO room (id, manager_id, sector_ids, deleted, at, event_id, name, address, url, virtual, zone,
+         user_ids)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        ON CONFLICT (id) DO UPDATE SET manager_id = EXCLUDED.manager_id, sector_ids = EXCLUDED.sector_ids,
          deleted = EXCLUDED.deleted, at = EXCLUDED.at, event_id = EXCLUDED.event_id, name = EXCLUDED.name,
-         address = EXCLUDED.address, url = EXCLUDED.url, virtual = EXCLUDED.virtual, zone = EXCLUDED.zone
+         address = EXCLUDED.address, url = EXCLUDED.url, virtual = EXCLUDED.virtual, zone = EXCLUDED.zone,
+         user_ids = EXCLUDED.user_ids
        WHERE ${olderThan('room', '$5', '$6', VERSION)}`,
       [
         room.id,
@@ -89,6 +98,7 @@ export class RoomsRepository {
         room.url,
         room.virtual,
         room.zone,
+        room.userIds,
       ],
     );
   }

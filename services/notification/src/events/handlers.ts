@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   AccountEventPayloadSchema,
   AccountEvents,
+  CredentialsChangedPayloadSchema,
   MaterialResourcesEvents,
   ProfileEventPayloadSchema,
   RoomCreatedPayloadSchema,
@@ -18,6 +19,7 @@ import { RoomsRepository } from '../data/rooms.repository.ts';
 import { versionOf } from '@teleplan/kit/db/event-version';
 import { appointmentAppliers, type AppointmentMessagesDeps } from '../messages/appointment-events.ts';
 import { profileLanguage } from '../messages/patient-language.ts';
+import { recordLiveEvent } from '../live/record-live-event.ts';
 
 export const CONSUMER = 'notification';
 
@@ -37,6 +39,11 @@ const profile = onEvent(ProfileEventPayloadSchema, ({ current }, manager, event)
     versionOf(event),
   ),
 );
+const credentialsChanged = onEvent(
+  CredentialsChangedPayloadSchema,
+  ({ accountId, keepSessionId }, manager, event) =>
+    new PeopleRepository(manager).endSessions(accountId, new Date(event.occurredAt), keepSessionId),
+);
 const account = onEvent(AccountEventPayloadSchema, ({ current }, manager, event) =>
   new PeopleRepository(manager).applyAccount(current, versionOf(event)),
 );
@@ -45,6 +52,7 @@ const applyRoom = (current: RoomSnapshot, manager: EntityManager, event: EventEn
     {
       id: current.id,
       managerId: current.managerId,
+      userIds: current.userIds,
       sectorIds: current.sectorIds,
       deleted: current.deleted,
       name: current.name,
@@ -66,9 +74,9 @@ const sector = onEvent(SectorEventPayloadSchema, ({ current }, manager, event) =
 );
 
 /**
- * The replicas the rules read: people (email, phone presence, staff flag, roles) and rooms and sectors
- * (managers, room sectors). Snapshots carry the whole state, so applying the newest one is enough; an older
- * one arriving late is ignored.
+ * The replicas the rules read: people (email, names, phone presence, staff flag, roles, enabled) and rooms and
+ * sectors (managers, staff, room sectors, places). Snapshots carry the whole state, so applying the newest one is
+ * enough; an older one arriving late is ignored.
  */
 const appliers: Record<string, EventApplier> = {
   [AccountEvents.profileCreated]: profile,
@@ -78,6 +86,7 @@ const appliers: Record<string, EventApplier> = {
   [AccountEvents.accountActivated]: account,
   [AccountEvents.accountDeactivated]: account,
   [AccountEvents.accountRolesChanged]: account,
+  [AccountEvents.accountCredentialsChanged]: credentialsChanged,
   [MaterialResourcesEvents.roomCreated]: roomCreated,
   [MaterialResourcesEvents.roomUpdated]: room,
   [MaterialResourcesEvents.roomDisabled]: room,
@@ -87,10 +96,29 @@ const appliers: Record<string, EventApplier> = {
   [MaterialResourcesEvents.sectorUpdated]: sector,
 };
 
+/**
+ * An appointment event, in one transaction: recorded in the live feed's history, then the appointment replica and
+ * the patient's messages it calls for.
+ */
+function appointmentEvents(messages: AppointmentMessagesDeps): Record<string, EventApplier> {
+  return Object.fromEntries(
+    Object.entries(appointmentAppliers(messages)).map(([type, forMessages]) => [
+      type,
+      {
+        schema: forMessages.schema,
+        apply: async (payload, manager, event) => {
+          await recordLiveEvent.apply(payload, manager, event);
+          await forMessages.apply(payload, manager, event);
+        },
+      } satisfies EventApplier,
+    ]),
+  );
+}
+
 /** Each event is handled once (kit inbox, in the same transaction as its effect). */
 export async function subscribeToReplicaEvents(
   bus: EventBus,
   deps: { dataSource: DataSource; metrics: ServiceMetrics; messages: AppointmentMessagesDeps },
 ): Promise<void> {
-  await consumeEvents(bus, CONSUMER, deps, { ...appliers, ...appointmentAppliers(deps.messages) });
+  await consumeEvents(bus, CONSUMER, deps, { ...appliers, ...appointmentEvents(deps.messages) });
 }

@@ -533,6 +533,22 @@ export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
     en: 'This mail server is an internal address the platform may not reach.',
   },
   'notification.message.unknown': { fr: "Ce message n'existe pas.", en: 'This message does not exist.' },
+  'notification.live.forbidden': {
+    fr: "Ce rôle n'a pas accès au fil en direct.",
+    en: 'This role has no live feed.',
+  },
+  'notification.live.revoked': {
+    fr: "Cette session n'est plus valable : reconnectez-vous.",
+    en: 'This session is no longer valid: sign in again.',
+  },
+  'notification.live.invalid_ticket': {
+    fr: 'Le ticket du fil en direct est inconnu, déjà utilisé ou expiré.',
+    en: 'The live feed ticket is unknown, already used or expired.',
+  },
+  'notification.live.bad_frame': {
+    fr: "Le fil en direct a reçu un message qu'il ne comprend pas.",
+    en: 'The live feed received a message it does not understand.',
+  },
   'schedule.profile.doctor.missing': { fr: "Ce médecin n'existe pas.", en: 'This doctor does not exist.' },
   'schedule.profile.doctor.no_role': {
     fr: "Ce profil n'a pas le rôle médecin.",

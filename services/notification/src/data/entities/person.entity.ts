@@ -16,9 +16,14 @@ export interface PersonRow {
 export const PersonEntity = new EntitySchema<{
   id: string;
   email: string | null;
+  firstName: string;
+  lastName: string;
   hasTelephone: boolean;
   staff: boolean;
   hasAccount: boolean;
+  enabled: boolean;
+  sessionsEndedAt: Date | null;
+  keptSessionId: string | null;
   roles: string[];
   profileAt: Date | null;
   accountAt: Date | null;
@@ -28,9 +33,14 @@ export const PersonEntity = new EntitySchema<{
   columns: {
     id: { type: 'uuid', primary: true },
     email: { type: 'varchar', length: 254, nullable: true },
+    firstName: { type: 'text', name: 'first_name' },
+    lastName: { type: 'text', name: 'last_name' },
     hasTelephone: { type: 'boolean', name: 'has_telephone' },
     staff: { type: 'boolean' },
     hasAccount: { type: 'boolean', name: 'has_account' },
+    enabled: { type: 'boolean' },
+    sessionsEndedAt: { type: 'timestamptz', name: 'sessions_ended_at', nullable: true },
+    keptSessionId: { type: 'varchar', length: 100, name: 'kept_session_id', nullable: true },
     roles: { type: 'text', array: true },
     profileAt: { type: 'timestamptz', name: 'profile_at', nullable: true },
     accountAt: { type: 'timestamptz', name: 'account_at', nullable: true },

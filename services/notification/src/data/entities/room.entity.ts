@@ -1,9 +1,11 @@
 import { EntitySchema } from 'typeorm';
 
-/** Replica of a room of material-resources: who manages it and the sectors it belongs to. */
+/** Replica of a room of material-resources: who manages it, its staff and the sectors it belongs to. */
 export interface RoomRow {
   id: string;
   managerId: string | null;
+  /** Its room users (staff). */
+  userIds: string[];
   sectorIds: string[];
   deleted: boolean;
 }
@@ -14,6 +16,7 @@ export const RoomEntity = new EntitySchema<RoomRow & { at: Date }>({
   columns: {
     id: { type: 'uuid', primary: true },
     managerId: { type: 'uuid', name: 'manager_id', nullable: true },
+    userIds: { type: 'uuid', array: true, name: 'user_ids' },
     sectorIds: { type: 'uuid', array: true, name: 'sector_ids' },
     deleted: { type: 'boolean' },
     at: { type: 'timestamptz' },

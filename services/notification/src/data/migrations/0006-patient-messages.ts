@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The mails and SMS sent to patients: what the replicas must add to write them (a person's names, phone number,
- * zone and language; a room's name, address, video link and zone), a replica of the appointments (a scheduled
+ * The mails and SMS sent to patients: what the replicas must add to write them (a person's phone number, zone and
+ * language, the names being the live feed's 0005; a room's name, address, video link and zone), a replica of the appointments (a scheduled
  * reminder checks the current state when it runs) and the `message` log, one row per message with its unique
  * key (appointment, kind, channel, revision) so a redelivered event never sends twice.
  */
@@ -10,10 +10,7 @@ export class PatientMessages1796000000006 implements MigrationInterface {
   name = 'PatientMessages1796000000006';
 
   async up(db: QueryRunner): Promise<void> {
-    // IF NOT EXISTS: the live feed's migration may add the names too.
     await db.query(`ALTER TABLE person
-      ADD COLUMN IF NOT EXISTS first_name varchar(255),
-      ADD COLUMN IF NOT EXISTS last_name varchar(255),
       ADD COLUMN telephone_number varchar(40),
       ADD COLUMN zone varchar(64),
       ADD COLUMN language varchar(8)`);
