@@ -1,4 +1,9 @@
-import type { LiveClient, LiveClientConfig, LiveFrame, LiveHeaders } from '../features/live/connection/live-client.ts';
+import type {
+  LiveClient,
+  LiveClientConfig,
+  LiveFrame,
+  LiveHeaders,
+} from '../features/live/connection/live-client.ts';
 
 interface Subscription {
   destination: string;

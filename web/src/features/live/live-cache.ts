@@ -1,10 +1,12 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { LiveAppointmentEvent } from '@teleplan/proto/live-feed';
 import { scheduleApi } from '../../shared/schedule/schedule-api.ts';
+import type { SharedState } from '../../shared/store/shared-state.ts';
 import { calendarAfter, concernsAgenda } from './domain/live-cache-rules.ts';
 
 type ApiState = Parameters<typeof scheduleApi.util.selectCachedArgsForQuery>[0];
-export type ApiDispatch = ThunkDispatch<ApiState, unknown, UnknownAction>;
+/** The store's dispatch as the live feed uses it: the session's thunks and the API cache's. */
+export type LiveDispatch = ThunkDispatch<SharedState & ApiState, unknown, UnknownAction>;
 
 /** Asked again even when fresh, without keeping the entry alive beyond the screens that use it. */
 const AGAIN = { subscribe: false, forceRefetch: true } as const;
@@ -15,11 +17,15 @@ const AGAIN = { subscribe: false, forceRefetch: true } as const;
  * that the event concerns are asked again (they carry details the event has not: names, contacts).
  */
 export function applyLiveEvent(event: LiveAppointmentEvent) {
-  return (dispatch: ApiDispatch, getState: () => ApiState) => {
+  return (dispatch: LiveDispatch, getState: () => ApiState) => {
     const state = getState();
     for (const arg of scheduleApi.util.selectCachedArgsForQuery(state, 'calendarAppointments')) {
       dispatch(
-        scheduleApi.util.updateQueryData('calendarAppointments', arg, (list) => calendarAfter(list, arg, event) ?? undefined),
+        scheduleApi.util.updateQueryData(
+          'calendarAppointments',
+          arg,
+          (list) => calendarAfter(list, arg, event) ?? undefined,
+        ),
       );
     }
     for (const arg of scheduleApi.util.selectCachedArgsForQuery(state, 'appointments')) {

@@ -3,7 +3,12 @@ import { LIVE_APPOINTMENTS_DESTINATION, type LiveAppointmentEvent } from '@telep
 import { FakeLiveClient } from '../../../testing/fake-live-client.ts';
 import { eventId, liveEvent } from '../../../testing/live-events.ts';
 import type { LiveHeaders } from './live-client.ts';
-import { openLiveConnection, type LiveAlert, type LiveConnectionDeps, type LiveStatus } from './live-connection.ts';
+import {
+  openLiveConnection,
+  type LiveAlert,
+  type LiveConnectionDeps,
+  type LiveStatus,
+} from './live-connection.ts';
 
 type Answer = 'connected' | 'error';
 
@@ -57,7 +62,10 @@ describe('the live connection', () => {
     const live = connect(accept);
     await vi.waitFor(() => expect(live.client.subscriptions).toHaveLength(1));
     expect(live.client.attempts).toEqual([{ Authorization: 'Bearer token-1' }]);
-    expect(live.client.subscriptions[0]).toMatchObject({ destination: LIVE_APPOINTMENTS_DESTINATION, headers: {} });
+    expect(live.client.subscriptions[0]).toMatchObject({
+      destination: LIVE_APPOINTMENTS_DESTINATION,
+      headers: {},
+    });
     expect(live.client.config).toMatchObject({ heartbeatIncoming: 10_000, heartbeatOutgoing: 10_000 });
     expect(live.statuses).toEqual(['connecting', 'live']);
   });

@@ -61,9 +61,14 @@ describe('live events in a doctor calendar and the multi-doctor view', () => {
   });
 
   it('keeps only the calendar fields of the event', () => {
-    expect(Object.keys(calendarAfter([], doctorCalendar, event('BOOKED'))![0]!).sort()).toEqual(
-      ['consultationEnd', 'doctor', 'end', 'id', 'start', 'title'],
-    );
+    expect(Object.keys(calendarAfter([], doctorCalendar, event('BOOKED'))![0]!).sort()).toEqual([
+      'consultationEnd',
+      'doctor',
+      'end',
+      'id',
+      'start',
+      'title',
+    ]);
   });
 
   it('leaves a booking it already shows as it is', () => {
@@ -114,7 +119,7 @@ describe('live events in a doctor calendar and the multi-doctor view', () => {
 });
 
 describe('live events in a room calendar', () => {
-  it("adds a booking of the room that the list lacks, whichever the doctor", () => {
+  it('adds a booking of the room that the list lacks, whichever the doctor', () => {
     expect(calendarAfter([other], roomCalendar, event('BOOKED', { doctor: DOCTOR_C }))).toEqual([
       other,
       { ...shown, doctor: DOCTOR_C },
@@ -188,12 +193,16 @@ describe('agenda lists', () => {
     expect(concernsAgenda(doctorDay, event('BOOKED'))).toBe(true);
     expect(concernsAgenda(roomDay, event('CANCELED'))).toBe(true);
     const movedAway = { ...event('MODIFIED', { doctor: DOCTOR_B, room: ROOM_2 }) };
-    expect(concernsAgenda(doctorDay, { ...movedAway, previous: { doctor: DOCTOR_A, room: ROOM_2 } })).toBe(true);
-    expect(concernsAgenda(roomDay, { ...movedAway, previous: { doctor: DOCTOR_B, room: ROOM_1 } })).toBe(true);
+    expect(concernsAgenda(doctorDay, { ...movedAway, previous: { doctor: DOCTOR_A, room: ROOM_2 } })).toBe(
+      true,
+    );
+    expect(concernsAgenda(roomDay, { ...movedAway, previous: { doctor: DOCTOR_B, room: ROOM_1 } })).toBe(
+      true,
+    );
     expect(concernsAgenda(doctorDay, movedAway)).toBe(false);
   });
 
-  it("do not concern a booking on another day, but may a move (its former day is not known)", () => {
+  it('do not concern a booking on another day, but may a move (its former day is not known)', () => {
     const otherDay = { start: '2026-11-26T09:00:00.000Z', end: '2026-11-26T09:20:00.000Z' };
     expect(concernsAgenda(doctorDay, event('BOOKED', otherDay))).toBe(false);
     expect(concernsAgenda(doctorDay, event('MODIFIED', otherDay))).toBe(true);
@@ -203,8 +212,14 @@ describe('agenda lists', () => {
 describe('replayed events', () => {
   it('are recognised by their ordered ids', () => {
     expect(isAfter('0190a0b0-0000-7000-8000-000000000002', null)).toBe(true);
-    expect(isAfter('0190a0b0-0000-7000-8000-000000000002', '0190a0b0-0000-7000-8000-000000000001')).toBe(true);
-    expect(isAfter('0190a0b0-0000-7000-8000-000000000001', '0190a0b0-0000-7000-8000-000000000001')).toBe(false);
-    expect(isAfter('0190A0B0-0000-7000-8000-000000000001', '0190a0b0-0000-7000-8000-000000000002')).toBe(false);
+    expect(isAfter('0190a0b0-0000-7000-8000-000000000002', '0190a0b0-0000-7000-8000-000000000001')).toBe(
+      true,
+    );
+    expect(isAfter('0190a0b0-0000-7000-8000-000000000001', '0190a0b0-0000-7000-8000-000000000001')).toBe(
+      false,
+    );
+    expect(isAfter('0190A0B0-0000-7000-8000-000000000001', '0190a0b0-0000-7000-8000-000000000002')).toBe(
+      false,
+    );
   });
 });

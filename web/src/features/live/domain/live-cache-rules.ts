@@ -9,7 +9,10 @@ import type {
 type LiveAppointment = LiveAppointmentEvent['appointment'];
 
 /** The list asked of the server: a horizon and the id lists it filters on (doctors, rooms, sectors). */
-type ListArg = Pick<CalendarAppointmentQuery, 'horizonStart' | 'horizonEnd' | 'doctorIds' | 'roomIds' | 'sectorIds'>;
+type ListArg = Pick<
+  CalendarAppointmentQuery,
+  'horizonStart' | 'horizonEnd' | 'doctorIds' | 'roomIds' | 'sectorIds'
+>;
 
 const listed = (ids: readonly string[] | undefined, id: string) => ids === undefined || ids.includes(id);
 

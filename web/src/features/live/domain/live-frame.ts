@@ -20,9 +20,13 @@ export function parseLiveEvent(body: string): LiveAppointmentEvent | null {
   if (!isRecord(value) || typeof value.id !== 'string' || typeof value.occurredAt !== 'string') return null;
   if (!TYPES.includes(value.type as LiveEventType)) return null;
   const { appointment, previous } = value;
-  if (!isRecord(appointment) || !TEXT_FIELDS.every((field) => typeof appointment[field] === 'string')) return null;
+  if (!isRecord(appointment) || !TEXT_FIELDS.every((field) => typeof appointment[field] === 'string'))
+    return null;
   if (typeof appointment.canceled !== 'boolean') return null;
-  if (previous !== undefined && !(isRecord(previous) && typeof previous.room === 'string' && typeof previous.doctor === 'string'))
+  if (
+    previous !== undefined &&
+    !(isRecord(previous) && typeof previous.room === 'string' && typeof previous.doctor === 'string')
+  )
     return null;
   return value as LiveAppointmentEvent;
 }
