@@ -39,8 +39,12 @@ export class FakeLiveClient implements LiveClient {
     });
   }
 
-  deactivate(): Promise<void> {
+  /** Records whether the last deactivation was forced. */
+  forced = false;
+
+  deactivate(options: { force?: boolean } = {}): Promise<void> {
     this.active = false;
+    this.forced = options.force ?? false;
     return Promise.resolve();
   }
 

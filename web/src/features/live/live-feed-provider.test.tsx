@@ -60,6 +60,7 @@ describe('the live feed of the signed-in frame', () => {
     });
 
     expect(client.active).toBe(false);
+    expect(client.forced).toBe(true);
     expect(stomp.clients).toHaveLength(1);
   });
 

@@ -10,7 +10,8 @@ export interface LiveFrame {
 export interface LiveClient {
   connectHeaders: LiveHeaders;
   activate(): void;
-  deactivate(): Promise<void>;
+  /** `force`: close the socket at once, without waiting for the server's receipt of DISCONNECT. */
+  deactivate(options?: { force?: boolean }): Promise<void>;
   subscribe(destination: string, callback: (frame: LiveFrame) => void, headers?: LiveHeaders): unknown;
 }
 

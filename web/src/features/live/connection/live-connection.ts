@@ -115,7 +115,8 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     lastEventId: () => lastEventId,
     close() {
       closed = true;
-      return client.deactivate();
+      // At once: a session that ended has nothing more to say to the server.
+      return client.deactivate({ force: true });
     },
   };
 }
