@@ -6,7 +6,7 @@ import { json, mockFetch, route, type Handler } from '../../testing/fetch-mock.t
 import { eventId, liveEvent } from '../../testing/live-events.ts';
 import { aProfile } from '../../testing/profiles.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { sessionCleared } from '../../shared/session/session-slice.ts';
+import { sessionCleared, tokenReceived } from '../../shared/session/session-slice.ts';
 
 /** The STOMP clients the feed made, each answering CONNECT as `server` says. */
 const stomp = vi.hoisted(() => ({
@@ -62,6 +62,22 @@ describe('the live feed of the signed-in frame', () => {
     expect(client.active).toBe(false);
     expect(client.forced).toBe(true);
     expect(stomp.clients).toHaveLength(1);
+  });
+
+  it('connects again as the new role after a role switch, from the last event applied', async () => {
+    const { store } = signedInDoctor();
+    const first = await connected();
+    act(() => first.send(JSON.stringify(liveEvent(eventId(3)))));
+
+    act(() => {
+      store.dispatch(tokenReceived(fakeAccessToken('SECTOR_MANAGER', ['DOCTOR', 'SECTOR_MANAGER'], SUB)));
+    });
+
+    await waitFor(() => expect(stomp.clients).toHaveLength(2));
+    expect(first.active).toBe(false);
+    const second = await connected();
+    expect(second.attempts).toEqual([{ Authorization: `Bearer ${store.getState().session.accessToken}` }]);
+    expect(second.subscriptions[0]!.headers).toEqual({ 'last-event-id': eventId(3) });
   });
 
   it('lists the latest events on the home page, newest first, in the person’s zone', async () => {
