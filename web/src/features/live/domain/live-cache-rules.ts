@@ -44,7 +44,7 @@ const inListOrder = (a: CalendarAppointment, b: CalendarAppointment) =>
   Date.parse(a.start) - Date.parse(b.start) || a.id.localeCompare(b.id);
 
 /**
- * The calendar list after the event, or null when the event changes nothing in it (docs/events.md#live-feed):
+ * The calendar list after the event, or null when the event changes nothing in it (docs/screens.md#live-updates):
  * BOOKED adds the appointment when the list shows it and lacks it; CANCELED removes it; MODIFIED removes it when the
  * list no longer shows it (another doctor or room, out of the horizon), else updates it, or adds it when unknown.
  * The list stays in the server's order (start, then id).
