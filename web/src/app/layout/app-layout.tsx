@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { LiveFeedProvider } from '../../features/live/live-feed-provider.tsx';
 import { PinnedAgendaFrame } from '../../shared/schedule/pinned-agenda-frame.tsx';
 import { useSession } from '../../shared/session/use-session.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
@@ -8,7 +9,7 @@ import { AppHeader } from './app-header.tsx';
 import { PrimaryNav } from './primary-nav.tsx';
 import { useNavExtended } from './use-nav-extended.ts';
 
-/** The signed-in frame: skip link, header, primary navigation, then the page. */
+/** The signed-in frame: skip link, header, primary navigation, then the page, with the live feed while it shows. */
 export function AppLayout() {
   const { t } = useTranslation('app');
   const { claims } = useSession();
@@ -31,9 +32,11 @@ export function AppLayout() {
       <PrimaryNav role={claims.role} extended={navExtended} />
       <main id="main" className="app-main" tabIndex={-1}>
         {/* A lazily loaded page waits inside the frame, which stays in place. */}
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <LiveFeedProvider>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </LiveFeedProvider>
       </main>
       <PinnedAgendaFrame />
     </div>

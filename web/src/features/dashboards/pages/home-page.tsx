@@ -5,10 +5,12 @@ import { useSession } from '../../../shared/session/use-session.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { HOME_PATH } from '../../../shared/routing/route-entry.ts';
+import { LivePanel } from '../../live/index.ts';
 import { HomeAgenda } from '../components/home-agenda.tsx';
 import { HomeShortcuts } from '../components/home-shortcuts.tsx';
 import { SectorManagerTabs } from '../components/sector-manager-tabs.tsx';
 import '../components/sector-manager-tabs.css';
+import './home-page.css';
 
 /** Which dashboard a role has (admins share the global one; the others each have their own). */
 const DASHBOARD_OF: Record<Role, 'global' | 'sector' | 'room' | 'doctor' | 'patient'> = {
@@ -40,12 +42,17 @@ export function HomePage() {
       {profile.isError && <p className="notice notice--warning">{t('profileUnavailable')}</p>}
       <h2 className="home__section-title">{t('shortcuts')}</h2>
       <HomeShortcuts claims={claims} homePath={HOME_PATH} />
-      <HomeAgenda claims={claims} />
-      {claims.role === 'SECTOR_MANAGER' ? (
-        <SectorManagerTabs sub={claims.sub} />
-      ) : (
-        <p className="home__later">{t('statsLater')}</p>
-      )}
+      <div className="home__columns">
+        <div className="home__main">
+          <HomeAgenda claims={claims} />
+          {claims.role === 'SECTOR_MANAGER' ? (
+            <SectorManagerTabs sub={claims.sub} />
+          ) : (
+            <p className="home__later">{t('statsLater')}</p>
+          )}
+        </div>
+        {claims.role !== 'PATIENT' && <LivePanel />}
+      </div>
     </section>
   );
 }
