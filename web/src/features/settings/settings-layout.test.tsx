@@ -22,7 +22,10 @@ describe('settings menu', { timeout: 30_000 }, () => {
 
     expect(await menuGroups()).toEqual([
       { title: 'Mon espace', links: ['Mon compte'] },
-      { title: 'Administration', links: ['Serveur', 'Types de salle', 'Clés de licence'] },
+      {
+        title: 'Administration',
+        links: ['Serveur', 'Messages aux patients', 'Types de salle', 'Clés de licence'],
+      },
     ]);
   });
 
