@@ -15,9 +15,9 @@ const fr = {
     status: 'Statut',
     scheduledAt: 'Prévu le',
     sentAt: 'Envoyé le',
-    attempts: 'Essais',
-    error: 'Erreur',
   },
+  attempts_one: '{{count}} essai',
+  attempts_other: '{{count}} essais',
   kind: {
     BOOKING_CONFIRMATION: 'Confirmation',
     BOOKING_MODIFICATION: 'Modification',
@@ -47,9 +47,9 @@ export const messagesTexts: FeatureTexts<typeof fr> = {
       status: 'Status',
       scheduledAt: 'Planned for',
       sentAt: 'Sent',
-      attempts: 'Attempts',
-      error: 'Error',
     },
+    attempts_one: '{{count}} attempt',
+    attempts_other: '{{count}} attempts',
     kind: {
       BOOKING_CONFIRMATION: 'Confirmation',
       BOOKING_MODIFICATION: 'Change',

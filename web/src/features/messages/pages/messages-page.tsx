@@ -28,30 +28,14 @@ export function MessagesPage() {
       className: 'message-date',
     },
     {
-      id: 'status',
-      header: t('column.status'),
-      cell: (row) => (
-        <span className={`message-status message-status--${row.status.toLowerCase()}`}>
-          {t(`status.${row.status}`)}
-        </span>
-      ),
-    },
-    {
       id: 'kind',
       header: t('column.kind'),
       cell: (row) => (
         <>
           {t(`kind.${row.kind}`)}
-          {/* The channel's own column is left out on a phone. */}
-          <span className="message-kind__channel">{t(`channel.${row.channel}`)}</span>
+          <span className="message-detail">{t(`channel.${row.channel}`)}</span>
         </>
       ),
-    },
-    {
-      id: 'channel',
-      header: t('column.channel'),
-      cell: (row) => t(`channel.${row.channel}`),
-      wideOnly: true,
     },
     {
       id: 'recipient',
@@ -59,6 +43,22 @@ export function MessagesPage() {
       cell: (row) => row.recipient ?? '—',
       wideOnly: true,
       className: 'message-recipient',
+    },
+    {
+      id: 'status',
+      header: t('column.status'),
+      // The attempts and the cause under the status: a tenth column would not fit beside the settings menu.
+      cell: (row) => (
+        <>
+          <span className={`message-status message-status--${row.status.toLowerCase()}`}>
+            {t(`status.${row.status}`)}
+          </span>
+          {row.attempts > 1 && (
+            <span className="message-detail">{t('attempts', { count: row.attempts })}</span>
+          )}
+          {row.error && <span className="message-detail message-error">{row.error}</span>}
+        </>
+      ),
     },
     {
       id: 'scheduledAt',
@@ -73,14 +73,6 @@ export function MessagesPage() {
       cell: (row) => (row.sentAt ? <MessageDate value={row.sentAt} /> : '—'),
       wideOnly: true,
       className: 'message-date',
-    },
-    { id: 'attempts', header: t('column.attempts'), cell: (row) => row.attempts, wideOnly: true },
-    {
-      id: 'error',
-      header: t('column.error'),
-      cell: (row) => row.error ?? '',
-      className: 'message-error',
-      wideOnly: true,
     },
   ];
 
