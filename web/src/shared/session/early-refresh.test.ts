@@ -11,7 +11,9 @@ describe('the early refresh of a page load', () => {
   it('is the one refresh grant the session then opens with', async () => {
     localStorage.setItem('teleplan.role', 'ADMIN');
     const token = fakeAccessToken('ADMIN', ['ADMIN']);
-    const { calls } = mockFetch(route('POST', '/api/authenticator/token', () => json(200, tokenAnswer(token))));
+    const { calls } = mockFetch(
+      route('POST', '/api/authenticator/token', () => json(200, tokenAnswer(token))),
+    );
 
     startEarlyRefresh(noHash);
     const store = createAppStore();
