@@ -80,10 +80,13 @@ export async function startMessageQueue(options: MessageQueueOptions): Promise<M
       },
     },
     async work(deliver) {
-      // A batch per fetch, each job settled on its own: a transient failure retries that message only.
+      // A batch per fetch, each job settled on its own: a transient failure retries that message only. A full
+      // batch fetches the next at once: a backlog (after a first start or an outage) drains at the sending's
+      // pace, not a batch per polling interval, and a new confirmation behind it is not held for minutes.
       const work = {
         pollingIntervalSeconds: options.pollingIntervalSeconds,
         batchSize: 10,
+        burstWhenBatchFull: true,
         includeMetadata: true,
         perJobResults: true,
       } as const;
