@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '@teleplan/proto/roles';
 import type { RoomDetails, Sector } from '@teleplan/proto/material-resources';
 import type { MessageSummary } from '@teleplan/proto/notification-messages';
+import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
 import { parisInstant } from '../../seed/appointments.ts';
 import { DEMO_ACCOUNTS, DEMO_PATIENTS, DEMO_STAFF } from '../../seed/demo-data.ts';
 import { POLL, WAIT_MS } from '../waits.ts';
 import { apiAs, type ApiCall } from './api-as.ts';
 import { browserSuite, signIn } from './browser-suite.ts';
 import { mailed } from './mail-outbox.ts';
+import { messageDueNow } from './settled-events.ts';
 import { freeDayInRoom, patientAppointmentsIn } from './schedule-api.ts';
 import {
   appointmentEvent,
@@ -20,6 +22,7 @@ import {
   showWeekOf,
   slotPoint,
   type ParisTime,
+  ZONE,
 } from './schedule-calendar.ts';
 import { pathOf, shown, textOf } from './seen.ts';
 
@@ -36,6 +39,8 @@ const suite = browserSuite();
 /** How a patient's mail writes the appointment's time: "mercredi 9 décembre 2026 à 14:40". */
 const mailedWhen = (at: ParisTime) =>
   `${new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${at.date}T12:00:00Z`))} à ${at.time}`;
+
+const ALREADY_ANSWERED = 'Ce questionnaire a déjà été rempli. Merci pour votre réponse !';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 const livePanel = (page: Page) => page.getByRole('complementary', { name: 'En direct' });
@@ -63,6 +68,15 @@ async function doctorCalendar(page: Page, email: string, date: string): Promise<
   await page.getByRole('link', { name: 'Mon calendrier' }).first().click();
   await pathOf(page).toMatch(/^\/app\/doctors\/[0-9a-f-]{36}\/calendar$/);
   await goToWeekOf(page, date);
+}
+
+/** Opens the survey link and gives every question the best score, not sending yet. */
+async function answerSurvey(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  const questions = page.getByRole('group', { name: /^\d\. / });
+  await expect.poll(() => questions.count(), POLL).toBe(7);
+  for (let index = 0; index < 7; index++)
+    await questions.nth(index).getByRole('radio', { name: '4 — très satisfait' }).check();
 }
 
 /** How many appointments of the doctor the API holds in the week the calendar shows (Paris days). */
@@ -94,8 +108,8 @@ async function messagesOf(admin: ApiCall, appointmentId: string) {
   return page.content.map(({ kind, channel, status }) => ({ kind, channel, status }));
 }
 
-describe('the live feed between two browsers', () => {
-  it("follows a room user's booking, move and cancel in the doctor's calendar without a reload, shows nothing to a doctor of another sector, and lists the three on the doctor's home page", async () => {
+describe('the live feed between browsers, and the patient messages of the standalone outbox', () => {
+  it("follows a room user's booking, move and cancel in the doctor's calendar without a reload, shows nothing to a doctor of another sector, lists the three on the doctor's home page, mails the confirmation, and the survey link answered once", async () => {
     const admin = await apiAs(suite.platform.url, superAdmin.email);
     const desk = await suite.people.open({ viewport: { width: 1280, height: 1000 } });
     await signIn(desk, roomUser.email);
@@ -147,7 +161,9 @@ describe('the live feed between two browsers', () => {
 
     // The patient's confirmation is mailed; the reminder is planned.
     const day = { start: `${booked.date}T00:00:00Z`, end: `${booked.date}T23:59:59Z` };
-    const [appointment] = await patientAppointmentsIn(call, roomId, day, PATIENT.lastName);
+    const appointment = (await patientAppointmentsIn(call, roomId, day, PATIENT.lastName)).find(
+      (found) => found.startTime === free.starts[0],
+    );
     expect(appointment?.doctor).toBe(doctor.id);
     await mailed(suite.platform.dataDir, PATIENT.email!, 'BOOKING_CONFIRMATION', WAIT_MS, mailedWhen(booked));
     await expect
@@ -204,5 +220,29 @@ describe('the live feed between two browsers', () => {
     await shown(
       livePanel(strangerPage).getByText('Aucun rendez-vous pris, déplacé ou annulé depuis votre connexion.'),
     );
+
+    // Satisfaction: another appointment of the patient, whose end comes (its planned mail made due now), mails
+    // the survey link; the form is answered from it once, a second sending of the same link is refused.
+    const evaluated = await call<AppointmentView>('POST', 'schedule/appointments', {
+      room: roomId,
+      sector: sectorId,
+      doctor: doctor.id,
+      patient: appointment!.patient,
+      startTime: free.starts[2],
+      zone: ZONE,
+    });
+    await expect
+      .poll(() => messagesOf(admin, evaluated.appointment.id), POLL)
+      .toContainEqual({ kind: 'SATISFACTION', channel: 'EMAIL', status: 'PENDING' });
+    await messageDueNow(suite.platform.pgPort, evaluated.appointment.id, 'SATISFACTION');
+    const survey = await mailed(suite.platform.dataDir, PATIENT.email!, 'SATISFACTION');
+    const link = /https?:\/\/\S+\/formulaire-satisfaction#\/\?token=\S+/.exec(survey.text ?? '')?.[0];
+    expect(link, survey.text).toBeDefined();
+    const [first, second] = [await suite.people.open(), await suite.people.open()];
+    for (const page of [first, second]) await answerSurvey(page, link!);
+    await first.getByRole('button', { name: 'Envoyer mes réponses' }).click();
+    await shown(first.getByRole('heading', { name: 'Merci pour votre avis !' }));
+    await second.getByRole('button', { name: 'Envoyer mes réponses' }).click();
+    await shown(second.getByText(ALREADY_ANSWERED));
   });
 });
