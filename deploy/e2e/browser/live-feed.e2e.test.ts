@@ -10,7 +10,7 @@ import { POLL, WAIT_MS } from '../waits.ts';
 import { apiAs, type ApiCall } from './api-as.ts';
 import { browserSuite, signIn } from './browser-suite.ts';
 import { mailed } from './mail-outbox.ts';
-import { messageDueNow } from './settled-events.ts';
+import { messageDueNow } from './message-due-now.ts';
 import { freeDayInRoom, patientAppointmentsIn } from './schedule-api.ts';
 import {
   appointmentEvent,
