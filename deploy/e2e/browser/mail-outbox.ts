@@ -5,7 +5,9 @@ import { WAIT_MS } from '../waits.ts';
 interface OutboxMail {
   kind: string;
   to: string;
+  /** The mail's link (the account mails); a patient message has its text and HTML instead. */
   link: string;
+  text?: string;
 }
 
 /**
@@ -18,6 +20,20 @@ export async function mailedLink(
   kind: string,
   timeoutMs = WAIT_MS,
 ): Promise<string> {
+  return (await mailed(dataDir, to, kind, timeoutMs)).link;
+}
+
+/**
+ * The newest mail of `kind` sent to `to` whose text holds `about` (when given: the seeding's mails to the same
+ * person are there too), as the outbox describes it, once it is there (see `mailedLink`).
+ */
+export async function mailed(
+  dataDir: string,
+  to: string,
+  kind: string,
+  timeoutMs = WAIT_MS,
+  about = '',
+): Promise<OutboxMail> {
   const dir = path.join(dataDir, 'mail-outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -30,7 +46,8 @@ export async function mailedLink(
       const mail = await readFile(path.join(dir, name), 'utf8')
         .then((text) => JSON.parse(text) as OutboxMail)
         .catch(() => undefined);
-      if (mail?.to === to.toLowerCase() && mail.kind === kind) return mail.link;
+      if (mail?.to === to.toLowerCase() && mail.kind === kind && (mail.text ?? '').includes(about))
+        return mail;
     }
     if (Date.now() > deadline) throw new Error(`No ${kind} mail to ${to} in ${dir} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));

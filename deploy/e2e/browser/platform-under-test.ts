@@ -15,6 +15,8 @@ export interface PlatformUnderTest {
   /** What a person types in the browser (`http://localhost:<port>`), also the base of the mailed links. */
   url: string;
   dataDir: string;
+  /** The port of its PostgreSQL (a test makes a planned message due there, as time passing would). */
+  pgPort: number;
   /** The server's warnings and errors so far (pino JSON lines), to show when a test fails. */
   logs: string[];
   /** Satisfaction survey links, as the mail job would issue them. */
@@ -65,6 +67,7 @@ export async function startPlatformUnderTest(
     return {
       url: platform.url,
       dataDir,
+      pgPort: pgPort!,
       logs,
       surveyLinks: platform.surveyLinks,
       async close() {

@@ -16,11 +16,16 @@ export interface FreeDay {
 }
 
 /**
- * Asks the bookable timeline of the room (from tomorrow on, so that no start passes while the test runs) for a
- * weekday with one doctor free at three starts an hour apart.
+ * Asks the bookable timeline of the room (from tomorrow on, so that no start passes while the test runs, or from
+ * `fromDays` days on) for a weekday with one doctor free at three starts an hour apart.
  */
-export async function freeDayInRoom(call: ApiCall, roomId: string, sectorId: string): Promise<FreeDay> {
-  const steps = await bookableSteps(call, roomId, sectorId);
+export async function freeDayInRoom(
+  call: ApiCall,
+  roomId: string,
+  sectorId: string,
+  fromDays = 1,
+): Promise<FreeDay> {
+  const steps = await bookableSteps(call, roomId, sectorId, fromDays);
   const doctorsAt = new Map(steps.map((step) => [Date.parse(step.start), new Set(step.doctorIds ?? [])]));
   for (const step of steps) {
     const weekday = new Date(`${parisTime(step.start).date}T12:00:00Z`).getUTCDay();
@@ -39,13 +44,14 @@ export async function freeDayInRoom(call: ApiCall, roomId: string, sectorId: str
   throw new Error('no weekday of the coming week with a doctor free three times an hour apart');
 }
 
-/** The room's bookable starts from tomorrow on for a week, with the doctors free at each. */
+/** The room's bookable starts from tomorrow (or `fromDays` days) on for a week, with the doctors free at each. */
 export async function bookableSteps(
   call: ApiCall,
   roomId: string,
   sectorId: string,
+  fromDays = 1,
 ): Promise<BookableStep[]> {
-  const from = new Date(Date.now() + DAY);
+  const from = new Date(Date.now() + fromDays * DAY);
   const query = new URLSearchParams({
     roomId,
     sectorId,

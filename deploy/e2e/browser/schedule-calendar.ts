@@ -30,17 +30,24 @@ function dayColumn(page: Page, date: string): Locator {
 }
 
 /**
- * Shows the week of `date` in the calendar, going forward week by week, once its first data came (no spinner), and
- * waits for that day's availability to be drawn (the week's data are in).
+ * Goes to the week of `date` in the calendar, forward week by week, once its first data came (no spinner), and
+ * waits until that week's data are in (no spinner again).
  */
-export async function showWeekOf(page: Page, date: string): Promise<void> {
-  await absent(page.locator('.calendar-workspace__calendar[aria-busy]'));
+export async function goToWeekOf(page: Page, date: string): Promise<void> {
+  const busy = page.locator('.calendar-workspace__calendar[aria-busy]');
+  await absent(busy);
   for (let weeks = 0; weeks < 3 && !(await dayColumn(page, date).isVisible()); weeks++) {
     const title = page.locator('.fc-toolbar-title');
     const shownRange = await title.innerText();
     await page.locator('.fc-next-button').click();
     await textOf(title).not.toBe(shownRange);
   }
+  await absent(busy);
+}
+
+/** Shows the week of `date` (see `goToWeekOf`) and waits for that day's availability to be drawn. */
+export async function showWeekOf(page: Page, date: string): Promise<void> {
+  await goToWeekOf(page, date);
   await expect.poll(() => dayColumn(page, date).locator('.fc-bg-event').count(), POLL).toBeGreaterThan(0);
 }
 

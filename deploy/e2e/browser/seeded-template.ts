@@ -4,12 +4,13 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { startStandalone } from '../../standalone/platform.ts';
 import { freePorts } from '../free-ports.ts';
+import { untilEventsSettled } from './settled-events.ts';
 
 const READY = 'template-ready';
 
 /**
  * Fills `dataDir` with a copy of a platform's data just after its first start (database created, migrated and
- * seeded, then stopped), made once per run in `templateDir` by the first file that asks: every browser test file
+ * seeded, its events handled and its due mails sent, then stopped), made once per run in `templateDir` by the first file that asks: every browser test file
  * starts on the same fresh demo data without paying for the database's creation and the seeding again. The files
  * run one after the other, so the first one makes it alone.
  */
@@ -25,6 +26,7 @@ export async function seededDataDir(templateDir: string, dataDir: string): Promi
       logStream: new Writable({ write: (_chunk, _encoding, done) => done() }),
       logLevel: 'warn',
     });
+    await untilEventsSettled(pgPort!);
     await platform.close();
     writeFileSync(path.join(templateDir, READY), '');
   }

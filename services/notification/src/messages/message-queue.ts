@@ -36,6 +36,22 @@ export interface MessageQueue {
   stop(): Promise<void>;
 }
 
+/**
+ * How the worker fetches: a batch per fetch, each job settled on its own (a transient failure retries that
+ * message only). A full batch fetches the next at once: a backlog (a first start's demo messages, an outage's)
+ * drains at the sending's pace, not one batch per polling interval, and a confirmation behind it is not held
+ * for minutes.
+ */
+export function workOptions(pollingIntervalSeconds: number) {
+  return {
+    pollingIntervalSeconds,
+    batchSize: 10,
+    burstWhenBatchFull: true,
+    includeMetadata: true,
+    perJobResults: true,
+  } as const;
+}
+
 /** TypeORM's structured result, as pg-boss's adapter contract wants rows whatever the statement. */
 const onManager = (manager: EntityManager) => ({
   async executeSql(text: string, values?: unknown[]) {
@@ -80,13 +96,7 @@ export async function startMessageQueue(options: MessageQueueOptions): Promise<M
       },
     },
     async work(deliver) {
-      // A batch per fetch, each job settled on its own: a transient failure retries that message only.
-      const work = {
-        pollingIntervalSeconds: options.pollingIntervalSeconds,
-        batchSize: 10,
-        includeMetadata: true,
-        perJobResults: true,
-      } as const;
+      const work = workOptions(options.pollingIntervalSeconds);
       await boss.work<MessageJob, undefined, typeof work>(MESSAGE_QUEUE, work, async (jobs) => {
         const results: JobResult[] = [];
         for (const job of jobs) {
