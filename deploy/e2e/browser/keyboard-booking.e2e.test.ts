@@ -70,6 +70,7 @@ async function startWithDoctor(
   where: { roomId: string; sectorId: string; patientId: string },
   starts: string[],
 ) {
+  if (starts.length === 0) return null;
   const { roomId, sectorId, patientId } = where;
   const window = { from: starts[0]!, to: new Date(Date.parse(starts.at(-1)!) + 3_600_000).toISOString() };
   const query = new URLSearchParams({ roomId, sectorId, zone: ZONE, ...window, withDoctors: 'true' });
@@ -88,7 +89,7 @@ async function startWithDoctor(
     );
     if (doctor) return { doctor, start };
   }
-  throw new Error('no start of the day offered with a doctor free for a whole consultation');
+  return null;
 }
 
 describe('booking with the keyboard alone', () => {
@@ -116,18 +117,29 @@ describe('booking with the keyboard alone', () => {
       await absent(page.locator('.calendar-workspace__calendar[aria-busy]'));
     }
     await tabTo(page, freeSlot);
-    // The down arrow goes through the day's free slots; a start of them where a doctor stays free is chosen.
-    const day = (await slotOf(freeSlot)).date;
-    const offered = new Set<string>();
-    for (let presses = 0; presses < MAX_PRESSES; presses++) {
-      const { time } = await slotOf(freeSlot);
-      if (offered.has(time)) break;
-      offered.add(time);
-      await page.keyboard.press('ArrowDown');
+    // The down arrow goes through a day's free slots, the right arrow to the next day with some: the first day
+    // where a doctor stays free at one of them (some days no doctor of the room's sectors works) is chosen.
+    let chosen: Awaited<ReturnType<typeof startWithDoctor>> = null;
+    for (let days = 0; days < 7 && !chosen; days++) {
+      const day = (await slotOf(freeSlot)).date;
+      const offered = new Set<string>();
+      for (let presses = 0; presses < MAX_PRESSES; presses++) {
+        const { time } = await slotOf(freeSlot);
+        if (offered.has(time)) break;
+        offered.add(time);
+        await page.keyboard.press('ArrowDown');
+      }
+      const bookable = await bookableStartsOn(call, place, day);
+      chosen = await startWithDoctor(
+        call,
+        place,
+        bookable.filter((instant) => offered.has(parisTime(instant).time)),
+      );
+      if (!chosen) await page.keyboard.press('ArrowRight');
     }
-    const bookable = await bookableStartsOn(call, place, day);
-    const starts = bookable.filter((instant) => offered.has(parisTime(instant).time));
-    const { doctor, start } = await startWithDoctor(call, place, starts);
+    if (!chosen)
+      throw new Error('no day of the week offered a start with a doctor free for a whole consultation');
+    const { doctor, start } = chosen;
     await page.keyboard.press('Home');
     for (let presses = 0; presses < MAX_PRESSES; presses++) {
       if ((await slotOf(freeSlot)).time === parisTime(start).time) break;
@@ -189,6 +201,7 @@ describe('booking with the keyboard alone', () => {
     await expect.poll(async () => (await optionValues(newTime)).length, POLL).toBeGreaterThan(1);
     const newStarts = (await optionValues(newTime)).filter(Boolean);
     const target = await startWithDoctor(call, place, newStarts);
+    if (!target) throw new Error('no other start of the day with a doctor free for a whole consultation');
     await tabTo(page, newTime);
     for (let step = 0; step <= newStarts.indexOf(target.start); step++)
       await page.keyboard.press('ArrowDown');
