@@ -17,6 +17,7 @@ import {
   type LiveTicket,
 } from '@teleplan/proto/live-feed';
 import { ScheduleEvents } from '@teleplan/proto/schedule-events';
+import { anAppointment } from '@teleplan/proto/testing/appointment';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { SERVICES } from '../services.ts';
 import { generateSecrets } from '../secrets.ts';
@@ -228,30 +229,18 @@ describe('distributed mode: every service its own process behind the gateway', (
     })().catch(() => undefined);
 
     const at = '2026-03-02T09:00:00.000Z';
-    const zone = 'Europe/Paris';
     const event = newEvent(ScheduleEvents.appointmentBooked, 'schedule', {
-      current: {
-        id: crypto.randomUUID(),
-        room: crypto.randomUUID(),
-        sector: crypto.randomUUID(),
-        doctor: crypto.randomUUID(),
-        patient: crypto.randomUUID(),
-        startTime: at,
-        zone,
-        interval: { start: at, end: '2026-03-02T09:20:00.000Z', zone },
-        consultationInterval: { start: at, end: '2026-03-02T09:10:00.000Z', zone },
-        paid: false,
-        comment: null,
-        fromC15: false,
-        noTreatingDoctor: false,
-        treatingDoctorNotAvailable: false,
-        canceled: false,
-        cancelMotive: null,
-        absentPatient: false,
-        deleted: false,
-        createdAt: at,
-        updatedAt: at,
-      },
+      current: anAppointment(
+        at,
+        {
+          id: crypto.randomUUID(),
+          room: crypto.randomUUID(),
+          sector: crypto.randomUUID(),
+          doctor: crypto.randomUUID(),
+          patient: crypto.randomUUID(),
+        },
+        { consultation: 10, total: 20 },
+      ),
     });
     channel.publish('teleplan.events', event.type, Buffer.from(JSON.stringify(event)), {
       persistent: true,

@@ -10,6 +10,7 @@ import {
 } from '@teleplan/proto/live-feed';
 import { ScheduleEvents, type AppointmentEventPayload } from '@teleplan/proto/schedule-events';
 import type { Appointment } from '@teleplan/proto/schedule-appointments';
+import { anAppointment } from '@teleplan/proto/testing/appointment';
 import type { Harness } from './harness.ts';
 
 /** Where an appointment is: room, sector, doctor, patient. */
@@ -23,25 +24,7 @@ export interface Place {
 const START = '2026-03-02T09:00:00.000Z';
 
 export function appointmentSnapshot(id: string, place: Place): Appointment {
-  return {
-    id,
-    ...place,
-    startTime: START,
-    zone: 'Europe/Paris',
-    interval: { start: START, end: '2026-03-02T09:20:00.000Z', zone: 'Europe/Paris' },
-    consultationInterval: { start: START, end: '2026-03-02T09:10:00.000Z', zone: 'Europe/Paris' },
-    paid: false,
-    comment: null,
-    fromC15: false,
-    noTreatingDoctor: false,
-    treatingDoctorNotAvailable: false,
-    canceled: false,
-    cancelMotive: null,
-    absentPatient: false,
-    deleted: false,
-    createdAt: '2026-03-01T08:00:00.000Z',
-    updatedAt: '2026-03-01T08:00:00.000Z',
-  };
+  return anAppointment(START, { id, ...place }, { consultation: 10, total: 20 });
 }
 
 /** An appointment event as schedule publishes it (not yet published). */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@teleplan/kit/testing/wait-for';
 import { ScheduleEvents } from '@teleplan/proto/schedule-events';
 import type { Appointment } from '@teleplan/proto/schedule-appointments';
+import { anAppointment } from '@teleplan/proto/testing/appointment';
 import { JOB_SCHEMA } from '../src/messages/message-queue.ts';
 import { startNotification, type Harness, type Person } from './harness.ts';
 import { SmtpPeer } from './smtp-peer.ts';
@@ -123,31 +124,22 @@ function appointment(
   start: string,
   extra: Partial<Appointment> = {},
 ): Appointment {
-  const startTime = new Date(start);
-  const end = new Date(startTime.getTime() + 20 * 60_000).toISOString();
-  return {
-    id: uuidv7(),
-    room: roomId,
-    sector: uuidv7(),
-    doctor: uuidv7(),
-    patient: who.id,
-    startTime: startTime.toISOString(),
-    zone: 'Europe/Paris',
-    interval: { start: startTime.toISOString(), end, zone: 'Europe/Paris' },
-    consultationInterval: { start: startTime.toISOString(), end, zone: 'Europe/Paris' },
-    paid: false,
-    comment: 'Douleurs thoraciques depuis hier',
-    fromC15: false,
-    noTreatingDoctor: false,
-    treatingDoctorNotAvailable: false,
-    canceled: false,
-    cancelMotive: null,
-    absentPatient: false,
-    deleted: false,
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-    ...extra,
-  };
+  return anAppointment(
+    start,
+    {
+      id: uuidv7(),
+      room: roomId,
+      sector: uuidv7(),
+      doctor: uuidv7(),
+      patient: who.id,
+      // Never in a message: the texts hold no health data.
+      comment: 'Douleurs thoraciques depuis hier',
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+      ...extra,
+    },
+    { consultation: 20, total: 20 },
+  );
 }
 
 interface Row {

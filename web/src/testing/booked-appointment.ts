@@ -1,4 +1,5 @@
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
+import { anAppointment } from '@teleplan/proto/testing/appointment';
 
 let sequence = 0;
 
@@ -9,32 +10,8 @@ export function aBookedAppointment(
 ): AppointmentView {
   sequence += 1;
   const id = `0190a0b0-0000-7000-a000-${String(sequence).padStart(12, '0')}`;
-  const begin = Date.parse(start);
-  const iso = (minutes: number) => new Date(begin + minutes * 60_000).toISOString();
   return {
-    appointment: {
-      id,
-      room: '0190a0b0-0000-7000-b000-000000000001',
-      sector: '0190a0b0-0000-7000-b000-000000000002',
-      doctor: '0190a0b0-0000-7000-b000-000000000003',
-      patient: '0190a0b0-0000-7000-b000-000000000004',
-      startTime: iso(0),
-      zone: 'Europe/Paris',
-      interval: { start: iso(0), end: iso(30), zone: 'Europe/Paris' },
-      consultationInterval: { start: iso(0), end: iso(20), zone: 'Europe/Paris' },
-      paid: false,
-      comment: null,
-      fromC15: false,
-      noTreatingDoctor: false,
-      treatingDoctorNotAvailable: false,
-      canceled: false,
-      cancelMotive: null,
-      absentPatient: false,
-      deleted: false,
-      createdAt: iso(-10_000),
-      updatedAt: iso(-10_000),
-      ...fields,
-    },
+    appointment: anAppointment(start, { id, ...fields }),
     doctor: {
       id: '0190a0b0-0000-7000-b000-000000000003',
       firstName: 'Gregory',
