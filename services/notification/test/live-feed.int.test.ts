@@ -4,7 +4,15 @@ import { waitFor } from '@teleplan/kit/testing/wait-for';
 import { AccountEvents, MaterialResourcesEvents } from '@teleplan/proto/events';
 import type { Role } from '@teleplan/proto/roles';
 import { startNotification, type Harness, type Person } from './harness.ts';
-import { appointmentEvent, bearer, browser, listen, type Browser, type Place } from './live-harness.ts';
+import {
+  appointmentEvent,
+  bearer,
+  browser,
+  doctorDisabled,
+  listen,
+  type Browser,
+  type Place,
+} from './live-harness.ts';
 
 const REPLAY_MAX = 20;
 let h: Harness;
@@ -184,15 +192,7 @@ describe('the live feed over STOMP: tokens', () => {
     const token = await tokenOf(doctor);
     const b = browser(url, bearer(token));
     await b.connected;
-    await h.publish(AccountEvents.accountDeactivated, {
-      current: {
-        id: doctor.id,
-        enabled: false,
-        grantedRoles: ['DOCTOR'],
-        preferredRole: 'DOCTOR',
-        email: doctor.email,
-      },
-    });
+    await doctorDisabled(h, doctor);
     expect(await refused(b)).toEqual({ code: 1008, messageCode: 'notification.live.revoked' });
     expect(await refused(browser(url, bearer(token)))).toMatchObject({
       messageCode: 'notification.live.revoked',

@@ -11,7 +11,8 @@ import {
 import { ScheduleEvents, type AppointmentEventPayload } from '@teleplan/proto/schedule-events';
 import type { Appointment } from '@teleplan/proto/schedule-appointments';
 import { anAppointment } from '@teleplan/proto/testing/appointment';
-import type { Harness } from './harness.ts';
+import { AccountEvents } from '@teleplan/proto/events';
+import type { Harness, Person } from './harness.ts';
 
 /** Where an appointment is: room, sector, doctor, patient. */
 export interface Place {
@@ -110,5 +111,17 @@ export function browser(
     disconnect: () => client.deactivate(),
   };
 }
+
+/** The account of a doctor `person` disabled, as accounts announces it. */
+export const doctorDisabled = (h: Harness, person: Person) =>
+  h.publish(AccountEvents.accountDeactivated, {
+    current: {
+      id: person.id,
+      enabled: false,
+      grantedRoles: ['DOCTOR'],
+      preferredRole: 'DOCTOR',
+      email: person.email,
+    },
+  });
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

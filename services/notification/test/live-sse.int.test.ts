@@ -2,10 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import { waitFor } from '@teleplan/kit/testing/wait-for';
-import { AccountEvents } from '@teleplan/proto/events';
 import type { LiveTicket } from '@teleplan/proto/live-feed';
 import { as, code, startNotification, type Harness } from './harness.ts';
-import { appointmentEvent, type Place } from './live-harness.ts';
+import { appointmentEvent, doctorDisabled, type Place } from './live-harness.ts';
 
 let h: Harness;
 let base: string;
@@ -73,15 +72,7 @@ describe('the live feed over SSE', () => {
   it('ends the stream of an account disabled meanwhile, saying why', async () => {
     const doctor = await h.person(['DOCTOR']);
     const stream = await open((await ticketFor(as(doctor))).body.ticket);
-    await h.publish(AccountEvents.accountDeactivated, {
-      current: {
-        id: doctor.id,
-        enabled: false,
-        grantedRoles: ['DOCTOR'],
-        preferredRole: 'DOCTOR',
-        email: doctor.email,
-      },
-    });
+    await doctorDisabled(h, doctor);
     await waitFor('the stream to say why it ends', () => stream.text().includes('event: live-error'));
     expect(stream.text()).toContain('notification.live.revoked');
   });
