@@ -4,6 +4,7 @@ import { waitFor } from '@teleplan/kit/testing/wait-for';
 import { ScheduleEvents } from '@teleplan/proto/schedule-events';
 import type { Appointment } from '@teleplan/proto/schedule-appointments';
 import { JOB_SCHEMA } from '../src/messages/message-queue.ts';
+import { appointmentOf } from './appointment-fixture.ts';
 import { startNotification, type Harness, type Person } from './harness.ts';
 import { SmtpPeer } from './smtp-peer.ts';
 import { SmsPeer } from './sms-peer.ts';
@@ -117,38 +118,8 @@ async function room(options: { virtual?: boolean } = {}): Promise<string> {
   return id;
 }
 
-function appointment(
-  who: Person,
-  roomId: string,
-  start: string,
-  extra: Partial<Appointment> = {},
-): Appointment {
-  const startTime = new Date(start);
-  const end = new Date(startTime.getTime() + 20 * 60_000).toISOString();
-  return {
-    id: uuidv7(),
-    room: roomId,
-    sector: uuidv7(),
-    doctor: uuidv7(),
-    patient: who.id,
-    startTime: startTime.toISOString(),
-    zone: 'Europe/Paris',
-    interval: { start: startTime.toISOString(), end, zone: 'Europe/Paris' },
-    consultationInterval: { start: startTime.toISOString(), end, zone: 'Europe/Paris' },
-    paid: false,
-    comment: 'Douleurs thoraciques depuis hier',
-    fromC15: false,
-    noTreatingDoctor: false,
-    treatingDoctorNotAvailable: false,
-    canceled: false,
-    cancelMotive: null,
-    absentPatient: false,
-    deleted: false,
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-    ...extra,
-  };
-}
+const appointment = (who: Person, roomId: string, start: string, extra: Partial<Appointment> = {}) =>
+  appointmentOf(who.id, roomId, start, now, extra);
 
 interface Row {
   id: string;
