@@ -10,7 +10,7 @@ import type { TcpProxy } from './tcp-proxy.ts';
 
 const BOOKINGS_PER_SECOND = Number(process.env.BENCH_BROKER_BOOKINGS_PER_S ?? 5);
 const STREAM_S = Number(process.env.BENCH_BROKER_STREAM_S ?? 90);
-export const BROKER_CUT_S = Number(process.env.BENCH_BROKER_CUT_S ?? 60);
+const BROKER_CUT_S = Number(process.env.BENCH_BROKER_CUT_S ?? 60);
 const CUT_AFTER_S = 10;
 /** How long the row waits, once RabbitMQ is back and the stream over, for the events and the messages. */
 const CATCH_UP_LIMIT_MS = 180_000;

@@ -19,7 +19,7 @@ export interface FaultFigures {
   brokerCut?: BrokerCutFigures;
 }
 
-export const FAULT_ROWS = ['kill', 'outage', 'gateway', 'broker'] as const;
+const FAULT_ROWS = ['kill', 'outage', 'gateway', 'broker'] as const;
 /** The rows `BENCH_FAULTS` names (comma-separated; unset: all). */
 const rows = (process.env.BENCH_FAULTS ?? FAULT_ROWS.join(',')).split(',');
 /** STOMP clients connected through the gateway for the live feed rows. */

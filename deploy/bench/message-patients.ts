@@ -3,8 +3,8 @@ import type { SmsPeer } from '@teleplan/notification/test/sms-peer';
 import type { SmtpPeer } from '@teleplan/notification/test/smtp-peer';
 
 /** The bench patients' addresses: one mailbox and one phone number each, so that a copy shows as a duplicate. */
-export const patientEmail = (n: number) => `patient-${n}@bench.teleplan.test`;
-export const patientPhone = (n: number) => `+336${String(n).padStart(8, '0')}`;
+const patientEmail = (n: number) => `patient-${n}@bench.teleplan.test`;
+const patientPhone = (n: number) => `+336${String(n).padStart(8, '0')}`;
 
 /**
  * The patients of a booking world in notification's people replica (as accounts' events would leave them: a
