@@ -62,13 +62,16 @@ export function streamBookings(
   };
   const began = performance.now();
   // Paced by the time elapsed, not by the ticks: a busy event loop delays them and would slow the stream.
-  const timer = setInterval(() => {
-    while (result.sent < ((performance.now() - began) / 1000) * perSecond) {
-      const request = book(result.sent++);
-      pending.add(request);
-      void request.finally(() => pending.delete(request));
-    }
-  }, 1000 / perSecond / 2);
+  const timer = setInterval(
+    () => {
+      while (result.sent < ((performance.now() - began) / 1000) * perSecond) {
+        const request = book(result.sent++);
+        pending.add(request);
+        void request.finally(() => pending.delete(request));
+      }
+    },
+    1000 / perSecond / 2,
+  );
   return {
     async stop() {
       clearInterval(timer);

@@ -29,7 +29,8 @@ export interface BrokerCutFigures {
   messages: { expected: number; sentOnce: number; duplicated: number; notSent: number };
   /** What the SMTP and SMS peers received: addresses without their copy, copies beyond one. */
   peers: ReturnType<typeof peerCopies>;
-  /** From RabbitMQ's return until every event was recorded and every confirmation sent; undefined if never. */
+  /** From RabbitMQ's return until every event was recorded, then also every confirmation sent; undefined if never. */
+  eventsCaughtUpMs: number | undefined;
   caughtUpMs: number | undefined;
 }
 
@@ -91,6 +92,9 @@ export async function brokerCut(
   let caughtUpMs: number | undefined;
   let messages = await confirmations(notificationUrl, booked);
   const events = await awaitLiveEvents(notificationUrl, world.sector, booked, CATCH_UP_LIMIT_MS);
+  const eventsCaughtUpMs = booked.every((id) => events.perAppointment.has(id))
+    ? Math.round(performance.now() - restoredAt)
+    : undefined;
   while (performance.now() - restoredAt < CATCH_UP_LIMIT_MS) {
     messages = await confirmations(notificationUrl, booked);
     if (messages.sentOnce + messages.duplicated === messages.expected) {
@@ -108,6 +112,7 @@ export async function brokerCut(
     deliveries: await watchers.deliveries(events.ids, 60_000),
     messages,
     peers: peerCopies(peers.smtp, peers.sms, bookedPairs),
+    eventsCaughtUpMs,
     caughtUpMs,
   };
 }

@@ -139,6 +139,7 @@ export async function benchFaults(
 
 const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
+const ms = (value: number | undefined) => (value === undefined ? 'never (3 min)' : `${value} ms`);
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const fleetLine = (deliveries: FleetDeliveries) =>
@@ -166,7 +167,7 @@ function brokerLines(cut: BrokerCutFigures | undefined): string[] {
   return [
     `  RabbitMQ cut for ${cut.cutS} s under ${cut.bookings} bookings (${cut.booked} booked, ` +
       `${JSON.stringify(cut.failed)} failed): ${cut.recordedWrong} not recorded once as live events; ` +
-      `caught up ${cut.caughtUpMs === undefined ? 'never (3 min)' : `${cut.caughtUpMs} ms`} after RabbitMQ came back`,
+      `after RabbitMQ came back, events recorded in ${ms(cut.eventsCaughtUpMs)}, confirmations sent in ${ms(cut.caughtUpMs)}`,
     `    ${fleetLine(cut.deliveries)}`,
     `    confirmations (mail and SMS): ${messages.sentOnce}/${messages.expected} sent once, ${messages.duplicated} ` +
       `sent twice, ${messages.notSent} not sent (${met(messages.sentOnce === messages.expected && !messages.duplicated)}); ` +
