@@ -16,7 +16,7 @@ import { freePorts } from '../e2e/free-ports.ts';
 import type { Cleanup } from './cleanup.ts';
 
 export const PG_URL = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+export const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 
 async function dropDatabases(prefix: string): Promise<void> {
   const admin = new pg.Client({ connectionString: `${PG_URL}/postgres` });
@@ -51,16 +51,21 @@ export async function startBenchPlatform(
   options: Pick<DistributedOptions, 'backoff'> & {
     /** Services given their database on another port of this host (a proxy the benchmark controls). */
     serviceDatabasePorts?: Record<string, number>;
+    /** Every process given RabbitMQ on another port of this host (a proxy the benchmark controls). */
+    amqpPort?: number;
+    /** Extra environment of one service, by name. */
+    serviceEnv?: Record<string, Record<string, string>>;
   } = {},
 ): Promise<BenchPlatform> {
   const prefix = `bench_${randomBytes(4).toString('hex')}`;
-  const serviceEnv = Object.fromEntries(
-    Object.entries(options.serviceDatabasePorts ?? {}).map(([name, port]) => {
-      const url = new URL(databaseUrl(PG_URL, prefix, name));
-      url.port = String(port);
-      return [name, { DATABASE_URL: url.toString() }];
-    }),
-  );
+  const serviceEnv: Record<string, Record<string, string>> = { ...options.serviceEnv };
+  for (const [name, port] of Object.entries(options.serviceDatabasePorts ?? {})) {
+    const url = new URL(databaseUrl(PG_URL, prefix, name));
+    url.port = String(port);
+    serviceEnv[name] = { ...serviceEnv[name], DATABASE_URL: url.toString() };
+  }
+  const amqpUrl = new URL(AMQP_URL);
+  if (options.amqpPort) amqpUrl.port = String(options.amqpPort);
   // Registered first: the services create their databases as they start.
   cleanup.add(`drop the ${prefix}_* databases`, () => dropDatabases(prefix));
   const mailDir = mkdtempSync(path.join(tmpdir(), 'teleplan-bench-mail-'));
@@ -76,7 +81,7 @@ export async function startBenchPlatform(
     ...(options.backoff && { backoff: options.backoff }),
     serviceEnv,
     pgBaseUrl: PG_URL,
-    amqpUrl: AMQP_URL,
+    amqpUrl: amqpUrl.toString(),
     databasePrefix: prefix,
     gatewayPort: gatewayPort!,
     servicePorts: Object.fromEntries(SERVICES.map((service, index) => [service.name, servicePorts[index]!])),

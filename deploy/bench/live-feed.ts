@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { Client } from '@stomp/stompjs';
-import { LIVE_APPOINTMENTS_DESTINATION, LIVE_FEED_PATHS } from '@teleplan/proto/live-feed';
+import type { Client } from '@stomp/stompjs';
+import { LIVE_FEED_PATHS } from '@teleplan/proto/live-feed';
 import { DEMO_ADMIN } from '../seed/demo-data.ts';
 import { insertBookingWorld, startOf } from './booking-data.ts';
+import { openLiveClient } from './live-client.ts';
 import { signInAs } from './requests.ts';
 import { runAlone } from './run-alone.ts';
 
@@ -79,30 +80,12 @@ async function inBatches(count: number, open: () => Promise<unknown>): Promise<v
   }
 }
 
-function stompClient(url: string, token: string, deliveries: () => Deliveries): Promise<Client> {
-  return new Promise((resolve, reject) => {
-    const client = new Client({
-      webSocketFactory: () => new WebSocket(url, ['v12.stomp'], { perMessageDeflate: false }),
-      connectHeaders: { Authorization: `Bearer ${token}` },
-      reconnectDelay: 0,
-      onConnect: () => {
-        const receipt = `r-${Math.random()}`;
-        client.watchForReceipt(receipt, () => resolve(client));
-        client.subscribe(
-          LIVE_APPOINTMENTS_DESTINATION,
-          (message) => {
-            const event = JSON.parse(message.body) as { id: string; occurredAt: string };
-            deliveries().add(event.id, Date.now() - Date.parse(event.occurredAt));
-          },
-          { receipt },
-        );
-      },
-      onStompError: (frame) => reject(new Error(`STOMP ERROR ${frame.headers.message}`)),
-      onWebSocketError: () => reject(new Error('WebSocket error')),
-    });
-    client.activate();
+const stompClient = (url: string, token: string, deliveries: () => Deliveries) =>
+  openLiveClient({
+    url,
+    token,
+    onMessage: (event) => deliveries().add(event.id!, Date.now() - Date.parse(event.occurredAt!)),
   });
-}
 
 async function benchFeed(origin: string, pgUrl: string, pid: number): Promise<void> {
   const token = await signInAs(origin, DEMO_ADMIN.email, DEMO_ADMIN.password);

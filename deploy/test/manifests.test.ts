@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
-import { DEPLOYABLES, SERVICES } from '../services.ts';
+import { DEPLOYABLES, SERVICES, type Topology } from '../services.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -13,6 +13,28 @@ const SENSITIVE_NAME = /(PASSWORD|_PASS|SECRET|HMAC_KEY|TOKEN|PRIVATE_KEY|CREDEN
 const URL_WITH_PASSWORD = /:\/\/[^:/@\s]+:([^@\s]+)@/;
 /** A compose value that only refers to the .env file: `${NAME}` / `${NAME:?message}` / `${NAME:-default}`. */
 const ENV_REFERENCE = /^\$\{[A-Z0-9_]+(?::[?-][^}]*)?\}$/;
+
+/**
+ * A container topology (SMTP, no outbox, no demo seeding): the keys each service is given a value for are the
+ * environment compose and k8s must set too (the distributed starter and the standalone root set them already).
+ */
+const CONTAINER_TOPOLOGY: Topology = {
+  publicUrl: 'https://teleplan.example.org',
+  serviceUrl: (name) => `http://${name}/api/${name}`,
+  mailOutboxDir: '',
+  smtpUrl: 'smtp://mailpit:1025',
+  secrets: {
+    keyEncryption: 'x',
+    captchaHmac: 'x',
+    notificationSecrets: 'x',
+    materialResourcesClient: 'x',
+    notificationClient: 'x',
+  },
+};
+const requiredEnv = (service: (typeof SERVICES)[number]) =>
+  Object.entries(service.env(CONTAINER_TOPOLOGY))
+    .filter(([, value]) => value !== '')
+    .map(([key]) => key);
 
 interface ComposeService {
   image?: string;
@@ -76,6 +98,17 @@ describe('docker-compose.yml', () => {
       }
     }
     expect(offenders).toEqual([]);
+  });
+
+  it.each(SERVICES)('gives $name every variable the platform gives it', (service) => {
+    const environment = Object.keys(services[service.name]!.environment ?? {});
+    for (const key of requiredEnv(service)) expect(environment, key).toContain(key);
+  });
+
+  it('registers every calling service as a client of the authenticator', () => {
+    const clients = String(services.authenticator!.environment!.AUTHENTICATOR_SERVICE_CLIENTS);
+    expect(clients).toContain('material-resources:${MATERIAL_RESOURCES_CLIENT_SECRET:?');
+    expect(clients).toContain('notification:${NOTIFICATION_CLIENT_SECRET:?');
   });
 
   it('documents every referenced variable in .env.example', () => {
@@ -197,6 +230,28 @@ describe('k8s manifests', () => {
       }
     }
     expect(offenders).toEqual([]);
+  });
+
+  it.each(SERVICES)('gives $name every variable the platform gives it', (service) => {
+    const container = podSpec(find('Deployment', service.name)!).containers[0]!;
+    const environment = [
+      ...Object.keys(find('ConfigMap', service.name)!.data ?? {}),
+      ...(container.env ?? []).map((variable) => variable.name),
+    ];
+    for (const key of requiredEnv(service)) expect(environment, key).toContain(key);
+  });
+
+  it('lists every Secret key the manifests read in the dev secrets.env.example', () => {
+    const example = read('k8s/overlays/dev/secrets.env.example');
+    const keys = [
+      ...objects
+        .map((object) => JSON.stringify(object))
+        .join()
+        .matchAll(/"secretKeyRef":\{"name":"teleplan-secrets","key":"([^"]+)"/g),
+    ].map((match) => match[1]!);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) expect(example, key).toMatch(new RegExp(`^${key}=`, 'm'));
+    expect(example).toMatch(/^authenticator-service-clients=.*\bnotification:/m);
   });
 
   it('has a kustomize base listing every manifest beside it, and overlays built on it', () => {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@teleplan/kit/testing/wait-for';
 import { ScheduleEvents } from '@teleplan/proto/schedule-events';
 import type { Appointment } from '@teleplan/proto/schedule-appointments';
-import { anAppointment } from '@teleplan/proto/testing/appointment';
 import { JOB_SCHEMA } from '../src/messages/message-queue.ts';
+import { appointmentOf } from './appointment-fixture.ts';
 import { startNotification, type Harness, type Person } from './harness.ts';
 import { SmtpPeer } from './smtp-peer.ts';
 import { SmsPeer } from './sms-peer.ts';
@@ -118,29 +118,8 @@ async function room(options: { virtual?: boolean } = {}): Promise<string> {
   return id;
 }
 
-function appointment(
-  who: Person,
-  roomId: string,
-  start: string,
-  extra: Partial<Appointment> = {},
-): Appointment {
-  return anAppointment(
-    start,
-    {
-      id: uuidv7(),
-      room: roomId,
-      sector: uuidv7(),
-      doctor: uuidv7(),
-      patient: who.id,
-      // Never in a message: the texts hold no health data.
-      comment: 'Douleurs thoraciques depuis hier',
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-      ...extra,
-    },
-    { consultation: 20, total: 20 },
-  );
-}
+const appointment = (who: Person, roomId: string, start: string, extra: Partial<Appointment> = {}) =>
+  appointmentOf(who.id, roomId, start, now, extra);
 
 interface Row {
   id: string;

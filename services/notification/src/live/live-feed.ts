@@ -24,7 +24,7 @@ import { LiveEventsRepository } from './live-events.repository.ts';
 import { LiveHub } from './live-hub.ts';
 import { LIVE_EVENT_TYPES, liveRecordOf } from './live-record.ts';
 import type { LiveSettings } from './live-settings.ts';
-import type { ReplaySource } from './live-subscriber.ts';
+import { replaySource } from './replay-source.ts';
 import { sseRoutes } from './sse/sse.routes.ts';
 import { LiveTicketsRepository } from './sse/live-tickets.repository.ts';
 import { StompEndpoint } from './stomp/stomp-endpoint.ts';
@@ -60,7 +60,6 @@ const BROADCAST_TYPES = [
   A.accountCredentialsChanged,
 ];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PRUNE_EVERY_MS = 60_000;
 const CATCH_UP_ROWS = 2_000;
 /** How far before a browser's last event a replay starts (events are recorded concurrently, not in order). */
@@ -77,8 +76,7 @@ export const liveFeed: FastifyPluginAsync<LiveFeedOptions> = async (app, options
   const hub = new LiveHub({ seenForMs: settings.catchUpWindowMs * 3, now });
   const history = new LiveEventsRepository(dataSource.manager);
   const people = new PeopleRepository(dataSource.manager);
-  const replay: ReplaySource = async (lastEventId) =>
-    UUID.test(lastEventId) ? history.after(lastEventId, settings.replayMax, REPLAY_MARGIN_MS) : null;
+  const replay = replaySource({ history, hub, replayMax: settings.replayMax, marginMs: REPLAY_MARGIN_MS });
 
   const onBroadcast = async (event: EventEnvelope) => {
     const payload = event.payload;

@@ -14,8 +14,8 @@ const C = MessageCodes.notification;
  */
 export class LiveHub {
   private readonly subscribers = new Set<LiveSubscriber>();
-  /** Ids handed out, with when: kept `seenForMs`, longer than the catch-up reads back. */
-  private readonly seen = new Map<string, number>();
+  /** Records handed out, by id, with when: kept `seenForMs`, longer than the catch-up reads back. */
+  private readonly seen = new Map<string, { record: LiveRecord; at: number }>();
   private readonly seenForMs: number;
   private readonly now: () => number;
 
@@ -35,15 +35,32 @@ export class LiveHub {
   /** Offers `record` to every subscriber, unless this replica did already. */
   dispatch(record: LiveRecord): void {
     if (this.seen.has(record.event.id)) return;
-    this.seen.set(record.event.id, this.now());
+    this.seen.set(record.event.id, { record, at: this.now() });
     for (const subscriber of this.subscribers) subscriber.offer(record);
+  }
+
+  /**
+   * What this replica handed out that a browser replaying from `lastEventId` may have missed while it was away,
+   * which the history may not hold yet (the broadcast outruns the durable consumer's record, and the catch-up
+   * hands nothing out twice): the events after it, and those handed out from `marginMs` before it on (events
+   * arrive in an order other than their own).
+   */
+  handedOutAfter(lastEventId: string, marginMs: number): LiveRecord[] {
+    const from = this.seen.get(lastEventId)?.at;
+    return [...this.seen.values()]
+      .filter(
+        ({ record: { event }, at }) =>
+          event.id !== lastEventId &&
+          (event.id > lastEventId || (from !== undefined && at >= from - marginMs)),
+      )
+      .map(({ record }) => record);
   }
 
   /** Forgets ids older than the catch-up can bring back. */
   forgetOld(): void {
     const before = this.now() - this.seenForMs;
     // Insertion order is arrival order: stop at the first recent one.
-    for (const [id, at] of this.seen) {
+    for (const [id, { at }] of this.seen) {
       if (at >= before) break;
       this.seen.delete(id);
     }
