@@ -9,6 +9,7 @@ import { useToast } from '../../shared/toast/use-toast.ts';
 import type { CreateLiveClient } from './connection/live-client.ts';
 import { openLiveConnection, type LiveStatus } from './connection/live-connection.ts';
 import { createStompClient, liveSocketUrl } from './connection/stomp-client.ts';
+import { AppliedEvents } from './domain/applied-events.ts';
 import { LIVE_NS } from './i18n/live-texts.ts';
 import { applyLiveEvent, reloadAppointments, type LiveDispatch } from './live-cache.ts';
 import { LiveFeedContext, RECENT_EVENTS } from './live-feed-context.ts';
@@ -41,12 +42,12 @@ export function LiveFeedProvider({ children, createClient = createStompClient }:
   // What the feed brought, and how it stands, for whom: another person signing in starts from nothing.
   const [recent, setRecent] = useState<{ sub: string; events: LiveAppointmentEvent[] } | null>(null);
   const [status, setStatus] = useState<{ sub: string; status: LiveStatus } | null>(null);
-  // The last event applied, kept for the session: a new connection (another role) replays from it.
-  const lastEvent = useRef<{ sub: string; id: string | null } | null>(null);
+  // The events applied, kept for the session: a new connection (another role) replays from the newest.
+  const applied = useRef<{ sub: string; events: AppliedEvents } | null>(null);
 
   useEffect(() => {
     if (!sub) return;
-    if (lastEvent.current?.sub !== sub) lastEvent.current = { sub, id: null };
+    if (applied.current?.sub !== sub) applied.current = { sub, events: new AppliedEvents() };
     const freshToken = async () => {
       const { session: now } = store.getState();
       const expiresAt = (now.claims?.exp ?? 0) * 1000;
@@ -60,9 +61,8 @@ export function LiveFeedProvider({ children, createClient = createStompClient }:
       freshToken,
       refreshToken: () => refreshSession(dispatch),
       wait,
-      lastEventId: lastEvent.current.id,
+      applied: applied.current.events,
       onEvent(event) {
-        lastEvent.current = { sub, id: event.id };
         dispatch(applyLiveEvent(event));
         setRecent((kept) => ({
           sub,

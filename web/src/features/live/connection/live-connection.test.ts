@@ -3,6 +3,7 @@ import { LIVE_APPOINTMENTS_DESTINATION, type LiveAppointmentEvent } from '@telep
 import { FakeLiveClient } from '../../../testing/fake-live-client.ts';
 import { eventId, liveEvent } from '../../../testing/live-events.ts';
 import type { LiveHeaders } from './live-client.ts';
+import { AppliedEvents } from '../domain/applied-events.ts';
 import {
   openLiveConnection,
   type LiveAlert,
@@ -35,7 +36,7 @@ function connect(server: (headers: LiveHeaders) => Answer, overrides: Partial<Li
       waits.push(ms);
       return Promise.resolve();
     },
-    lastEventId: null,
+    applied: new AppliedEvents(),
     onEvent: (event) => events.push(event),
     onReload: () => (reloads += 1),
     onStatus: (status) => statuses.push(status),
@@ -85,11 +86,21 @@ describe('the live connection', () => {
     await vi.waitFor(() => expect(live.client.subscriptions).toHaveLength(2));
     expect(live.client.subscriptions[1]!.headers).toEqual({ 'last-event-id': eventId(2) });
     expect(live.statuses).toEqual(['connecting', 'live', 'connecting', 'live']);
-    expect(live.connection.lastEventId()).toBe(eventId(2));
+  });
+
+  it('applies an older event that comes after a newer one (the server has two paths), once', async () => {
+    const live = connect(accept);
+    await vi.waitFor(() => expect(live.client.subscriptions).toHaveLength(1));
+    live.client.send(JSON.stringify(liveEvent(eventId(2))));
+    live.client.send(JSON.stringify(liveEvent(eventId(1))));
+    live.client.send(JSON.stringify(liveEvent(eventId(1))));
+    expect(live.events.map((event) => event.id)).toEqual([eventId(2), eventId(1)]);
   });
 
   it('starts from the session’s last event when one was applied before', async () => {
-    const live = connect(accept, { lastEventId: eventId(7) });
+    const applied = new AppliedEvents();
+    applied.take(eventId(7));
+    const live = connect(accept, { applied });
     await vi.waitFor(() => expect(live.client.subscriptions).toHaveLength(1));
     expect(live.client.subscriptions[0]!.headers).toEqual({ 'last-event-id': eventId(7) });
   });

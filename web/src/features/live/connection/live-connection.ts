@@ -3,7 +3,7 @@ import {
   LIVE_LAST_EVENT_ID_HEADER,
   type LiveAppointmentEvent,
 } from '@teleplan/proto/live-feed';
-import { isAfter } from '../domain/live-cache-rules.ts';
+import type { AppliedEvents } from '../domain/applied-events.ts';
 import { parseLiveEvent } from '../domain/live-frame.ts';
 import type { CreateLiveClient, LiveFrame } from './live-client.ts';
 
@@ -27,8 +27,8 @@ export interface LiveConnectionDeps {
   /** A new access token from the refresh cookie; false when none could be had. */
   refreshToken: () => Promise<boolean>;
   wait: (ms: number) => Promise<void>;
-  /** The last event applied in this session, if a connection before this one applied any. */
-  lastEventId: string | null;
+  /** The events applied in this session, by this connection and those before it. */
+  applied: AppliedEvents;
   onEvent: (event: LiveAppointmentEvent) => void;
   /** The server could not replay what was missed, or sent what this page cannot read: reload the calendars. */
   onReload: () => void;
@@ -37,8 +37,6 @@ export interface LiveConnectionDeps {
 }
 
 export interface LiveConnection {
-  /** The last event id applied (kept by the caller for the next connection of the session). */
-  lastEventId(): string | null;
   close(): Promise<void>;
 }
 
@@ -49,7 +47,6 @@ export interface LiveConnection {
  * `LIVE_RETRIES` times `LIVE_RETRY_DELAY_MS` apart, then alerts once and stays closed.
  */
 export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
-  let lastEventId = deps.lastEventId;
   let retries = 0;
   let closed = false;
 
@@ -64,8 +61,7 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     if (frame.headers['live-kind'] === 'reload') return deps.onReload();
     const event = parseLiveEvent(frame.body);
     if (!event) return deps.onReload();
-    if (!isAfter(event.id, lastEventId)) return;
-    lastEventId = event.id;
+    if (!deps.applied.take(event.id)) return;
     deps.onEvent(event);
   };
 
@@ -95,10 +91,11 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     onConnect() {
       retries = 0;
       deps.onStatus('live');
+      const lastEvent = deps.applied.newest();
       client.subscribe(
         LIVE_APPOINTMENTS_DESTINATION,
         onFrame,
-        lastEventId ? { [LIVE_LAST_EVENT_ID_HEADER]: lastEventId } : {},
+        lastEvent ? { [LIVE_LAST_EVENT_ID_HEADER]: lastEvent } : {},
       );
     },
     onStompError() {
@@ -112,7 +109,6 @@ export function openLiveConnection(deps: LiveConnectionDeps): LiveConnection {
   deps.onStatus('connecting');
   client.activate();
   return {
-    lastEventId: () => lastEventId,
     close() {
       closed = true;
       // At once: a session that ended has nothing more to say to the server.

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveAppointmentEvent } from '@teleplan/proto/live-feed';
 import { startFakeStompServer, type FakeStompServer } from '../../../testing/fake-stomp-server.ts';
 import { eventId, liveEvent } from '../../../testing/live-events.ts';
+import { AppliedEvents } from '../domain/applied-events.ts';
 import { openLiveConnection, type LiveAlert, type LiveConnection } from './live-connection.ts';
 import { createStompClient, liveSocketUrl } from './stomp-client.ts';
 
@@ -14,7 +15,9 @@ afterEach(async () => {
 });
 
 /** The real STOMP client against a local server accepting the tokens `valid` says; each refresh gives the next. */
-async function connectTo(valid: (token: string) => boolean, lastEventId: string | null = null) {
+async function connectTo(valid: (token: string) => boolean, lastEventId?: string) {
+  const applied = new AppliedEvents();
+  if (lastEventId) applied.take(lastEventId);
   server = await startFakeStompServer((headers) => valid(headers.Authorization ?? ''));
   let token = 1;
   const events: LiveAppointmentEvent[] = [];
@@ -28,7 +31,7 @@ async function connectTo(valid: (token: string) => boolean, lastEventId: string 
       return Promise.resolve(true);
     },
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    lastEventId,
+    applied,
     onEvent: (event) => events.push(event),
     onReload: () => undefined,
     onStatus: () => undefined,

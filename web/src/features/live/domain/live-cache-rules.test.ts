@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveAppointmentEvent, LiveEventType } from '@teleplan/proto/live-feed';
 import type { CalendarAppointment } from '@teleplan/proto/schedule-appointments';
-import { calendarAfter, calendarItemOf, concernsAgenda, isAfter, shownBy } from './live-cache-rules.ts';
+import { calendarAfter, calendarItemOf, concernsAgenda, shownBy } from './live-cache-rules.ts';
 
 const DOCTOR_A = '0190a0b0-0000-7000-8000-00000000000a';
 const DOCTOR_B = '0190a0b0-0000-7000-8000-00000000000b';
@@ -206,20 +206,5 @@ describe('agenda lists', () => {
     const otherDay = { start: '2026-11-26T09:00:00.000Z', end: '2026-11-26T09:20:00.000Z' };
     expect(concernsAgenda(doctorDay, event('BOOKED', otherDay))).toBe(false);
     expect(concernsAgenda(doctorDay, event('MODIFIED', otherDay))).toBe(true);
-  });
-});
-
-describe('replayed events', () => {
-  it('are recognised by their ordered ids', () => {
-    expect(isAfter('0190a0b0-0000-7000-8000-000000000002', null)).toBe(true);
-    expect(isAfter('0190a0b0-0000-7000-8000-000000000002', '0190a0b0-0000-7000-8000-000000000001')).toBe(
-      true,
-    );
-    expect(isAfter('0190a0b0-0000-7000-8000-000000000001', '0190a0b0-0000-7000-8000-000000000001')).toBe(
-      false,
-    );
-    expect(isAfter('0190A0B0-0000-7000-8000-000000000001', '0190a0b0-0000-7000-8000-000000000002')).toBe(
-      false,
-    );
   });
 });

@@ -87,8 +87,3 @@ export function concernsAgenda(
   if (!person) return false;
   return event.type === 'MODIFIED' || overlapsHorizon(arg, appointment.start, appointment.end);
 }
-
-/** Event ids are UUID v7, ordered by time: an id not after the last one applied was already applied (a replay). */
-export function isAfter(id: string, lastId: string | null): boolean {
-  return lastId === null || id.toLowerCase() > lastId.toLowerCase();
-}
