@@ -278,6 +278,8 @@ export function formatReport(results: BenchResults): string {
     '',
     ...faultLines(results),
     '',
+    ...(results.live?.lines ?? ['Live feed: not measured']),
+    '',
     `Sign-in (standalone, same run): password grants / raw verifications per second = ${aimed(standalone.loginRatio, LOGIN_RATIO_AIM)}`,
     `Gateway hop (distributed, same run): proxied / direct requests/s = ${aimed(distributed.ratio, RATIO_AIM)}`,
     ...(results.problems.length

@@ -33,7 +33,7 @@ export interface ListRow {
 }
 
 /** The parts of the benchmark (`BENCH_ONLY`); lists need a platform, so they start one when `standalone` is off. */
-export const BENCH_PARTS = ['standalone', 'lists', 'distributed', 'faults'] as const;
+export const BENCH_PARTS = ['standalone', 'lists', 'distributed', 'faults', 'live'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 /** Everything one `npm run bench` measured; a part is missing when its step failed before measuring it. */
@@ -92,6 +92,8 @@ export interface BenchResults {
   render?: RenderFigures;
   /** The schedule service killed under bookings, and its database cut while events arrive (distributed). */
   faults?: FaultFigures;
+  /** The live feed's lines, as `live-feed.ts` printed them (STOMP through the gateway beside bare `ws`). */
+  live?: { lines: string[] };
   /** Why the run fails: a step that threw, or a load run with failed requests. */
   problems: string[];
 }

@@ -6,6 +6,7 @@ import { failedRequests, stopRunningLoads, type LoadFigures } from './load.ts';
 import { formatReport } from './report.ts';
 import { benchParts, newResults, writeResults, type BenchResults } from './results.ts';
 import { benchStandalone } from './standalone-bench.ts';
+import { benchLive } from './live-part.ts';
 
 /**
  * `npm run bench`: standalone start times and load, then distributed load through the gateway and straight to
@@ -49,6 +50,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 if (only.includes('standalone') || only.includes('lists')) await runPhase('standalone', benchStandalone);
 if (only.includes('distributed')) await runPhase('distributed', benchDistributed);
 if (only.includes('faults')) await runPhase('faults', benchFaults);
+if (only.includes('live')) await runPhase('live', benchLive);
 
 const measured: [string, LoadFigures | undefined][] = [
   ['standalone token', results.standalone.token],
