@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompositeProfile, Profile } from '@teleplan/proto/accounts';
-import { ghost, startAccounts, type Harness } from './harness.ts';
+import { code, ghost, startAccounts, type Harness } from './harness.ts';
 
 /** A profile's language ('fr' by default, or 'en'): written on create and update, carried by the snapshots. */
 let h: Harness;
@@ -47,9 +47,24 @@ describe('profile language', () => {
     });
   });
 
+  it('refuses a room user changing a doctor’s language, and writes nothing', async () => {
+    const doctor = await h.createStaff(['DOCTOR']);
+    const before = await h.counts();
+    const reply = await h.call('PATCH', `/profile/${doctor.profile.id}`, ghost('ROOM_USER'), {
+      language: 'en',
+    });
+    expect(reply.status).toBe(403);
+    expect(code(reply)).toBe('accounts.profile.unauthorized_modification');
+    expect(await h.counts()).toEqual(before);
+    const read = await h.call<Profile>('GET', `/profile/${doctor.profile.id}`, ghost('ADMIN'));
+    expect(read.body.language).toBe('fr');
+  });
+
   it('leaves the language alone when a patch names none', async () => {
     const patient = await h.patient({ language: 'en' });
-    const reply = await h.call<Profile>('PATCH', `/profile/${patient.id}`, ghost('DOCTOR'), { lastName: 'Roux' });
+    const reply = await h.call<Profile>('PATCH', `/profile/${patient.id}`, ghost('DOCTOR'), {
+      lastName: 'Roux',
+    });
     expect(reply.body).toMatchObject({ lastName: 'Roux', language: 'en' });
   });
 });
