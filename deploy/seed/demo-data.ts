@@ -1,3 +1,4 @@
+import type { Language } from '@teleplan/proto/accounts';
 import type { Role } from '@teleplan/proto/roles';
 import { MORE_DEMO_STAFF, morePatients } from './demo-people.ts';
 
@@ -12,6 +13,8 @@ export interface DemoPerson {
   sex: 'M' | 'F';
   /** Notification preferences set for this person (none when absent). */
   notifications?: { acceptingEmail: boolean; acceptingSms: boolean };
+  /** The language of the person's messages (accounts' default, French, when absent). */
+  language?: Language;
 }
 
 export interface DemoAccount extends DemoPerson {

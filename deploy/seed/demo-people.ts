@@ -167,13 +167,17 @@ const LAST_NAMES = [
   'Moulin', 'Berger', 'Lecomte', 'Fleury', 'Langlois', 'Deschamps', 'Vasseur', 'Lacombe', 'Guillot', 'Le Gall',
 ]; // prettier-ignore
 
+/** Every `ENGLISH_EVERY`th patient writes in English: two of the 195 generated ones. */
+const ENGLISH_EVERY = 100;
+
 /** How many patients the demo has in all (the five first ones of `demo-data.ts` included). */
 export const DEMO_PATIENT_COUNT = 200;
 
 /**
  * Patient `index`: names walk the lists with steps prime to their lengths (every pair differs), one in nine
  * has no email and one in seven (with an email) no phone, as a booking desk's records go; one in four gives
- * a landline. One in five with a contact has chosen its notifications.
+ * a landline. One in five with a contact has chosen its notifications; two of those (the first and the 101st, both
+ * with email) their messages in English, so that the outbox shows English mails.
  */
 function patient(index: number): DemoPerson {
   const sex: Sex = index % 2 === 0 ? 'F' : 'M';
@@ -187,7 +191,16 @@ function patient(index: number): DemoPerson {
   const mobile = telephoneNumber?.startsWith(MOBILE_PREFIX) ?? false;
   const notifications: Notifications =
     index % 5 === 0 ? { acceptingEmail: email !== null, acceptingSms: mobile } : undefined;
-  return { firstName, lastName, sex, email, telephoneNumber, ...(notifications ? { notifications } : {}) };
+  const language = index % ENGLISH_EVERY === 0 ? 'en' : undefined;
+  return {
+    firstName,
+    lastName,
+    sex,
+    email,
+    telephoneNumber,
+    ...(notifications ? { notifications } : {}),
+    ...(language ? { language } : {}),
+  };
 }
 
 /** The patients after the first ones, up to `DEMO_PATIENT_COUNT`. */

@@ -120,6 +120,7 @@ export async function seedPeople(
           email: patient.email,
           telephoneNumber: patient.telephoneNumber,
           sex: patient.sex,
+          language: patient.language,
         },
       },
       [201],

@@ -46,6 +46,15 @@ describe('the demo people and practices', () => {
     for (const person of DEMO_STAFF) expect(person.email).toBe(emailOf(person.firstName, person.lastName));
   });
 
+  it('has two patients writing in English who take their messages by email', () => {
+    const english = DEMO_PATIENTS.filter((patient) => patient.language === 'en');
+    expect(english).toHaveLength(2);
+    for (const patient of english) {
+      expect(patient.email).toBeTruthy();
+      expect(patient.notifications?.acceptingEmail).toBe(true);
+    }
+  });
+
   it('has patients without email and without phone, never without both', () => {
     expect(DEMO_PATIENTS.filter((patient) => !patient.email).length).toBeGreaterThan(10);
     expect(DEMO_PATIENTS.filter((patient) => !patient.telephoneNumber).length).toBeGreaterThan(10);

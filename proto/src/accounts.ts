@@ -8,6 +8,15 @@ const Name = SingleLineText({ maxLength: 100 });
 const Phone = Type.String({ maxLength: 32 });
 const Zone = Type.String({ minLength: 1, maxLength: 64 });
 export const SexSchema = Type.Union([Type.Literal('M'), Type.Literal('F')]);
+/** The language of a person's mails and SMS: French by default. */
+export const LanguageSchema = Type.Union([Type.Literal('fr'), Type.Literal('en')]);
+export type Language = Static<typeof LanguageSchema>;
+export const DEFAULT_LANGUAGE: Language = 'fr';
+/**
+ * A language in a create or update body: any short string, so that accounts answers one other than
+ * `LanguageSchema`'s with its own code (400 accounts.profile.unknown_language) rather than a generic schema error.
+ */
+const LanguageField = Type.String({ description: "'fr' or 'en'" });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 export const AccountSchema = Type.Object({
@@ -28,6 +37,8 @@ export const ProfileSchema = Type.Object({
   sex: Nullable(SexSchema),
   zone: Type.String(),
   staff: Type.Boolean(),
+  /** Always written by accounts; absent only from events written before profiles had a language (read 'fr'). */
+  language: Type.Optional(LanguageSchema),
   audit: Type.Object({ createdDate: Type.Integer({ description: 'epoch seconds' }) }),
   accountId: Nullable(Type.String({ format: 'uuid' })),
 });
@@ -51,6 +62,7 @@ export const CreateStaffBodySchema = Type.Object(
     staff: Type.Optional(Type.Boolean()),
     roles: Type.Array(RoleSchema, { minItems: 1, maxItems: 7 }),
     preferredRole: Type.Optional(Nullable(RoleSchema)),
+    language: Type.Optional(LanguageField),
   },
   { additionalProperties: false },
 );
@@ -64,6 +76,7 @@ export const CreatePatientBodySchema = Type.Object(
     telephoneNumber: Type.Optional(Nullable(Phone)),
     sex: SexSchema,
     zone: Type.Optional(Zone),
+    language: Type.Optional(LanguageField),
   },
   { additionalProperties: false },
 );
@@ -78,6 +91,7 @@ export const PatchProfileBodySchema = Type.Object(
     telephoneNumber: Type.Optional(Nullable(Phone)),
     sex: Type.Optional(SexSchema),
     zone: Type.Optional(Zone),
+    language: Type.Optional(LanguageField),
     preferredRole: Type.Optional(Nullable(RoleSchema)),
   },
   { additionalProperties: false, minProperties: 1 },

@@ -73,6 +73,8 @@ export const MessageCodes = {
     reactivationUnauthorized: 'accounts.reactivate.unauthorized',
     /** A room manager who manages no room (in accounts' replica of material-resources) creates no account. */
     roomNotManaged: 'accounts.room.not_managed',
+    /** A profile's language is one of 'fr' and 'en'. */
+    unknownLanguage: 'accounts.profile.unknown_language',
   },
   userProfiles: {
     existingMail: 'user_profiles.create.existing_mail',

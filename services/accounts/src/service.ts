@@ -20,6 +20,7 @@ import { ListIndexes1795000000002 } from './data/migrations/0002-list-indexes.ts
 import { ResourceReplicas1795000000003 } from './data/migrations/0003-resource-replicas.ts';
 import { SearchName1795000000004 } from './data/migrations/0004-search-name.ts';
 import { ListVersion1795000000005 } from './data/migrations/0005-list-version.ts';
+import { ProfileLanguage1795000000006 } from './data/migrations/0006-profile-language.ts';
 import { ProfileListCache } from './data/profile-list-cache.ts';
 import { UsedCaptchaRepository } from './data/used-captcha.repository.ts';
 import { DetachedTasks, type BackgroundTasks } from './domain/background-tasks.ts';
@@ -160,6 +161,7 @@ export const definition: ServiceDefinition<typeof AccountsConfigSchema> = {
     ResourceReplicas1795000000003,
     SearchName1795000000004,
     ListVersion1795000000005,
+    ProfileLanguage1795000000006,
   ],
   build: (deps) => buildAccounts(deps),
 };

@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { newEvent } from '@teleplan/kit/outbox/new-event';
 import { callAs, type Caller, type Reply } from '@teleplan/kit/testing/call-as';
 import { startTestService, type TestService } from '@teleplan/kit/testing/start-test-service';
+import type { Language } from '@teleplan/proto/accounts';
 import type { ErrorBody } from '@teleplan/proto/errors';
 import { AccountEvents, MaterialResourcesEvents } from '@teleplan/proto/events';
 import { ScheduleEvents } from '@teleplan/proto/schedule-events';
@@ -59,7 +60,12 @@ export class Harness {
 
   profileSnapshot(
     id: string,
-    options: { email?: string | null; telephoneNumber?: string | null; staff?: boolean } = {},
+    options: {
+      email?: string | null;
+      telephoneNumber?: string | null;
+      staff?: boolean;
+      language?: Language;
+    } = {},
   ) {
     return {
       id,
@@ -70,6 +76,7 @@ export class Harness {
       telephoneNumber: options.telephoneNumber === undefined ? '0612345678' : options.telephoneNumber,
       sex: 'F',
       zone: 'Europe/Paris',
+      language: options.language ?? 'fr',
       staff: options.staff ?? false,
       audit: { createdDate: 1 },
       accountId: id,

@@ -2,6 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@teleplan/kit/testing/wait-for';
 import { ScheduleEvents } from '@teleplan/proto/schedule-events';
+import type { Language } from '@teleplan/proto/accounts';
 import type { Appointment } from '@teleplan/proto/schedule-appointments';
 import { JOB_SCHEMA } from '../src/messages/message-queue.ts';
 import { appointmentOf } from './appointment-fixture.ts';
@@ -84,11 +85,15 @@ beforeEach(() => {
   tokenFailures = 0;
 });
 
-async function patient(accepts: { email: boolean; sms: boolean }, zone = 'Europe/Paris', language?: string) {
+async function patient(
+  accepts: { email: boolean; sms: boolean },
+  zone = 'Europe/Paris',
+  language?: Language,
+) {
   const person = await h.person(['PATIENT']);
   if (zone !== 'Europe/Paris' || language)
     await h.publish('profile.updated', {
-      current: { ...h.profileSnapshot(person.id, { email: person.email }), zone, language },
+      current: { ...h.profileSnapshot(person.id, { email: person.email, language }), zone },
     });
   const saved = await h.call(
     'POST',

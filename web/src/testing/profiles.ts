@@ -16,6 +16,7 @@ export function aProfile(fields: Partial<Profile> = {}): Profile {
     telephoneNumber: '+33612345678',
     sex: 'F',
     zone: 'Europe/Paris',
+    language: 'fr',
     staff: false,
     audit: { createdDate: Date.UTC(2026, 0, 15, 9, 5) / 1000 },
     accountId: null,

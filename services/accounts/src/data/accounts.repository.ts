@@ -6,7 +6,7 @@ import type { ProfileRow } from './entities/profile.entity.ts';
 const ACCOUNT_WITH_PROFILE = `
   a.id, a.enabled, a.granted_roles, a.preferred_role, a.password_hash, a.activated_at, a.terms_accepted_at,
   a.created_at, a.updated_at,
-  p.first_name, p.last_name, p.email, p.telephone_number, p.sex, p.zone, p.staff,
+  p.first_name, p.last_name, p.email, p.telephone_number, p.sex, p.zone, p.language, p.staff,
   p.created_at AS profile_created_at, p.updated_at AS profile_updated_at`;
 
 interface AccountWithProfileRecord {
@@ -24,6 +24,7 @@ interface AccountWithProfileRecord {
   email: string | null;
   telephone_number: string | null;
   sex: ProfileRow['sex'];
+  language: ProfileRow['language'];
   zone: string;
   staff: boolean;
   profile_created_at: Date;
@@ -51,6 +52,7 @@ function toRows(record: AccountWithProfileRecord): { account: AccountRow; profil
       telephoneNumber: record.telephone_number,
       sex: record.sex,
       zone: record.zone,
+      language: record.language,
       staff: record.staff,
       createdAt: record.profile_created_at,
       updatedAt: record.profile_updated_at,

@@ -18,6 +18,7 @@ interface RawRow {
   email: string | null;
   telephone_number: string | null;
   sex: 'M' | 'F' | null;
+  language: 'fr' | 'en';
   zone: string;
   staff: boolean;
   created_at: Date;
@@ -34,7 +35,7 @@ interface RawRow {
   sector_ids?: string[];
 }
 
-const COLUMNS = `p.id, p.first_name, p.last_name, p.email, p.telephone_number, p.sex, p.zone, p.staff, p.created_at,
+const COLUMNS = `p.id, p.first_name, p.last_name, p.email, p.telephone_number, p.sex, p.zone, p.language, p.staff, p.created_at,
   p.updated_at, a.id AS account_id, a.enabled, a.granted_roles, a.preferred_role, a.password_hash, a.activated_at,
   a.terms_accepted_at, a.created_at AS account_created_at, a.updated_at AS account_updated_at`;
 const FROM = 'FROM profile p LEFT JOIN account a ON a.id = p.id';
@@ -49,6 +50,7 @@ function toRow(raw: RawRow): ProfileWithAccount {
       telephoneNumber: raw.telephone_number,
       sex: raw.sex,
       zone: raw.zone,
+      language: raw.language,
       staff: raw.staff,
       createdAt: raw.created_at,
       updatedAt: raw.updated_at,

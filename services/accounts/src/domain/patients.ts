@@ -6,7 +6,7 @@ import type { ProfileRow } from '../data/entities/profile.entity.ts';
 import { ProfilesRepository } from '../data/profiles.repository.ts';
 import { isUniqueViolation } from '../data/unique-violation.ts';
 import type { AccountsContext } from './context.ts';
-import { assertTimeZone, DEFAULT_ZONE, emailTaken, emptyToNull } from './rules.ts';
+import { assertTimeZone, DEFAULT_ZONE, emailTaken, emptyToNull, languageOf } from './rules.ts';
 import { toProfile } from './snapshots.ts';
 import { inTransaction } from './unit-of-work.ts';
 
@@ -19,6 +19,7 @@ const EXISTING = MessageCodes.userProfiles.existingMail;
 export async function createPatient(ctx: AccountsContext, body: CreatePatientBody): Promise<Profile> {
   const zone = body.zone ?? DEFAULT_ZONE;
   assertTimeZone(zone);
+  const language = languageOf(body.language);
   const email = emptyToNull(body.email)?.toLowerCase() ?? null;
   try {
     return await inTransaction(ctx, async (work) => {
@@ -35,6 +36,7 @@ export async function createPatient(ctx: AccountsContext, body: CreatePatientBod
         telephoneNumber: emptyToNull(body.telephoneNumber),
         sex: body.sex,
         zone,
+        language,
         staff: false,
         createdAt: work.now,
         updatedAt: work.now,

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../data/unique-violation.ts';
 import { emailChangedMail } from '../mail/templates.ts';
 import type { AccountsContext } from './context.ts';
 import type { Actor } from '@teleplan/kit/auth/actor';
-import { assertTimeZone, emailTaken, emptyToNull } from './rules.ts';
+import { assertTimeZone, emailTaken, emptyToNull, languageOf } from './rules.ts';
 import { sameJson, toComposite } from './snapshots.ts';
 import { assertPreferredRole } from './staff-accounts.ts';
 import { inTransaction, type Work } from './unit-of-work.ts';
@@ -79,6 +79,7 @@ export async function patchProfile(
   body: PatchProfileBody,
 ): Promise<Profile> {
   if (body.zone !== undefined) assertTimeZone(body.zone);
+  const language = body.language === undefined ? undefined : languageOf(body.language);
   try {
     return await inTransaction(ctx, async (work) => {
       const profile = await new ProfilesRepository(work.manager).find(id, true);
@@ -92,6 +93,7 @@ export async function patchProfile(
       if (body.lastName !== undefined) next.lastName = body.lastName.trim();
       if (body.sex !== undefined) next.sex = body.sex;
       if (body.zone !== undefined) next.zone = body.zone;
+      if (language !== undefined) next.language = language;
       if (body.telephoneNumber !== undefined) next.telephoneNumber = emptyToNull(body.telephoneNumber);
       if (body.email !== undefined) {
         next.email = emptyToNull(body.email)?.toLowerCase() ?? null;

@@ -1,4 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
+import { DEFAULT_LANGUAGE } from '@teleplan/proto/accounts';
 import { AccountEvents } from '@teleplan/proto/events';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import { notFound } from '@teleplan/kit/errors';
@@ -57,6 +58,7 @@ export async function bootstrapSuperAdmin(ctx: AccountsContext, admin: Bootstrap
       telephoneNumber: null,
       sex: null,
       zone: DEFAULT_ZONE,
+      language: DEFAULT_LANGUAGE,
       staff: true,
       createdAt: work.now,
       updatedAt: work.now,

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@teleplan/proto/accounts';
 import { failedPasswordRules } from '@teleplan/proto/password-rules';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import { badRequest, conflict } from '@teleplan/kit/errors';
@@ -38,6 +39,15 @@ export function assertTimeZone(zone: string): void {
       { messageCode: MessageCodes.common.validation, id: 'body/zone' },
     ]);
   }
+}
+
+/** A body's language, 'fr' or 'en' (the default when absent); any other is 400 accounts.profile.unknown_language. */
+export function languageOf(value: string | undefined): Language {
+  if (value === undefined) return DEFAULT_LANGUAGE;
+  if (value === 'fr' || value === 'en') return value;
+  throw badRequest(A.unknownLanguage, 'A profile language is fr or en', [
+    { messageCode: A.unknownLanguage, id: 'body/language' },
+  ]);
 }
 
 /** Empty strings from forms are stored as null (docs/screens.md#forms). */

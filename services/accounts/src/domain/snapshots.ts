@@ -12,6 +12,7 @@ export function toProfile(profile: ProfileRow, hasAccount: boolean): Profile {
     telephoneNumber: profile.telephoneNumber,
     sex: profile.sex,
     zone: profile.zone,
+    language: profile.language,
     staff: profile.staff,
     audit: { createdDate: Math.floor(profile.createdAt.getTime() / 1000) },
     accountId: hasAccount ? profile.id : null,

@@ -15,7 +15,7 @@ import type { AccountsContext } from './context.ts';
 import type { Actor } from '@teleplan/kit/auth/actor';
 import { issueLink } from './password-links.ts';
 import { DEACTIVATORS, isReachableRoleSet, normaliseRoles, roleChangeRefusal } from './permissions.ts';
-import { assertTimeZone, DEFAULT_ZONE, emailTaken, emptyToNull } from './rules.ts';
+import { assertTimeZone, DEFAULT_ZONE, emailTaken, emptyToNull, languageOf } from './rules.ts';
 import { toAccount, toComposite } from './snapshots.ts';
 import { inTransaction, type Work } from './unit-of-work.ts';
 
@@ -60,6 +60,7 @@ export async function createStaff(
   }
   const zone = body.zone ?? DEFAULT_ZONE;
   assertTimeZone(zone);
+  const language = languageOf(body.language);
   const email = body.email.toLowerCase();
   try {
     return await inTransaction(ctx, async (work) => {
@@ -75,6 +76,7 @@ export async function createStaff(
         telephoneNumber: emptyToNull(body.telephoneNumber),
         sex: body.sex,
         zone,
+        language,
         // Everyone created here holds staff roles, so is staff whatever the body's `staff` flag says.
         staff: true,
         createdAt: work.now,

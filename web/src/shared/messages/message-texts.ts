@@ -207,6 +207,10 @@ export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
     fr: "Vous ne gérez aucune salle : impossible d'y ajouter un employé.",
     en: 'You manage no room, so you cannot add an employee to one.',
   },
+  'accounts.profile.unknown_language': {
+    fr: 'La langue des messages doit être le français ou l’anglais.',
+    en: 'The language of messages must be French or English.',
+  },
   'user_profiles.create.existing_mail': {
     fr: 'Un patient existe déjà avec cet email.',
     en: 'A patient already exists with this email.',

@@ -1,8 +1,9 @@
 import { boolean, mixed, object, string, type InferType } from 'yup';
+import type { Language } from '@teleplan/proto/accounts';
 import { toE164 } from '../format/phone.ts';
 
 // Formik hands empty fields to yup as undefined: the optional ones default to ''.
-/** Patient form rules (docs/screens.md): names, sex and timezone required; email and phone optional but valid. */
+/** Patient form rules (docs/screens.md): names, sex, timezone and language of messages required; email and phone optional but valid. */
 export const patientFormSchema = object({
   lastName: string().trim().required('form.required').max(100, 'form.tooLong'),
   firstName: string().trim().required('form.required').max(100, 'form.tooLong'),
@@ -15,6 +16,7 @@ export const patientFormSchema = object({
   acceptingEmail: boolean().required(),
   acceptingSms: boolean().required(),
   zone: string().trim().required('form.required'),
+  language: mixed<Language>().oneOf(['fr', 'en'], 'form.required').required('form.required'),
 });
 
 export type PatientFormValues = InferType<typeof patientFormSchema>;

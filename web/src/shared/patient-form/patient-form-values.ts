@@ -1,4 +1,4 @@
-import type { CreatePatientBody, Profile } from '@teleplan/proto/accounts';
+import { DEFAULT_LANGUAGE, type CreatePatientBody, type Profile } from '@teleplan/proto/accounts';
 import type { NotificationPreferences, NotificationPreferencesBody } from '@teleplan/proto/notification';
 import { DEFAULT_ZONE } from '../format/date-time.ts';
 import { formatPhone, toE164 } from '../format/phone.ts';
@@ -13,6 +13,7 @@ export const EMPTY_PATIENT: PatientFormValues = {
   acceptingEmail: false,
   acceptingSms: false,
   zone: DEFAULT_ZONE,
+  language: DEFAULT_LANGUAGE,
 };
 
 /** The form's values for a saved patient and their preferences (null: never saved). */
@@ -29,6 +30,7 @@ export function patientFormValues(
     acceptingEmail: preferences?.acceptingEmail ?? false,
     acceptingSms: preferences?.acceptingSms ?? false,
     zone: profile.zone || DEFAULT_ZONE,
+    language: profile.language ?? DEFAULT_LANGUAGE,
   };
 }
 
@@ -43,6 +45,7 @@ export function patientBody(values: PatientFormValues): CreatePatientBody {
     email: email ? email : null,
     telephoneNumber: phone ? toE164(phone) : null,
     zone: values.zone,
+    language: values.language,
   };
 }
 

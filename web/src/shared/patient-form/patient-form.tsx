@@ -1,4 +1,5 @@
 import { useFormik } from 'formik';
+import type { Language } from '@teleplan/proto/accounts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
@@ -11,6 +12,9 @@ import { patientFormSchema, type PatientFormValues } from './patient-form-schema
 import './patient-form.css';
 import { fieldError } from '../ui/formik-field.ts';
 
+/** The languages accounts takes for a profile's messages, each shown by its own name (common texts). */
+const MESSAGE_LANGUAGES: readonly Language[] = ['fr', 'en'];
+
 interface PatientFormProps {
   initialValues: PatientFormValues;
   /** False: every field is read-only and nothing is sent (the connected role does not outrank the patient). */
@@ -19,9 +23,10 @@ interface PatientFormProps {
   onSubmit: (values: PatientFormValues) => Promise<void>;
 }
 
-/** Last name, first name, sex, email, phone, notification opt-ins and timezone of a patient. */
+/** Last name, first name, sex, timezone, language of messages, email, phone and notification opt-ins of a patient. */
 export function PatientForm({ initialValues, editable, submitLabel, onSubmit }: PatientFormProps) {
   const { t } = useTranslation(PATIENT_FORM_NS);
+  const { t: tc } = useTranslation();
   // ~420 options: built once, not on every keystroke.
   const zoneOptions = useMemo(
     () =>
@@ -82,6 +87,22 @@ export function PatientForm({ initialValues, editable, submitLabel, onSubmit }: 
           error={errorOf('zone')}
         >
           {zoneOptions}
+        </SelectField>
+        <SelectField
+          label={t('form.language')}
+          name="language"
+          required
+          disabled={!editable}
+          value={form.values.language}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          error={errorOf('language')}
+        >
+          {MESSAGE_LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {tc(`language.${language}`)}
+            </option>
+          ))}
         </SelectField>
       </div>
       {showContacts && (

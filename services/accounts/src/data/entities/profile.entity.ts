@@ -1,4 +1,5 @@
 import { EntitySchema } from 'typeorm';
+import type { Language } from '@teleplan/proto/accounts';
 
 /** A person known to the platform: staff member or patient. The email is stored lower-case and unique. */
 export interface ProfileRow {
@@ -9,6 +10,7 @@ export interface ProfileRow {
   telephoneNumber: string | null;
   sex: 'M' | 'F' | null;
   zone: string;
+  language: Language;
   staff: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -25,6 +27,7 @@ export const ProfileEntity = new EntitySchema<ProfileRow>({
     telephoneNumber: { type: 'varchar', length: 32, name: 'telephone_number', nullable: true },
     sex: { type: 'varchar', length: 1, nullable: true },
     zone: { type: 'varchar', length: 64 },
+    language: { type: 'varchar', length: 2 },
     staff: { type: 'boolean' },
     createdAt: { type: 'timestamptz', name: 'created_at' },
     updatedAt: { type: 'timestamptz', name: 'updated_at' },

@@ -56,13 +56,14 @@ describe('new patient page', { timeout: 30_000 }, () => {
       email: null,
       telephoneNumber: null,
       zone: 'Europe/Paris',
+      language: 'fr',
     });
     expect(
       calls.some((c) => c.method === 'POST' && c.url.pathname.includes('notifications-parameters')),
     ).toBe(false);
   });
 
-  it('saves the opt-ins with the contact given, the phone in E.164', async () => {
+  it('saves the opt-ins with the contact given, the phone in E.164, and the language chosen', async () => {
     const created = aProfile();
     const { calls } = mockFetch(
       route('POST', '/api/user-profiles/create/patient', () => json(201, created)),
@@ -74,6 +75,8 @@ describe('new patient page', { timeout: 30_000 }, () => {
     await fillIdentity(user);
     await user.type(screen.getByLabelText('Téléphone'), '06 12 34 56 78');
     await user.click(screen.getByRole('checkbox', { name: 'Accepte les notifications par SMS' }));
+    expect(screen.getByLabelText('Langue des messages')).toHaveValue('fr');
+    await user.selectOptions(screen.getByLabelText('Langue des messages'), 'English');
 
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
 
@@ -84,6 +87,7 @@ describe('new patient page', { timeout: 30_000 }, () => {
     );
     const body = JSON.parse(calls.find((c) => c.url.pathname === '/api/user-profiles/create/patient')!.body);
     expect(body.telephoneNumber).toBe('+33612345678');
+    expect(body.language).toBe('en');
     const preferences = calls.find((c) => c.url.pathname.includes('add-notifications-parameters'))!;
     expect(JSON.parse(preferences.body)).toEqual({ acceptingEmail: false, acceptingSms: true });
   });

@@ -10,7 +10,7 @@ describe('patient page', { timeout: 30_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it('lets a doctor edit a patient without account, and updates the existing preferences', async () => {
-    const patient = aProfile({ lastName: 'Petit', firstName: 'Hugo' });
+    const patient = aProfile({ lastName: 'Petit', firstName: 'Hugo', language: 'en' });
     const { calls } = mockFetch(
       route('GET', `/api/accounts/profile/${patient.id}`, () => json(200, patient)),
       route('GET', `/api/notification/notifications/get-notifications-parameters/${patient.id}`, () =>
@@ -28,12 +28,15 @@ describe('patient page', { timeout: 30_000 }, () => {
     expect(lastName).not.toHaveAttribute('readonly');
     expect(screen.getByLabelText('Téléphone')).toHaveValue('06 12 34 56 78');
     expect(screen.getByRole('checkbox', { name: 'Accepte les notifications par email' })).toBeChecked();
+    expect(screen.getByLabelText('Langue des messages')).toHaveValue('en');
     await user.clear(screen.getByLabelText('Téléphone'));
+    await user.selectOptions(screen.getByLabelText('Langue des messages'), 'Français');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     expect(await screen.findByText('Données mises à jour')).toBeInTheDocument();
     const patch = JSON.parse(calls.find((c) => c.method === 'PATCH')!.body);
     expect(patch.telephoneNumber).toBeNull();
+    expect(patch.language).toBe('fr');
     expect(screen.getByRole('heading', { name: 'Historique des rendez-vous' })).toBeInTheDocument();
   });
 
