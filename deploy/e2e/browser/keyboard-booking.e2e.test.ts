@@ -50,7 +50,7 @@ const slotOf = (slot: Locator) =>
 /** The room's bookable starts (its timeline's steps) on `date`, from the next hour on. */
 async function bookableStartsOn(call: ApiCall, where: { roomId: string; sectorId: string }, date: string) {
   const from = new Date(Date.now() + 3_600_000);
-  const window = { from: from.toISOString(), to: new Date(from.getTime() + 8 * 86_400_000).toISOString() };
+  const window = { from: from.toISOString(), to: new Date(from.getTime() + 15 * 86_400_000).toISOString() };
   const query = new URLSearchParams({
     roomId: where.roomId,
     sectorId: where.sectorId,
@@ -120,7 +120,9 @@ describe('booking with the keyboard alone', () => {
     // The down arrow goes through a day's free slots, the right arrow to the next day with some: the first day
     // where a doctor stays free at one of them (some days no doctor of the room's sectors works) is chosen.
     let chosen: Awaited<ReturnType<typeof startWithDoctor>> = null;
-    for (let days = 0; days < 7 && !chosen; days++) {
+    const tried: string[] = [];
+    for (let days = 0; days < 14 && !chosen; days++) {
+      await page.keyboard.press('Home');
       const day = (await slotOf(freeSlot)).date;
       const offered = new Set<string>();
       for (let presses = 0; presses < MAX_PRESSES; presses++) {
@@ -130,15 +132,22 @@ describe('booking with the keyboard alone', () => {
         await page.keyboard.press('ArrowDown');
       }
       const bookable = await bookableStartsOn(call, place, day);
-      chosen = await startWithDoctor(
-        call,
-        place,
-        bookable.filter((instant) => offered.has(parisTime(instant).time)),
-      );
-      if (!chosen) await page.keyboard.press('ArrowRight');
+      const starts = bookable.filter((instant) => offered.has(parisTime(instant).time));
+      tried.push(`${day}: ${offered.size} free, ${bookable.length} bookable, ${starts.length} both`);
+      chosen = await startWithDoctor(call, place, starts);
+      if (chosen) break;
+      await page.keyboard.press('ArrowRight');
+      if ((await slotOf(freeSlot)).date !== day) continue;
+      // The week's last day with free slots: the next week's.
+      await tabTo(page, page.locator('.fc-next-button'));
+      await page.keyboard.press('Enter');
+      await absent(page.locator('.calendar-workspace__calendar[aria-busy]'));
+      await tabTo(page, freeSlot);
     }
     if (!chosen)
-      throw new Error('no day of the week offered a start with a doctor free for a whole consultation');
+      throw new Error(
+        `no day offered a start with a doctor free for a whole consultation: ${tried.join('; ')}`,
+      );
     const { doctor, start } = chosen;
     await page.keyboard.press('Home');
     for (let presses = 0; presses < MAX_PRESSES; presses++) {
