@@ -251,3 +251,29 @@ export async function insertCalendarWeek(
     to: new Date(from + 7 * 86_400_000).toISOString(),
   };
 }
+
+/**
+ * `POST /api/schedule/appointments` (at `appointmentsUrl`) of `pair` at `startTime`, in `world`'s sector, without
+ * a treating doctor, with the bearer `token` and a 10 s time-out.
+ */
+export function postBooking(
+  appointmentsUrl: string,
+  token: string,
+  world: Pick<BookingWorld, 'sector'>,
+  pair: BookingPair,
+  startTime: string,
+): Promise<Response> {
+  return fetch(appointmentsUrl, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      room: pair.room,
+      doctor: pair.doctor,
+      sector: world.sector,
+      patient: pair.patient,
+      startTime,
+      noTreatingDoctor: true,
+    }),
+    signal: AbortSignal.timeout(10_000),
+  });
+}

@@ -1,4 +1,4 @@
-import { startOf, type BookingWorld } from './booking-data.ts';
+import { postBooking, startOf, type BookingWorld } from './booking-data.ts';
 
 /** A booking stream's outcome: the appointments booked (201) and the other answers by status. */
 export interface StreamedBookings {
@@ -35,19 +35,13 @@ export function streamBookings(
     const pair = world.pairs[pairIndex]!;
     let outcome: string;
     try {
-      const answer = await fetch(url, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          room: pair.room,
-          doctor: pair.doctor,
-          sector: world.sector,
-          patient: pair.patient,
-          startTime: startOf(firstDay, Math.floor(n / world.pairs.length)),
-          noTreatingDoctor: true,
-        }),
-        signal: AbortSignal.timeout(10_000),
-      });
+      const answer = await postBooking(
+        url,
+        token,
+        world,
+        pair,
+        startOf(firstDay, Math.floor(n / world.pairs.length)),
+      );
       const text = await answer.text();
       if (answer.status === 201) {
         result.booked.push((JSON.parse(text) as { appointment: { id: string } }).appointment.id);

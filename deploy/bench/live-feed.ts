@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import type { Client } from '@stomp/stompjs';
 import { LIVE_FEED_PATHS } from '@teleplan/proto/live-feed';
 import { DEMO_ADMIN } from '../seed/demo-data.ts';
-import { insertBookingWorld, startOf } from './booking-data.ts';
+import { insertBookingWorld, postBooking, startOf } from './booking-data.ts';
 import { openLiveClient } from './live-client.ts';
 import { signInAs } from './requests.ts';
 import { runAlone } from './run-alone.ts';
@@ -124,19 +124,13 @@ async function benchFeed(origin: string, pgUrl: string, pid: number): Promise<vo
       const answers: number[] = [];
       for (let n = 0; n < BOOKINGS; n++) {
         const sent = performance.now();
-        const answer = await fetch(`${origin}/api/schedule/appointments`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            room: pair.room,
-            doctor: pair.doctor,
-            sector: world.sector,
-            patient: pair.patient,
-            startTime: startOf(firstDay, booked++),
-            noTreatingDoctor: true,
-          }),
-          signal: AbortSignal.timeout(10_000),
-        });
+        const answer = await postBooking(
+          `${origin}/api/schedule/appointments`,
+          token,
+          world,
+          pair,
+          startOf(firstDay, booked++),
+        );
         answers.push(performance.now() - sent);
         const body = await answer.text();
         if (answer.status !== 201) throw new Error(`booking answered ${answer.status} ${body}`);
