@@ -110,11 +110,18 @@ describe('booking with the keyboard alone', () => {
 
     // Booking: the week's free slots are one tab stop (the next week's when this one has none left).
     const freeSlot = page.getByRole('button', { name: /^Créneau libre, / });
-    await absent(page.locator('.calendar-workspace__calendar[aria-busy]'));
-    for (let weeks = 0; weeks < 3 && (await freeSlot.count()) === 0; weeks++) {
+    // A week's free slots come with its data: waited for a while before taking the week for one without any.
+    const freeSlotShown = () =>
+      freeSlot
+        .first()
+        .waitFor({ state: 'visible', timeout: 5_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+    for (let weeks = 0; weeks < 3 && !(await freeSlotShown()); weeks++) {
       await tabTo(page, page.locator('.fc-next-button'));
       await page.keyboard.press('Enter');
-      await absent(page.locator('.calendar-workspace__calendar[aria-busy]'));
     }
     await tabTo(page, freeSlot);
     // The down arrow goes through a day's free slots, the right arrow to the next day with some: the first day

@@ -31,7 +31,9 @@ const roomUser = demo(['ROOM_USER']);
 const superAdmin = demo(['SUPER_ADMIN']);
 
 /** A demo patient who accepts mails: the booking's confirmation goes to the outbox. */
-const PATIENT = DEMO_PATIENTS.find((patient) => patient.email && patient.notifications?.acceptingEmail)!;
+const PATIENT = DEMO_PATIENTS.find(
+  (patient) => patient.email && patient.notifications?.acceptingEmail && patient.language !== 'en',
+)!;
 const PATIENT_NAME = `${PATIENT.firstName} ${PATIENT.lastName}`;
 
 const suite = browserSuite();
