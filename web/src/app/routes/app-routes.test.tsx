@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render-app.tsx';
@@ -22,7 +22,7 @@ describe('application routes', () => {
 
   it('sends a signed-in person from the sign-in screen to the home page', async () => {
     const { router } = renderApp('/', { role: 'DOCTOR' });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/app/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/home'));
   });
 
   it('shows the error fallback with the message and a refresh button when a page fails', async () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { LIVE_APPOINTMENTS_DESTINATION, type LiveAppointmentEvent } from '@teleplan/proto/live-feed';
 import { FakeLiveClient } from '../../../testing/fake-live-client.ts';
 import { eventId, liveEvent } from '../../../testing/live-events.ts';
@@ -61,7 +62,7 @@ const refuse = (): Answer => 'error';
 describe('the live connection', () => {
   it('connects with the bearer token and subscribes to the appointment queue, from no event at first', async () => {
     const live = connect(accept);
-    await vi.waitFor(() => expect(live.client.subscriptions).toHaveLength(1));
+    await waitFor(() => expect(live.client.subscriptions).toHaveLength(1));
     expect(live.client.attempts).toEqual([{ Authorization: 'Bearer token-1' }]);
     expect(live.client.subscriptions[0]).toMatchObject({
       destination: LIVE_APPOINTMENTS_DESTINATION,
@@ -73,7 +74,7 @@ describe('the live connection', () => {
 
   it('applies each event once, in order, and resubscribes after a drop from the last one applied', async () => {
     const live = connect(accept);
-    await vi.waitFor(() => expect(live.client.subscriptions).toHaveLength(1));
+    await waitFor(() => expect(live.client.subscriptions).toHaveLength(1));
     live.client.send(JSON.stringify(liveEvent(eventId(1))));
     live.client.send(JSON.stringify(liveEvent(eventId(2), 'CANCELED')));
     live.client.send(JSON.stringify(liveEvent(eventId(1))));
@@ -83,14 +84,14 @@ describe('the live connection', () => {
     ]);
 
     live.client.drop();
-    await vi.waitFor(() => expect(live.client.subscriptions).toHaveLength(2));
+    await waitFor(() => expect(live.client.subscriptions).toHaveLength(2));
     expect(live.client.subscriptions[1]!.headers).toEqual({ 'last-event-id': eventId(2) });
     expect(live.statuses).toEqual(['connecting', 'live', 'connecting', 'live']);
   });
 
   it('applies an older event that comes after a newer one (the server has two paths), once', async () => {
     const live = connect(accept);
-    await vi.waitFor(() => expect(live.client.subscriptions).toHaveLength(1));
+    await waitFor(() => expect(live.client.subscriptions).toHaveLength(1));
     live.client.send(JSON.stringify(liveEvent(eventId(2))));
     live.client.send(JSON.stringify(liveEvent(eventId(1))));
     live.client.send(JSON.stringify(liveEvent(eventId(1))));
@@ -101,13 +102,13 @@ describe('the live connection', () => {
     const applied = new AppliedEvents();
     applied.take(eventId(7));
     const live = connect(accept, { applied });
-    await vi.waitFor(() => expect(live.client.subscriptions).toHaveLength(1));
+    await waitFor(() => expect(live.client.subscriptions).toHaveLength(1));
     expect(live.client.subscriptions[0]!.headers).toEqual({ 'last-event-id': eventId(7) });
   });
 
   it('reloads on a reload frame and on a body it cannot read', async () => {
     const live = connect(accept);
-    await vi.waitFor(() => expect(live.client.subscriptions).toHaveLength(1));
+    await waitFor(() => expect(live.client.subscriptions).toHaveLength(1));
     live.client.send(JSON.stringify({ reload: true }), { 'live-kind': 'reload' });
     live.client.send('{"id":"x","type":"MOVED"}');
     live.client.send('not json');
@@ -118,7 +119,7 @@ describe('the live connection', () => {
   it('after an ERROR frame refreshes the token and tries again 50 ms later, connecting with the new token', async () => {
     let calls = 0;
     const live = connect(() => (++calls === 1 ? 'error' : 'connected'));
-    await vi.waitFor(() => expect(live.client.subscriptions).toHaveLength(1));
+    await waitFor(() => expect(live.client.subscriptions).toHaveLength(1));
     expect(live.refreshes()).toBe(1);
     expect(live.waits).toEqual([50]);
     expect(live.client.attempts).toEqual([
@@ -130,7 +131,7 @@ describe('the live connection', () => {
 
   it('tries 3 times after the first refusal, then alerts once and stays closed', async () => {
     const live = connect(refuse);
-    await vi.waitFor(() => expect(live.alerts).toEqual(['failed']));
+    await waitFor(() => expect(live.alerts).toEqual(['failed']));
     expect(live.client.attempts).toHaveLength(4);
     expect(live.refreshes()).toBe(3);
     expect(live.waits).toEqual([50, 50, 50]);
@@ -140,7 +141,7 @@ describe('the live connection', () => {
 
   it('alerts that the connection cannot be refreshed when no new token comes', async () => {
     const live = connect(refuse, { refreshToken: () => Promise.resolve(false) });
-    await vi.waitFor(() => expect(live.alerts).toEqual(['refreshFailed']));
+    await waitFor(() => expect(live.alerts).toEqual(['refreshFailed']));
     expect(live.client.attempts).toHaveLength(1);
     expect(live.client.active).toBe(false);
   });
@@ -149,16 +150,16 @@ describe('the live connection', () => {
     // Two refusals, connected; then an ERROR while connected, two refusals, connected: 5 retries, no alert.
     const answers: Answer[] = ['error', 'error', 'connected', 'error', 'error', 'connected'];
     const live = connect(() => answers.shift() ?? 'error');
-    await vi.waitFor(() => expect(live.client.subscriptions).toHaveLength(1));
+    await waitFor(() => expect(live.client.subscriptions).toHaveLength(1));
     live.client.config.onStompError();
-    await vi.waitFor(() => expect(live.client.subscriptions).toHaveLength(2));
+    await waitFor(() => expect(live.client.subscriptions).toHaveLength(2));
     expect(live.alerts).toEqual([]);
     expect(live.refreshes()).toBe(5);
   });
 
   it('closes for good: no frame applied, no retry after it', async () => {
     const live = connect(accept);
-    await vi.waitFor(() => expect(live.client.subscriptions).toHaveLength(1));
+    await waitFor(() => expect(live.client.subscriptions).toHaveLength(1));
     await live.connection.close();
     expect(live.client.active).toBe(false);
     live.client.send(JSON.stringify(liveEvent(eventId(1))));

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import type { LiveAppointmentEvent } from '@teleplan/proto/live-feed';
 import { startFakeStompServer, type FakeStompServer } from '../../../testing/fake-stomp-server.ts';
 import { eventId, liveEvent } from '../../../testing/live-events.ts';
@@ -53,7 +54,7 @@ describe('the live feed over a real STOMP client', () => {
 
   it('connects with the bearer token, heart-beats of 10 s, and subscribes from the last event', async () => {
     const live = await connectTo(() => true, eventId(4));
-    await vi.waitFor(() => expect(live.sent('SUBSCRIBE')).toHaveLength(1));
+    await waitFor(() => expect(live.sent('SUBSCRIBE')).toHaveLength(1));
     expect(live.sent('CONNECT')[0]!.headers).toMatchObject({
       Authorization: 'Bearer token-1',
       'heart-beat': '10000,10000',
@@ -64,12 +65,12 @@ describe('the live feed over a real STOMP client', () => {
     });
 
     live.server.publish(JSON.stringify(liveEvent(eventId(5))));
-    await vi.waitFor(() => expect(live.events.map((event) => event.id)).toEqual([eventId(5)]));
+    await waitFor(() => expect(live.events.map((event) => event.id)).toEqual([eventId(5)]));
   });
 
   it('after an ERROR frame connects again with a refreshed token', async () => {
     const live = await connectTo((token) => token === 'Bearer token-2');
-    await vi.waitFor(() => expect(live.sent('SUBSCRIBE')).toHaveLength(1));
+    await waitFor(() => expect(live.sent('SUBSCRIBE')).toHaveLength(1));
     expect(live.sent('CONNECT').map((frame) => frame.headers.Authorization)).toEqual([
       'Bearer token-1',
       'Bearer token-2',
@@ -79,29 +80,29 @@ describe('the live feed over a real STOMP client', () => {
 
   it('gives up after 3 refreshed attempts with one alert', async () => {
     const live = await connectTo(() => false);
-    await vi.waitFor(() => expect(live.alerts).toEqual(['failed']));
+    await waitFor(() => expect(live.alerts).toEqual(['failed']));
     expect(live.sent('CONNECT')).toHaveLength(4);
   });
 
   it('reconnects by itself after the socket drops and replays from the last event applied', async () => {
     const live = await connectTo(() => true);
-    await vi.waitFor(() => expect(live.sent('SUBSCRIBE')).toHaveLength(1));
+    await waitFor(() => expect(live.sent('SUBSCRIBE')).toHaveLength(1));
     live.server.publish(JSON.stringify(liveEvent(eventId(9))));
-    await vi.waitFor(() => expect(live.events).toHaveLength(1));
+    await waitFor(() => expect(live.events).toHaveLength(1));
 
     live.server.dropAll();
 
-    await vi.waitFor(() => expect(live.sent('SUBSCRIBE')).toHaveLength(2), { timeout: 5_000 });
+    await waitFor(() => expect(live.sent('SUBSCRIBE')).toHaveLength(2), { timeout: 5_000 });
     expect(live.sent('SUBSCRIBE')[1]!.headers['last-event-id']).toBe(eventId(9));
   });
 
   it('closes the socket at once when the session ends', async () => {
     const live = await connectTo(() => true);
-    await vi.waitFor(() => expect(live.sent('SUBSCRIBE')).toHaveLength(1));
+    await waitFor(() => expect(live.sent('SUBSCRIBE')).toHaveLength(1));
     expect(live.server.openSockets()).toBe(1);
 
     await connection!.close();
 
-    await vi.waitFor(() => expect(live.server.openSockets()).toBe(0));
+    await waitFor(() => expect(live.server.openSockets()).toBe(0));
   });
 });
