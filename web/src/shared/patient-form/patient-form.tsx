@@ -10,7 +10,7 @@ import { timeZones } from '../ui/time-zones.ts';
 import { PATIENT_FORM_NS } from './patient-form-texts.ts';
 import { patientFormSchema, type PatientFormValues } from './patient-form-schema.ts';
 import './patient-form.css';
-import { fieldError } from '../ui/formik-field.ts';
+import { formikField } from '../ui/formik-field.ts';
 
 /** The languages accounts takes for a profile's messages, each shown by its own name (common texts). */
 const MESSAGE_LANGUAGES: readonly Language[] = ['fr', 'en'];
@@ -43,16 +43,16 @@ export function PatientForm({ initialValues, editable, submitLabel, onSubmit }: 
     enableReinitialize: true,
     onSubmit: (values) => onSubmit(values),
   });
-  const errorOf = (field: keyof PatientFormValues) => fieldError(form, field, t);
   const hasEmail = form.values.email.trim() !== '';
   const hasPhone = form.values.telephoneNumber.trim() !== '';
   const field = (name: 'lastName' | 'firstName' | 'email' | 'telephoneNumber') => ({
-    name,
-    value: form.values[name],
-    onChange: form.handleChange,
-    onBlur: form.handleBlur,
-    error: errorOf(name),
+    ...formikField(form, name, t),
     readOnly: !editable,
+  });
+  const select = (name: 'sex' | 'zone' | 'language') => ({
+    ...formikField(form, name, t),
+    required: true,
+    disabled: !editable,
   });
   // Read-only and without email: the contact block says nothing (docs/screens.md#forms).
   const showContacts = editable || initialValues.email !== '';
@@ -62,42 +62,15 @@ export function PatientForm({ initialValues, editable, submitLabel, onSubmit }: 
       <div className="patient-form__grid">
         <TextField label={t('form.lastName')} autoComplete="family-name" required {...field('lastName')} />
         <TextField label={t('form.firstName')} autoComplete="given-name" required {...field('firstName')} />
-        <SelectField
-          label={t('form.sex')}
-          name="sex"
-          required
-          disabled={!editable}
-          value={form.values.sex}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={errorOf('sex')}
-        >
+        <SelectField label={t('form.sex')} {...select('sex')}>
           <option value="">{t('form.choose')}</option>
           <option value="F">{t('form.female')}</option>
           <option value="M">{t('form.male')}</option>
         </SelectField>
-        <SelectField
-          label={t('form.zone')}
-          name="zone"
-          required
-          disabled={!editable}
-          value={form.values.zone}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={errorOf('zone')}
-        >
+        <SelectField label={t('form.zone')} {...select('zone')}>
           {zoneOptions}
         </SelectField>
-        <SelectField
-          label={t('form.language')}
-          name="language"
-          required
-          disabled={!editable}
-          value={form.values.language}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={errorOf('language')}
-        >
+        <SelectField label={t('form.language')} {...select('language')}>
           {MESSAGE_LANGUAGES.map((language) => (
             <option key={language} value={language} lang={language}>
               {tc(`language.${language}`)}
