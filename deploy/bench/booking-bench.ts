@@ -1,5 +1,6 @@
 import { DEMO_ADMIN } from '../seed/demo-data.ts';
 import {
+  bookingBody,
   countAppointments,
   countOverlaps,
   insertBookingWorld,
@@ -49,14 +50,7 @@ export async function benchBooking(
   const nextBody = () => {
     const n = sent++;
     const pair = world.pairs[n % PAIRS]!;
-    return JSON.stringify({
-      room: pair.room,
-      doctor: pair.doctor,
-      sector: world.sector,
-      patient: pair.patient,
-      startTime: startOf(firstDay, Math.floor(n / PAIRS)),
-      noTreatingDoctor: true,
-    });
+    return bookingBody(world, pair, startOf(firstDay, Math.floor(n / PAIRS)));
   };
   const figures = await measure(
     {

@@ -252,6 +252,22 @@ export async function insertCalendarWeek(
   };
 }
 
+/** The JSON body booking `pair` at `startTime` in `world`'s sector, without a treating doctor. */
+export function bookingBody(
+  world: Pick<BookingWorld, 'sector'>,
+  pair: BookingPair,
+  startTime: string,
+): string {
+  return JSON.stringify({
+    room: pair.room,
+    doctor: pair.doctor,
+    sector: world.sector,
+    patient: pair.patient,
+    startTime,
+    noTreatingDoctor: true,
+  });
+}
+
 /**
  * `POST /api/schedule/appointments` (at `appointmentsUrl`) of `pair` at `startTime`, in `world`'s sector, without
  * a treating doctor, with the bearer `token` and a 10 s time-out.
@@ -266,14 +282,7 @@ export function postBooking(
   return fetch(appointmentsUrl, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      room: pair.room,
-      doctor: pair.doctor,
-      sector: world.sector,
-      patient: pair.patient,
-      startTime,
-      noTreatingDoctor: true,
-    }),
+    body: bookingBody(world, pair, startTime),
     signal: AbortSignal.timeout(10_000),
   });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { DEMO_ADMIN } from '../seed/demo-data.ts';
 import type { DistributedPlatform } from '../distributed/spawn-platform.ts';
-import { insertBookingWorld, startOf } from './booking-data.ts';
+import { bookingBody, insertBookingWorld, startOf } from './booking-data.ts';
 import { signInAs } from './requests.ts';
 
 /** Aims: every booking request answered (503 allowed) within a second, none left hanging, none lost. */
@@ -118,14 +118,7 @@ export async function killUnderBookings(
       const n = sent++;
       const pair = world.pairs[n % PAIRS]!;
       const startTime = startOf(firstDay, Math.floor(n / PAIRS));
-      const body = JSON.stringify({
-        room: pair.room,
-        doctor: pair.doctor,
-        sector: world.sector,
-        patient: pair.patient,
-        startTime,
-        noTreatingDoctor: true,
-      });
+      const body = bookingBody(world, pair, startTime);
       const attempt: Attempt = { key: randomUUID(), body, room: pair.room, startTime, outcome: '' };
       const answer = await book(url, token, attempt);
       Object.assign(attempt, { outcome: answer.outcome, id: answer.id });
