@@ -25,6 +25,14 @@ describe('the schedule service survey links', () => {
     ).resolves.toBeNull();
   });
 
+  it('fails, never skips, when schedule refuses this service (its client is not configured)', async () => {
+    const refused = { messageCode: 'common.auth.forbidden', message: 'forbidden' };
+    const failure = await answering(403, refused)
+      .tokenFor('a')
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DeliveryFailure);
+  });
+
   it('fails transiently when schedule is away', async () => {
     const failure = await answering(503, {})
       .tokenFor('a')

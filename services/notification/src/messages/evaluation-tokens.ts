@@ -36,7 +36,9 @@ export function httpEvaluationTokens(options: {
         });
         return answer.token;
       } catch (error) {
-        if (error instanceof AppError && error.statusCode >= 400 && error.statusCode < 500) return null;
+        // Unknown appointment (404), canceled or already evaluated (409): no link will ever come. A refusal of this
+        // service's own token (401, 403) is a configuration to fix: retried, then failed, never skipped silently.
+        if (error instanceof AppError && (error.statusCode === 404 || error.statusCode === 409)) return null;
         throw new DeliveryFailure(
           'The satisfaction link could not be obtained from the schedule service',
           true,
