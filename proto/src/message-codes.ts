@@ -278,6 +278,23 @@ export const MessageCodes = {
     /** An answer that is not a whole number from 0 to 4. */
     answerInvalid: 'schedule.evaluation.answer_invalid',
   },
+  indicators: {
+    /** A doctor's statistics asked by someone who may not see that doctor's. */
+    unauthorizedDoctor: 'indicators.statistics.unauthorized_doctor',
+    /** `global=true` or the global overall statistics, asked by someone other than an admin. */
+    unauthorizedGlobal: 'indicators.statistics.unauthorized_global',
+    unauthorizedRoom: 'indicators.statistics.unauthorized_room',
+    unauthorizedRoomType: 'indicators.statistics.unauthorized_room_type',
+    unauthorizedSector: 'indicators.statistics.unauthorized_sector',
+    /** A sector manager who manages no sector the service knows of. */
+    unknownSectorManager: 'indicators.statistics.unknown_sector_manager',
+    /** An unknown IANA zone name. */
+    zoneInvalid: 'indicators.request.zone_invalid',
+    /** `from` not before `to`, or before the first day statistics cover. */
+    rangeInvalid: 'indicators.request.range_invalid',
+    /** A rebuild of the read model is already running. */
+    rebuildRunning: 'indicators.read_model.rebuild_running',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

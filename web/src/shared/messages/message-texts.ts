@@ -7,6 +7,7 @@ import {
   SCHEDULE_TIMELINE_TEXTS,
   type Text,
 } from './schedule-texts.ts';
+import { INDICATORS_TEXTS } from './indicators-texts.ts';
 
 /** fr/en text of every server messageCode; typed on the catalogue so a new code without text fails to compile. */
 export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
@@ -634,6 +635,7 @@ export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
   ...SCHEDULE_TIMELINE_TEXTS,
   ...SCHEDULE_EXPORT_TEXTS,
   ...SCHEDULE_EVALUATION_TEXTS,
+  ...INDICATORS_TEXTS,
 };
 
 export const GENERIC_ERROR_TEXT: Text = { fr: 'Une erreur est survenue', en: 'An error occurred' };
