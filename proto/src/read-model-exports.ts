@@ -1,0 +1,47 @@
+import { Type, type Static } from 'typebox';
+import { RoomSnapshotSchema, RoomTypeSnapshotSchema, SectorSnapshotSchema } from './material-resources.ts';
+import { OwnerTypeSchema, Instant, Uuid } from './schedule-common.ts';
+
+/**
+ * Streamed internal exports a read model (statistics) rebuilds from: the owners' own facts, through their own
+ * APIs, never their databases (docs/architecture.md#events). SERVICE tokens only, never routed by the gateway.
+ *
+ * NDJSON answers (`application/x-ndjson`, one JSON value a line, streamed from a cursor):
+ * - `GET schedule/internal/exports/appointments` → `Appointment` lines (`schedule-appointments.ts`), every
+ *   appointment, canceled and deleted ones included, ordered by id.
+ * - `GET schedule/internal/exports/evaluations` → `EvaluationSubmittedPayload` lines (`schedule-evaluations.ts`).
+ * - `GET schedule/internal/exports/availability` (AvailabilityExportQuery) → `AvailableHour` lines.
+ * JSON answer:
+ * - `GET material-resources/internal/exports/resources` → `ResourcesExport`.
+ */
+
+export const AvailabilityExportQuerySchema = Type.Object(
+  {
+    from: Instant,
+    to: Instant,
+    /** Only these owners (rooms or doctors); every owner without it. */
+    ownerIds: Type.Optional(Type.Array(Uuid, { maxItems: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type AvailabilityExportQuery = Static<typeof AvailabilityExportQuerySchema>;
+
+/**
+ * The minutes an owner is available within one UTC hour of [from, to) (weekly slots expanded per local date,
+ * plus exceptional availability, minus exceptional unavailability); hours with none are not listed.
+ */
+export const AvailableHourSchema = Type.Object({
+  ownerType: OwnerTypeSchema,
+  owner: Uuid,
+  hour: Instant,
+  minutes: Type.Integer({ minimum: 1, maximum: 60 }),
+});
+export type AvailableHour = Static<typeof AvailableHourSchema>;
+
+/** Every sector, room (deleted ones included, flagged) and room type, as their events carry them. */
+export const ResourcesExportSchema = Type.Object({
+  sectors: Type.Array(SectorSnapshotSchema),
+  rooms: Type.Array(RoomSnapshotSchema),
+  roomTypes: Type.Array(RoomTypeSnapshotSchema),
+});
+export type ResourcesExport = Static<typeof ResourcesExportSchema>;
