@@ -10,11 +10,12 @@ export class AvailabilityRepository {
     this.schema = schema;
   }
 
-  /** Forgets what `ownerId` had within [from, to) (before writing what schedule answers now). */
-  async clear(ownerId: string, from: Date, to: Date): Promise<void> {
+  /** Forgets what these owners (every owner: null) had within [from, to), before writing what schedule answers now. */
+  async clear(ownerIds: readonly string[] | null, from: Date, to: Date): Promise<void> {
     await this.manager.query(
-      `DELETE FROM ${this.schema}.available_hour WHERE owner_id = $1 AND hour >= $2 AND hour < $3`,
-      [ownerId, from, to],
+      `DELETE FROM ${this.schema}.available_hour
+        WHERE ($1::uuid[] IS NULL OR owner_id = ANY ($1::uuid[])) AND hour >= $2 AND hour < $3`,
+      [ownerIds, from, to],
     );
   }
 

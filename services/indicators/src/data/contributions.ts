@@ -16,6 +16,13 @@ export type ScopeKind = (typeof ScopeKinds)[keyof typeof ScopeKinds];
 const SCOPES = `CROSS JOIN LATERAL (VALUES ('G', '${GLOBAL_SCOPE}'::uuid), ('D', f.doctor_id), ('R', f.room_id),
                                            ('S', f.sector_id), ('T', f.room_type_id)) AS s(kind, scope_id)`;
 
+/** What one fact `f` counts, named as `stat_hour`'s counter columns (docs/statistics.md#counters). */
+export const FACT_COUNTERS = `1 AS total, f.canceled::int AS canceled, f.absent::int AS absent,
+  (NOT f.canceled)::int AS live, (NOT f.canceled AND NOT f.paid)::int AS live_unpaid,
+  (NOT f.canceled AND f.no_treating_doctor)::int AS no_treating_doctor,
+  (NOT f.canceled AND f.treating_doctor_not_available)::int AS treating_doctor_not_available,
+  (NOT f.canceled AND f.from_c15)::int AS c15`;
+
 /** Counter columns of `stat_hour`, in the order `hourContributions` selects them. */
 export const HOUR_COUNTERS = [
   'total',
@@ -36,19 +43,14 @@ export const HOUR_COUNTERS = [
 export function hourContributions(source: string): string {
   return `
     SELECT s.kind, s.scope_id, c.hour,
-           sum(f.sign * c.total)::int, sum(f.sign * c.canceled)::int, sum(f.sign * c.absent)::int,
-           sum(f.sign * c.live)::int, sum(f.sign * c.live_unpaid)::int, sum(f.sign * c.no_treating_doctor)::int,
-           sum(f.sign * c.treating_doctor_not_available)::int, sum(f.sign * c.c15)::int,
-           round(sum(f.sign * c.booked_seconds) / 60)::int
+           ${HOUR_COUNTERS.slice(0, -1)
+             .map((column) => `sum(f.sign * c.${column})::int AS ${column}`)
+             .join(', ')},
+           round(sum(f.sign * c.booked_seconds) / 60)::int AS booked_minutes
       FROM ${source} f
       ${SCOPES}
      CROSS JOIN LATERAL (
-       SELECT date_trunc('hour', f.start_time, 'UTC') AS hour, 1 AS total, f.canceled::int AS canceled,
-              f.absent::int AS absent, (NOT f.canceled)::int AS live,
-              (NOT f.canceled AND NOT f.paid)::int AS live_unpaid,
-              (NOT f.canceled AND f.no_treating_doctor)::int AS no_treating_doctor,
-              (NOT f.canceled AND f.treating_doctor_not_available)::int AS treating_doctor_not_available,
-              (NOT f.canceled AND f.from_c15)::int AS c15, 0::numeric AS booked_seconds
+       SELECT date_trunc('hour', f.start_time, 'UTC') AS hour, ${FACT_COUNTERS}, 0::numeric AS booked_seconds
        UNION ALL
        SELECT h, 0, 0, 0, 0, 0, 0, 0, 0,
               extract(epoch FROM least(f.end_time, h + interval '1 hour') - greatest(f.start_time, h))
