@@ -12,7 +12,7 @@ import { ScheduleEvents as S } from '@teleplan/proto/schedule-events';
 import type { Role } from '@teleplan/proto/roles';
 import type { IndicatorsConfig } from '../src/config.ts';
 import { indicatorsDefinition } from '../src/service.ts';
-import { startOwnerStub, type OwnerData } from './owner-stub.ts';
+import { startOwnerStub, type OwnerData, type OwnerStub } from './owner-stub.ts';
 
 export type { Caller, Reply };
 
@@ -35,13 +35,15 @@ export function code(reply: Reply): string | undefined {
 export class Harness {
   readonly service: TestService<IndicatorsConfig>;
   readonly owners: OwnerData;
+  readonly stub: OwnerStub;
   readonly admin: Caller = as(randomUUID(), 'ADMIN');
   readonly call: ReturnType<typeof callAs>;
   private readonly closeOwners: () => Promise<void>;
 
-  constructor(service: TestService<IndicatorsConfig>, owners: OwnerData, closeOwners: () => Promise<void>) {
+  constructor(service: TestService<IndicatorsConfig>, stub: OwnerStub, closeOwners: () => Promise<void>) {
     this.service = service;
-    this.owners = owners;
+    this.stub = stub;
+    this.owners = stub.data;
     this.closeOwners = closeOwners;
     this.call = callAs(service.app, service.issuer, '/api/indicators');
   }
@@ -129,10 +131,14 @@ export class Harness {
   }
 }
 
-export async function startIndicators(config: Partial<IndicatorsConfig> = {}): Promise<Harness> {
-  const stub = await startOwnerStub();
+/** The service with its own owners' stub, or `stub` (a second instance reading the same owners). */
+export async function startIndicators(
+  config: Partial<IndicatorsConfig> = {},
+  shared?: OwnerStub,
+): Promise<Harness> {
+  const stub = shared ?? (await startOwnerStub());
   const service = await startTestService(indicatorsDefinition({ clock: () => NOW, owners: stub.owners }), {
     config: { INDICATORS_REBUILD_ON_FIRST_START: false, ...config },
   });
-  return new Harness(service, stub.data, stub.close);
+  return new Harness(service, stub, shared ? async () => undefined : stub.close);
 }

@@ -10,6 +10,15 @@ export interface OwnerData {
   evaluations: EvaluationSubmittedPayload[];
   availability: AvailableHour[];
   resources: ResourcesExport;
+  /** While set, the appointments export waits for it (a rebuild held half-way); a failure answers 500. */
+  hold: Promise<void> | null;
+  failing: boolean;
+}
+
+export interface OwnerStub {
+  data: OwnerData;
+  owners: Owners;
+  close(): Promise<void>;
 }
 
 const TOKEN = 'stub-service-token';
@@ -18,23 +27,26 @@ const TOKEN = 'stub-service-token';
  * schedule's and material-resources' internal exports as an in-test Fastify server (NDJSON streamed as the real
  * ones), answering from `data`; the indicators service reaches it through its real HTTP client.
  */
-export async function startOwnerStub(): Promise<{ data: OwnerData; owners: Owners; close(): Promise<void> }> {
+export async function startOwnerStub(): Promise<OwnerStub> {
   const data: OwnerData = {
     appointments: new Map(),
     evaluations: [],
     availability: [],
     resources: { sectors: [], rooms: [], roomTypes: [] },
+    hold: null,
+    failing: false,
   };
   const app: FastifyInstance = Fastify();
   app.addHook('onRequest', async (request, reply) => {
     if (request.headers.authorization !== `Bearer ${TOKEN}`) await reply.code(401).send();
   });
   const ndjson = (lines: readonly unknown[]) => lines.map((line) => `${JSON.stringify(line)}\n`).join('');
-  app.get('/api/schedule/internal/exports/appointments', async (_request, reply) =>
-    reply
-      .type('application/x-ndjson')
-      .send(ndjson([...data.appointments.values()].sort((a, b) => a.id.localeCompare(b.id)))),
-  );
+  app.get('/api/schedule/internal/exports/appointments', async (_request, reply) => {
+    const lines = ndjson([...data.appointments.values()].sort((a, b) => a.id.localeCompare(b.id)));
+    await data.hold;
+    if (data.failing) return reply.code(500).send();
+    return reply.type('application/x-ndjson').send(lines);
+  });
   app.get('/api/schedule/internal/exports/evaluations', async (_request, reply) =>
     reply.type('application/x-ndjson').send(ndjson(data.evaluations)),
   );

@@ -11,8 +11,9 @@ export class ReadModelRepository {
   /** Marks a rebuild as running; false when one already is. */
   async claim(now: Date): Promise<boolean> {
     const rows = await this.manager.query<unknown[]>(
-      `UPDATE read_model_state SET state = 'REBUILDING', started_at = $1, last_error = NULL
-        WHERE id = 1 AND state <> 'REBUILDING' RETURNING id`,
+      `WITH claimed AS (UPDATE read_model_state SET state = 'REBUILDING', started_at = $1, last_error = NULL
+                          WHERE id = 1 AND state <> 'REBUILDING' RETURNING id)
+       SELECT id FROM claimed`,
       [now],
     );
     return rows.length > 0;
