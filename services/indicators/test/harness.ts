@@ -125,6 +125,11 @@ export class Harness {
     await this.publish(S.availabilityChanged, { ownerType, owner, added: [], removed: [] });
   }
 
+  async count(table: string): Promise<number> {
+    const [row] = await this.service.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${table}`);
+    return row!.n;
+  }
+
   async close(): Promise<void> {
     await this.service.close();
     await this.closeOwners();

@@ -10,9 +10,12 @@ export interface OwnerData {
   evaluations: EvaluationSubmittedPayload[];
   availability: AvailableHour[];
   resources: ResourcesExport;
-  /** While set, the appointments export waits for it (a rebuild held half-way); a failure answers 500. */
+  /** While set, the appointments export waits for it (a rebuild held half-way). */
   hold: Promise<void> | null;
+  /** Every export answers 500 while true. */
   failing: boolean;
+  /** How many requests the exports received. */
+  requests: number;
 }
 
 export interface OwnerStub {
@@ -35,16 +38,18 @@ export async function startOwnerStub(): Promise<OwnerStub> {
     resources: { sectors: [], rooms: [], roomTypes: [] },
     hold: null,
     failing: false,
+    requests: 0,
   };
   const app: FastifyInstance = Fastify();
   app.addHook('onRequest', async (request, reply) => {
+    data.requests += 1;
     if (request.headers.authorization !== `Bearer ${TOKEN}`) await reply.code(401).send();
+    else if (data.failing) await reply.code(500).send();
   });
   const ndjson = (lines: readonly unknown[]) => lines.map((line) => `${JSON.stringify(line)}\n`).join('');
   app.get('/api/schedule/internal/exports/appointments', async (_request, reply) => {
     const lines = ndjson([...data.appointments.values()].sort((a, b) => a.id.localeCompare(b.id)));
     await data.hold;
-    if (data.failing) return reply.code(500).send();
     return reply.type('application/x-ndjson').send(lines);
   });
   app.get('/api/schedule/internal/exports/evaluations', async (_request, reply) =>

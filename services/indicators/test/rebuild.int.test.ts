@@ -131,7 +131,7 @@ describe('rebuild of the read model', () => {
       expect((await h.call('POST', '/internal/read-model/rebuild', SERVICE)).status).toBe(202);
       const status = await rebuilt(h);
       expect(status.state).toBe('FAILED');
-      expect(status.lastError).toMatch(/appointments/);
+      expect(status.lastError).toMatch(/material-resources export failed/);
       expect(await model(h)).toEqual(before);
     } finally {
       h.owners.failing = false;
