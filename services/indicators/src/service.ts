@@ -41,7 +41,11 @@ export function buildIndicators(deps: Deps, overrides: IndicatorsOverrides = {})
       log: app.log,
     };
     const owners = overrides.owners ?? ownersOf(config, deps.fetch);
-    const feed = { owners, clock: ctx.clock, availabilityDaysAhead: config.INDICATORS_AVAILABILITY_DAYS_AHEAD };
+    const feed = {
+      owners,
+      clock: ctx.clock,
+      availabilityDaysAhead: config.INDICATORS_AVAILABILITY_DAYS_AHEAD,
+    };
     const jobs = await startReadModelJobs({
       ...feed,
       dataSource: deps.dataSource,

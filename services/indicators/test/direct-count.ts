@@ -65,7 +65,8 @@ export function isIn(category: AppointmentCategory, a: Appointment, currentMomen
 }
 
 export function counters(appointments: readonly Appointment[], currentMoment: Date): AppointmentCounters {
-  const n = (category: AppointmentCategory) => appointments.filter((a) => isIn(category, a, currentMoment)).length;
+  const n = (category: AppointmentCategory) =>
+    appointments.filter((a) => isIn(category, a, currentMoment)).length;
   return {
     total: n('TOTAL'),
     proceeded: n('PROCEEDED'),

@@ -41,7 +41,11 @@ describe('the read model fed by events', () => {
 
   it('moves an appointment out of one doctor and into another', async () => {
     const [first, second] = [randomUUID(), randomUUID()];
-    const booked = anAppointment('2026-03-20T09:00:00Z', { id: randomUUID(), doctor: first, updatedAt: at(1) });
+    const booked = anAppointment('2026-03-20T09:00:00Z', {
+      id: randomUUID(),
+      doctor: first,
+      updatedAt: at(1),
+    });
     await h.publish(S.appointmentBooked, { current: booked });
     const moved = { ...booked, doctor: second, updatedAt: at(2) };
     await h.publish(S.appointmentModified, { current: moved, previous: booked });
@@ -58,7 +62,12 @@ describe('the read model fed by events', () => {
 
   it('asks schedule for the available minutes of the owner that changed, and retries while it fails', async () => {
     const room = randomUUID();
-    h.owners.availability.push({ owner: room, ownerType: 'ROOM', hour: '2026-03-30T08:00:00.000Z', minutes: 40 });
+    h.owners.availability.push({
+      owner: room,
+      ownerType: 'ROOM',
+      hour: '2026-03-30T08:00:00.000Z',
+      minutes: 40,
+    });
     h.owners.failing = true;
     const asked = h.owners.requests;
     await h.service.bus.publish(
@@ -67,7 +76,9 @@ describe('the read model fed by events', () => {
     await waitFor('a refused request', () => h.owners.requests > asked + 1);
     h.owners.failing = false;
     await h.service.bus.idle();
-    const rows = await h.service.dataSource.query('SELECT minutes FROM available_hour WHERE owner_id = $1', [room]);
+    const rows = await h.service.dataSource.query('SELECT minutes FROM available_hour WHERE owner_id = $1', [
+      room,
+    ]);
     expect(rows).toEqual([{ minutes: 40 }]);
   });
 });

@@ -34,7 +34,7 @@ afterAll(() => h?.close());
 
 function days(first: string, last: string): string[] {
   const dates: string[] = [];
-  for (let day = first; day <= last; ) {
+  for (let day = first; day <= last;) {
     dates.push(day);
     day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   }
@@ -56,7 +56,10 @@ const scopes = (): [string, DirectScope][] => [
 ];
 
 it('plays a scenario where every category counts some appointments', () => {
-  const all = counters(selected(appointments, {}, roomTypes, { from: new Date(0), to: null }), CURRENT_MOMENT);
+  const all = counters(
+    selected(appointments, {}, roomTypes, { from: new Date(0), to: null }),
+    CURRENT_MOMENT,
+  );
   expect(Object.values(all).every((count) => count > 0)).toBe(true);
   expect(appointments.some((a) => a.deleted)).toBe(true);
 });
@@ -73,11 +76,13 @@ describe.each(ZONES)('in %s', (zone) => {
         ...scope,
       });
       expect(reply.status).toBe(200);
-      expect(reply.body.appointsEvolutions.every((s) => s.points.map((p) => p.date).join() === dates.join())).toBe(
-        true,
-      );
+      expect(
+        reply.body.appointsEvolutions.every((s) => s.points.map((p) => p.date).join() === dates.join()),
+      ).toBe(true);
       const direct = selected(appointments, scope, roomTypes, WINDOW);
-      expect(asTable(reply.body.appointsEvolutions)).toEqual(dailyCounts(direct, dates, zone, CURRENT_MOMENT));
+      expect(asTable(reply.body.appointsEvolutions)).toEqual(
+        dailyCounts(direct, dates, zone, CURRENT_MOMENT),
+      );
     }
   });
 
@@ -87,7 +92,11 @@ describe.each(ZONES)('in %s', (zone) => {
     for (const [, scope] of scopes()) {
       const query = { zone, currentMoment: CURRENT_MOMENT.toISOString(), numDaysBackward: 5, ...scope };
       const latest = await h.get<LatestDailyCount>('/statistics/appointments/latest', h.admin, query);
-      const running = await h.get<DynamicalTotalCount>('/statistics/appointments/total-count', h.admin, query);
+      const running = await h.get<DynamicalTotalCount>(
+        '/statistics/appointments/total-count',
+        h.admin,
+        query,
+      );
       const direct = dailyCounts(
         selected(appointments, scope, roomTypes, { from: new Date(0), to: null }),
         dates,

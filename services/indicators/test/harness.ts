@@ -64,8 +64,18 @@ export class Harness {
   }
 
   async sector(fields: Partial<SectorSnapshot> = {}): Promise<SectorSnapshot> {
-    const sector = { id: randomUUID(), name: 'Cabinet', enabled: true, managerId: null, doctorIds: [], ...fields };
-    this.owners.resources.sectors = [...this.owners.resources.sectors.filter((s) => s.id !== sector.id), sector];
+    const sector = {
+      id: randomUUID(),
+      name: 'Cabinet',
+      enabled: true,
+      managerId: null,
+      doctorIds: [],
+      ...fields,
+    };
+    this.owners.resources.sectors = [
+      ...this.owners.resources.sectors.filter((s) => s.id !== sector.id),
+      sector,
+    ];
     await this.publish(R.sectorCreated, { current: sector });
     return sector;
   }
@@ -99,7 +109,12 @@ export class Harness {
   }
 
   async roomType(): Promise<string> {
-    const type = { id: randomUUID(), name: `TYPE ${randomUUID()}`, enabled: true, translations: { fr: 'Type' } };
+    const type = {
+      id: randomUUID(),
+      name: `TYPE ${randomUUID()}`,
+      enabled: true,
+      translations: { fr: 'Type' },
+    };
     this.owners.resources.roomTypes.push(type);
     await this.publish(R.roomTypeCreated, { current: type });
     return type.id;
@@ -117,7 +132,11 @@ export class Harness {
   }
 
   /** schedule's available hours of `owner` become `hours`, and it says so. */
-  async availability(owner: string, ownerType: 'ROOM' | 'DOCTOR', hours: Omit<AvailableHour, 'owner' | 'ownerType'>[]) {
+  async availability(
+    owner: string,
+    ownerType: 'ROOM' | 'DOCTOR',
+    hours: Omit<AvailableHour, 'owner' | 'ownerType'>[],
+  ) {
     this.owners.availability = [
       ...this.owners.availability.filter((hour) => hour.owner !== owner),
       ...hours.map((hour) => ({ ...hour, owner, ownerType })),
@@ -126,7 +145,9 @@ export class Harness {
   }
 
   async count(table: string): Promise<number> {
-    const [row] = await this.service.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${table}`);
+    const [row] = await this.service.dataSource.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM ${table}`,
+    );
     return row!.n;
   }
 

@@ -27,10 +27,14 @@ async function model(h: Harness) {
                          WHERE (total, canceled, absent, live, live_unpaid, no_treating_doctor,
                                 treating_doctor_not_available, c15, booked_minutes) <> (0, 0, 0, 0, 0, 0, 0, 0, 0)
                          ORDER BY kind, scope_id, hour`),
-    patients: await query('SELECT * FROM scope_patient WHERE appointments <> 0 ORDER BY kind, scope_id, patient_id'),
+    patients: await query(
+      'SELECT * FROM scope_patient WHERE appointments <> 0 ORDER BY kind, scope_id, patient_id',
+    ),
     evaluations: await query('SELECT * FROM evaluation ORDER BY appointment_id'),
     available: await query('SELECT * FROM available_hour ORDER BY owner_id, hour'),
-    rooms: await query('SELECT id, room_type_id, manager_id, user_ids, sector_ids, deleted FROM room ORDER BY id'),
+    rooms: await query(
+      'SELECT id, room_type_id, manager_id, user_ids, sector_ids, deleted FROM room ORDER BY id',
+    ),
     sectors: await query('SELECT id, manager_id, doctor_ids FROM sector ORDER BY id'),
     roomTypes: await query('SELECT id FROM room_type ORDER BY id'),
   };

@@ -59,7 +59,12 @@ export async function playScenario(h: Harness, world: World, count = 60): Promis
   const stamp = () => new Date((clock += MINUTE)).toISOString();
   const place = () => {
     const room = pick(world.rooms);
-    const sector = room === world.rooms[0] ? world.sectors[0] : room === world.rooms[1] ? world.sectors[1] : pick(world.sectors);
+    const sector =
+      room === world.rooms[0]
+        ? world.sectors[0]
+        : room === world.rooms[1]
+          ? world.sectors[1]
+          : pick(world.sectors);
     return { room, sector, doctor: pick(world.doctors) };
   };
   const startAt = () => new Date(base + Math.floor(random() * 10 * 24 * 6) * 10 * MINUTE).toISOString();

@@ -1,8 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import {
-  EVALUATION_CRITERIA,
-  type EvaluationSubmittedPayload,
-} from '@teleplan/proto/schedule-evaluations';
+import { EVALUATION_CRITERIA, type EvaluationSubmittedPayload } from '@teleplan/proto/schedule-evaluations';
 
 const ANSWERS = EVALUATION_CRITERIA.map((criterion) => `(x.answers->>'${criterion}')::int`).join(', ');
 

@@ -48,9 +48,11 @@ export class FactsRepository {
       [appointment.id, appointment.updatedAt],
     );
     if (rows[0]?.newer) return;
-    for (const sql of addContributions('public', ONE_FACT(-1))) await this.manager.query(sql, [appointment.id]);
+    for (const sql of addContributions('public', ONE_FACT(-1)))
+      await this.manager.query(sql, [appointment.id]);
     await this.manager.query(upsertFacts('public'), [JSON.stringify([appointment])]);
-    for (const sql of addContributions('public', ONE_FACT(1))) await this.manager.query(sql, [appointment.id]);
+    for (const sql of addContributions('public', ONE_FACT(1)))
+      await this.manager.query(sql, [appointment.id]);
   }
 
   /** Writes exported appointments into `schema`'s facts (the rebuild's shadow), rollups left for later. */

@@ -27,7 +27,9 @@ export class ReadModelRepository {
   }
 
   async finish(builtAt: Date): Promise<void> {
-    await this.manager.query(`UPDATE read_model_state SET state = 'READY', built_at = $1 WHERE id = 1`, [builtAt]);
+    await this.manager.query(`UPDATE read_model_state SET state = 'READY', built_at = $1 WHERE id = 1`, [
+      builtAt,
+    ]);
   }
 
   async fail(error: string): Promise<void> {
@@ -46,7 +48,13 @@ export class ReadModelRepository {
 
   async status(): Promise<ReadModelStatus> {
     const [row] = await this.manager.query<
-      { state: ReadModelStatus['state']; built_at: Date | null; last_error: string | null; a: number; e: number }[]
+      {
+        state: ReadModelStatus['state'];
+        built_at: Date | null;
+        last_error: string | null;
+        a: number;
+        e: number;
+      }[]
     >(
       `SELECT state, built_at, last_error,
               (SELECT count(*) FROM appointment_fact WHERE NOT deleted)::int AS a,

@@ -46,7 +46,10 @@ export class ResourcesRepository {
     );
   }
 
-  async applyRoomTypes(types: readonly RoomTypeSnapshot[], version: EventVersion | null = null): Promise<void> {
+  async applyRoomTypes(
+    types: readonly RoomTypeSnapshot[],
+    version: EventVersion | null = null,
+  ): Promise<void> {
     const { at, eventId } = version ?? NO_VERSION;
     await this.manager.query(
       `INSERT INTO ${this.schema}.room_type AS room_type (id, changed_at, event_id)

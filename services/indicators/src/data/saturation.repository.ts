@@ -21,10 +21,7 @@ export class SaturationRepository {
     this.manager = manager;
   }
 
-  async cells(
-    scope: Scope,
-    window: { from: Date; to: Date; zone: string },
-  ): Promise<SaturationRow[]> {
+  async cells(scope: Scope, window: { from: Date; to: Date; zone: string }): Promise<SaturationRow[]> {
     return this.manager.query<SaturationRow[]>(
       `WITH booked AS (
          SELECT hour, booked_minutes AS minutes FROM stat_hour

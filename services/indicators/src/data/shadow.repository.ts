@@ -46,7 +46,9 @@ export class ShadowRepository {
    * newer resource snapshots).
    */
   async mergeLiveChanges(since: Date): Promise<void> {
-    await this.manager.query(`LOCK TABLE ${TABLES.map((table) => `public.${table}`).join(', ')} IN EXCLUSIVE MODE`);
+    await this.manager.query(
+      `LOCK TABLE ${TABLES.map((table) => `public.${table}`).join(', ')} IN EXCLUSIVE MODE`,
+    );
     await this.manager.query(
       `CREATE TEMP TABLE changed_fact ON COMMIT DROP AS
        SELECT p.id FROM public.appointment_fact p LEFT JOIN ${SHADOW}.appointment_fact s ON s.id = p.id
@@ -56,7 +58,9 @@ export class ShadowRepository {
     const changed = (sign: number) =>
       `(SELECT f.*, ${sign} AS sign FROM ${SHADOW}.appointment_fact f WHERE f.id IN (SELECT id FROM changed_fact))`;
     for (const sql of addContributions(SHADOW, changed(-1))) await this.manager.query(sql);
-    await this.manager.query(`DELETE FROM ${SHADOW}.appointment_fact WHERE id IN (SELECT id FROM changed_fact)`);
+    await this.manager.query(
+      `DELETE FROM ${SHADOW}.appointment_fact WHERE id IN (SELECT id FROM changed_fact)`,
+    );
     await this.manager.query(
       `INSERT INTO ${SHADOW}.appointment_fact
        SELECT * FROM public.appointment_fact WHERE id IN (SELECT id FROM changed_fact)`,
@@ -67,9 +71,10 @@ export class ShadowRepository {
     );
     for (const table of VERSIONED) {
       const newer = `SELECT * FROM public.${table} WHERE changed_at >= $1`;
-      await this.manager.query(`DELETE FROM ${SHADOW}.${table} WHERE id IN (SELECT id FROM (${newer}) AS n)`, [
-        since,
-      ]);
+      await this.manager.query(
+        `DELETE FROM ${SHADOW}.${table} WHERE id IN (SELECT id FROM (${newer}) AS n)`,
+        [since],
+      );
       await this.manager.query(`INSERT INTO ${SHADOW}.${table} ${newer}`, [since]);
     }
   }

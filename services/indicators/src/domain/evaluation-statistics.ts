@@ -16,7 +16,11 @@ async function evaluationQuery(ctx: IndicatorsContext, actor: Actor, query: Stat
   const time = queryTime(query, ctx.clock());
   const window = { ...seriesWindow(query, time), zone: time.zone };
   const manager = ctx.dataSource.manager;
-  return { window, scope: await scopeOf(manager, actor, query), repo: new EvaluationStatsRepository(manager) };
+  return {
+    window,
+    scope: await scopeOf(manager, actor, query),
+    repo: new EvaluationStatsRepository(manager),
+  };
 }
 
 const averagesOf = (row: Partial<CriterionAverages>): CriterionAverage[] =>

@@ -10,8 +10,7 @@ import { scopeOf } from './scope.ts';
 
 /** The overall statistics' subjects: the platform, or one doctor, room, sector or room type. */
 export type OverallSubject =
-  | { kind: typeof ScopeKinds.global }
-  | { kind: Exclude<ScopeKind, 'G'>; id: string };
+  { kind: typeof ScopeKinds.global } | { kind: Exclude<ScopeKind, 'G'>; id: string };
 
 const SCOPE_LIST = { D: 'doctorIds', R: 'roomIds', S: 'sectorIds', T: 'roomTypeIds' } as const;
 

@@ -45,7 +45,9 @@ export function midnight(date: string, zone: string, days = 0): Date {
 export function queryTime(query: StatisticsQuery, now: Date): QueryTime {
   const zone = query.zone ?? DEFAULT_ZONE;
   if (!isZone(zone))
-    throw badRequest(I.zoneInvalid, `Unknown time zone: ${zone}`, [{ messageCode: I.zoneInvalid, id: 'zone' }]);
+    throw badRequest(I.zoneInvalid, `Unknown time zone: ${zone}`, [
+      { messageCode: I.zoneInvalid, id: 'zone' },
+    ]);
   return {
     zone,
     currentMoment: query.currentMoment ? new Date(query.currentMoment) : now,
@@ -98,7 +100,9 @@ export function daysBackwardWindow(query: StatisticsQuery, time: QueryTime): { f
   if (query.numDaysBackward === undefined && (query.from || query.to)) return seriesWindow(query, time);
   const days = query.numDaysBackward ?? STATISTICS_SHORT_RANGE_DAYS;
   const today = localDate(time.currentMoment, time.zone);
-  const from = new Date(Math.max(midnight(today, time.zone, 1 - days).getTime(), time.firstInstant.getTime()));
+  const from = new Date(
+    Math.max(midnight(today, time.zone, 1 - days).getTime(), time.firstInstant.getTime()),
+  );
   return checkRange(time, from, midnight(today, time.zone, 1)) as { from: Date; to: Date };
 }
 
@@ -111,7 +115,7 @@ export function wholeHours(zone: string, ...instants: (Date | null)[]): boolean 
 export function datesOf(window: { from: Date; to: Date }, zone: string): string[] {
   const last = localDate(new Date(window.to.getTime() - 1), zone);
   const dates: string[] = [];
-  for (let date = localDate(window.from, zone); date <= last; ) {
+  for (let date = localDate(window.from, zone); date <= last;) {
     dates.push(date);
     const [year, month, day] = date.split('-').map(Number) as [number, number, number];
     date = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);

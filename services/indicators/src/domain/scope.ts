@@ -23,10 +23,15 @@ export const isAdmin = (actor: Actor) => ADMIN_ROLES.includes(actor.role);
 
 async function reachOf(manager: EntityManager, actor: Actor): Promise<Reach> {
   const repo = new ReachRepository(manager);
-  if (isAdmin(actor))
-    return { doctorIds: null, roomIds: null, sectorIds: null, roomTypeIds: null, own: {} };
+  if (isAdmin(actor)) return { doctorIds: null, roomIds: null, sectorIds: null, roomTypeIds: null, own: {} };
   if (actor.role === 'DOCTOR')
-    return { doctorIds: [actor.id], roomIds: [], sectorIds: [], roomTypeIds: [], own: { doctorIds: [actor.id] } };
+    return {
+      doctorIds: [actor.id],
+      roomIds: [],
+      sectorIds: [],
+      roomTypeIds: [],
+      own: { doctorIds: [actor.id] },
+    };
   if (actor.role === 'SECTOR_MANAGER') {
     const sectorIds = await repo.sectorsManagedBy(actor.id);
     if (sectorIds.length === 0)

@@ -46,7 +46,9 @@ const applyRoom = (current: RoomSnapshot, manager: EntityManager, event: EventEn
 const roomCreated = onEvent(RoomCreatedPayloadSchema, ({ current }, manager, event) =>
   applyRoom(current, manager, event),
 );
-const room = onEvent(RoomEventPayloadSchema, ({ current }, manager, event) => applyRoom(current, manager, event));
+const room = onEvent(RoomEventPayloadSchema, ({ current }, manager, event) =>
+  applyRoom(current, manager, event),
+);
 const sector = onEvent(SectorEventPayloadSchema, ({ current }, manager, event) =>
   new ResourcesRepository(manager).applySectors([current], versionOf(event)),
 );
@@ -76,7 +78,7 @@ function availability(feed: ReadModelFeed): EventApplier {
 }
 
 /**
- * The read model's feed (docs/events.md#consumers): appointment facts and their rollups, evaluations, the
+ * The read model's feed (docs/events.md#catalogue): appointment facts and their rollups, evaluations, the
  * resources replicas and the available minutes. Each event is handled once (kit inbox, same transaction).
  */
 export async function subscribeToEvents(

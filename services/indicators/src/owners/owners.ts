@@ -1,5 +1,9 @@
 import { callService, type Fetch, type ServiceTokenSource } from '@teleplan/kit/http/service-client';
-import type { AvailabilityExportQuery, AvailableHour, ResourcesExport } from '@teleplan/proto/read-model-exports';
+import type {
+  AvailabilityExportQuery,
+  AvailableHour,
+  ResourcesExport,
+} from '@teleplan/proto/read-model-exports';
 import type { Appointment } from '@teleplan/proto/schedule-appointments';
 import type { EvaluationSubmittedPayload } from '@teleplan/proto/schedule-evaluations';
 import { ndjsonBatches } from './ndjson.ts';

@@ -28,11 +28,15 @@ export async function startReadModelJobs(
   deps: RebuildDeps & { rebuildOnFirstStart: boolean },
 ): Promise<ReadModelJobs> {
   const pool = driverPool(deps.dataSource.manager);
-  const boss = new PgBoss({ schema: JOB_SCHEMA, db: { executeSql: (text, values) => pool.query(text, values) } });
+  const boss = new PgBoss({
+    schema: JOB_SCHEMA,
+    db: { executeSql: (text, values) => pool.query(text, values) },
+  });
   boss.on('error', (error) => deps.log.error({ err: error }, 'read model jobs error'));
   await boss.start();
   for (const queue of [REBUILD_QUEUE, HORIZON_QUEUE])
-    if (!(await boss.getQueue(queue))) await boss.createQueue(queue, { retryLimit: 0, expireInSeconds: 3 * 3600 });
+    if (!(await boss.getQueue(queue)))
+      await boss.createQueue(queue, { retryLimit: 0, expireInSeconds: 3 * 3600 });
   await boss.work(REBUILD_QUEUE, () => runRebuild(deps).catch(() => undefined));
   await boss.work(HORIZON_QUEUE, async () => {
     const day = 86_400_000;

@@ -14,7 +14,11 @@ import { runRebuild } from './rebuild.ts';
  */
 const config = loadConfig(IndicatorsConfigSchema);
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/indicators';
-const dataSource = await openDatabase({ url, entities: definition.entities, migrations: definition.migrations });
+const dataSource = await openDatabase({
+  url,
+  entities: definition.entities,
+  migrations: definition.migrations,
+});
 const log = { info: (message: string) => console.log(message), error: () => undefined };
 try {
   if (!(await new ReadModelRepository(dataSource.manager).claim(systemClock()))) {

@@ -9,10 +9,10 @@ import type { ReadModelJobs } from '../rebuild/jobs.ts';
 const tags = ['read model'];
 
 /** The read model's rebuild (docs/statistics.md#rebuild): start one (202), or read its state. */
-export const readModelRoutes: FastifyPluginAsyncTypebox<{ ctx: IndicatorsContext; jobs: ReadModelJobs }> = async (
-  app,
-  { ctx, jobs },
-) => {
+export const readModelRoutes: FastifyPluginAsyncTypebox<{
+  ctx: IndicatorsContext;
+  jobs: ReadModelJobs;
+}> = async (app, { ctx, jobs }) => {
   const status = () => new ReadModelRepository(ctx.dataSource.manager).status();
   app.post(
     '/internal/read-model/rebuild',

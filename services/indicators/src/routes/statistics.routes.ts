@@ -31,7 +31,10 @@ const ID_LISTS = ['sectorIds', 'roomIds', 'doctorIds', 'roomTypeIds'] as const;
 type Statistic = (ctx: IndicatorsContext, actor: Actor, query: StatisticsQuery) => Promise<unknown>;
 
 /** The eleven statistics calls (docs/statistics.md), each a GET taking StatisticsQuery. */
-export const statisticsRoutes: FastifyPluginAsyncTypebox<{ ctx: IndicatorsContext }> = async (app, { ctx }) => {
+export const statisticsRoutes: FastifyPluginAsyncTypebox<{ ctx: IndicatorsContext }> = async (
+  app,
+  { ctx },
+) => {
   const options = (answer: TSchema, params?: TSchema) => ({
     preValidation: idListQuery(...ID_LISTS),
     preHandler: app.requireRole(...STATISTICS_READERS),
