@@ -408,6 +408,7 @@ const NOT_FOR_A_ROLE = new Set([
   'GET service-evaluation',
   'POST service-evaluation',
   'POST internal/evaluations/token',
+  'POST internal/evaluations',
   'GET internal/exports/appointments',
   'GET internal/exports/evaluations',
   'GET internal/exports/availability',
