@@ -127,7 +127,8 @@ export async function provisionEvaluations(
     for (const item of body.evaluations) {
       const appointment = await evaluations.appointment(item.appointmentId);
       const open = appointment && !appointment.deleted && !appointment.canceled && !appointment.answered;
-      const stored = open && (await recordAnswers(work, appointment, item.answers, new Date(item.submittedAt)));
+      const stored =
+        open && (await recordAnswers(work, appointment, item.answers, new Date(item.submittedAt)));
       ids.push(stored ? appointment.id : null);
     }
     return { ids };
