@@ -39,6 +39,16 @@ describe('the read model fed by events', () => {
     expect(await countersOfDoctor(doctor)).toMatchObject({ total: 1, canceled: 1, proceeded: 0 });
   });
 
+  it('keeps the later of two changes made in one transaction, whatever their order of arrival', async () => {
+    const doctor = randomUUID();
+    const booked = anAppointment('2026-03-20T09:00:00Z', { id: randomUUID(), doctor, updatedAt: at(1) });
+    const first = newEvent(S.appointmentBooked, 'schedule', { current: booked });
+    const second = newEvent(S.appointmentCanceled, 'schedule', { current: { ...booked, canceled: true } });
+    await h.publish(second.type, second.payload, second);
+    await h.publish(first.type, first.payload, first);
+    expect(await countersOfDoctor(doctor)).toMatchObject({ total: 1, canceled: 1 });
+  });
+
   it('moves an appointment out of one doctor and into another', async () => {
     const [first, second] = [randomUUID(), randomUUID()];
     const booked = anAppointment('2026-03-20T09:00:00Z', {

@@ -35,8 +35,8 @@ export interface ReadModelFeed {
   availabilityDaysAhead: number;
 }
 
-const appointment = onEvent(AppointmentEventPayloadSchema, ({ current }, manager) =>
-  new FactsRepository(manager).apply(current),
+const appointment = onEvent(AppointmentEventPayloadSchema, ({ current }, manager, event) =>
+  new FactsRepository(manager).apply(current, event.id),
 );
 const evaluation = onEvent(EvaluationSubmittedPayloadSchema, (payload, manager) =>
   new EvaluationsRepository(manager).apply([payload]),

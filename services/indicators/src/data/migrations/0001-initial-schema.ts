@@ -10,7 +10,8 @@ export class IndicatorsSchema1797000000001 implements MigrationInterface {
   name = 'IndicatorsSchema1797000000001';
 
   async up(db: QueryRunner): Promise<void> {
-    // One row per appointment as its newest event (or the export) carries it; room_type_id is the room's at apply time.
+    // One row per appointment as its newest event (or the export) carries it; room_type_id is the room's at apply
+    // time. Version: updated_at, then the id of the event that set it (null: the export, newest of its instant).
     await db.query(`
       CREATE TABLE appointment_fact (
         id uuid PRIMARY KEY,
@@ -28,7 +29,8 @@ export class IndicatorsSchema1797000000001 implements MigrationInterface {
         no_treating_doctor boolean NOT NULL,
         treating_doctor_not_available boolean NOT NULL,
         deleted boolean NOT NULL,
-        updated_at timestamptz NOT NULL
+        updated_at timestamptz NOT NULL,
+        event_id uuid NULL
       )`);
     await db.query('CREATE INDEX appointment_fact_start ON appointment_fact (start_time)');
     await db.query('CREATE INDEX appointment_fact_doctor ON appointment_fact (doctor_id, start_time)');
