@@ -21,10 +21,17 @@ async function actualSubscriptions(): Promise<Record<string, string[]>> {
   } as unknown as EventBus;
   // Subscribing only registers handlers: nothing reaches the database.
   const deps = { dataSource: {} as DataSource } as never;
-  for (const subscribe of [accounts, authenticator, licenses, materialResources, notification, schedule]) {
+  for (const subscribe of [
+    accounts,
+    authenticator,
+    licenses,
+    materialResources,
+    notification,
+    schedule,
+    indicators,
+  ]) {
     await subscribe(bus, deps);
   }
-  await indicators(bus, deps, deps);
   return subscribed;
 }
 

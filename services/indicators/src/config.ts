@@ -15,6 +15,8 @@ export const IndicatorsConfigSchema = Type.Object({
   INDICATORS_CLIENT_SECRET: Type.String({ default: '' }),
   /** Available minutes are kept from the first statistics day to this many days ahead (extended daily). */
   INDICATORS_AVAILABILITY_DAYS_AHEAD: Type.Integer({ minimum: 1, maximum: 400, default: 45 }),
+  /** How often the owners whose availability changed are asked for again (many changes, one request). */
+  INDICATORS_AVAILABILITY_REFRESH_MS: Type.Integer({ minimum: 10, default: 2_000 }),
   /** A read model never built from the owners' exports rebuilds itself at start. */
   INDICATORS_REBUILD_ON_FIRST_START: Type.Boolean({ default: true }),
 });

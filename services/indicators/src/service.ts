@@ -11,6 +11,7 @@ import { subscribeToEvents } from './events/handlers.ts';
 import type { Owners } from './owners/owners.ts';
 import { ownersOf } from './owners/owners-of-config.ts';
 import { startReadModelJobs } from './rebuild/jobs.ts';
+import { startAvailabilityRefresher } from './domain/availability-refresher.ts';
 import { readModelRoutes } from './routes/read-model.routes.ts';
 import { statisticsRoutes } from './routes/statistics.routes.ts';
 
@@ -42,21 +43,28 @@ export function buildIndicators(deps: Deps, overrides: IndicatorsOverrides = {})
     };
     const owners = overrides.owners ?? ownersOf(config, deps.fetch);
     const feed = {
+      dataSource: deps.dataSource,
       owners,
       clock: ctx.clock,
       availabilityDaysAhead: config.INDICATORS_AVAILABILITY_DAYS_AHEAD,
+      log: app.log,
     };
     const jobs = await startReadModelJobs({
       ...feed,
-      dataSource: deps.dataSource,
-      log: app.log,
       rebuildOnFirstStart: config.INDICATORS_REBUILD_ON_FIRST_START,
     });
-    app.addHook('onClose', () => jobs.stop());
+    const refresher = startAvailabilityRefresher({
+      ...feed,
+      intervalMs: config.INDICATORS_AVAILABILITY_REFRESH_MS,
+    });
+    app.addHook('onClose', async () => {
+      refresher.stop();
+      await jobs.stop();
+    });
 
     await app.register(statisticsRoutes, { ctx });
     await app.register(readModelRoutes, { ctx, jobs });
-    await subscribeToEvents(deps.bus, { dataSource: deps.dataSource, metrics: deps.metrics }, feed);
+    await subscribeToEvents(deps.bus, { dataSource: deps.dataSource, metrics: deps.metrics });
   };
 }
 

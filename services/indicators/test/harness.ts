@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { newEvent } from '@teleplan/kit/outbox/new-event';
+import { waitFor } from '@teleplan/kit/testing/wait-for';
 import { callAs, type Caller, type Reply } from '@teleplan/kit/testing/call-as';
 import { startTestService, type TestService } from '@teleplan/kit/testing/start-test-service';
 import type { ErrorBody } from '@teleplan/proto/errors';
@@ -142,6 +143,14 @@ export class Harness {
       ...hours.map((hour) => ({ ...hour, owner, ownerType })),
     ];
     await this.publish(S.availabilityChanged, { ownerType, owner, added: [], removed: [] });
+    await this.refreshed();
+  }
+
+  /** Waits until the owners whose availability changed were asked for again. */
+  async refreshed(): Promise<void> {
+    await waitFor('the availability refresh', async () => (await this.count('availability_refresh')) === 0, {
+      timeoutMs: 10_000,
+    });
   }
 
   async count(table: string): Promise<number> {
@@ -164,7 +173,7 @@ export async function startIndicators(
 ): Promise<Harness> {
   const stub = shared ?? (await startOwnerStub());
   const service = await startTestService(indicatorsDefinition({ clock: () => NOW, owners: stub.owners }), {
-    config: { INDICATORS_REBUILD_ON_FIRST_START: false, ...config },
+    config: { INDICATORS_REBUILD_ON_FIRST_START: false, INDICATORS_AVAILABILITY_REFRESH_MS: 20, ...config },
   });
   return new Harness(service, stub, shared ? async () => undefined : stub.close);
 }

@@ -22,9 +22,7 @@ const ANSWERS = {
 async function model(h: Harness) {
   const query = (sql: string) => h.service.dataSource.query<unknown[]>(sql);
   return {
-    facts: await query(
-      `SELECT to_jsonb(f) - 'event_id' AS fact FROM appointment_fact f ORDER BY id`,
-    ),
+    facts: await query(`SELECT to_jsonb(f) - 'event_id' AS fact FROM appointment_fact f ORDER BY id`),
     hours: await query(`SELECT * FROM stat_hour
                          WHERE (total, canceled, absent, live, live_unpaid, no_treating_doctor,
                                 treating_doctor_not_available, c15, booked_minutes) <> (0, 0, 0, 0, 0, 0, 0, 0, 0)

@@ -19,6 +19,36 @@ export class AvailabilityRepository {
     );
   }
 
+  /** Marks `ownerId`'s minutes to be asked again (availability.changed); milliseconds, as JavaScript reads them. */
+  async requestRefresh(ownerId: string): Promise<void> {
+    await this.manager.query(
+      `INSERT INTO availability_refresh (owner_id, requested_at) VALUES ($1, date_trunc('milliseconds', clock_timestamp()))
+       ON CONFLICT (owner_id) DO UPDATE SET requested_at = EXCLUDED.requested_at`,
+      [ownerId],
+    );
+  }
+
+  /**
+   * Up to `limit` owners waiting for a refresh, locked for the caller's transaction (other replicas skip them),
+   * with the instant each was last asked for.
+   */
+  async takeRefreshes(limit: number): Promise<{ ownerId: string; requestedAt: Date }[]> {
+    return this.manager.query(
+      `SELECT owner_id AS "ownerId", requested_at AS "requestedAt" FROM availability_refresh
+        ORDER BY requested_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      [limit],
+    );
+  }
+
+  /** Forgets the refreshes done, unless asked for again since. */
+  async refreshed(done: readonly { ownerId: string; requestedAt: Date }[]): Promise<void> {
+    await this.manager.query(
+      `DELETE FROM availability_refresh r USING jsonb_to_recordset($1::jsonb) AS d("ownerId" uuid, "requestedAt" timestamptz)
+        WHERE r.owner_id = d."ownerId" AND r.requested_at <= d."requestedAt"`,
+      [JSON.stringify(done)],
+    );
+  }
+
   async add(hours: readonly AvailableHour[]): Promise<void> {
     if (hours.length === 0) return;
     await this.manager.query(

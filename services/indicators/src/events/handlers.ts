@@ -16,24 +16,15 @@ import {
 } from '@teleplan/proto/schedule-events';
 import { EvaluationSubmittedPayloadSchema } from '@teleplan/proto/schedule-evaluations';
 import type { EventBus } from '@teleplan/kit/bus/event-bus';
-import { TransientEventError } from '@teleplan/kit/bus/event-failure';
 import { versionOf } from '@teleplan/kit/db/event-version';
-import type { Clock } from '@teleplan/kit/clock';
-import { consumeEvents, onEvent, type EventApplier } from '@teleplan/kit/inbox/consume-events';
+import { consumeEvents, onEvent } from '@teleplan/kit/inbox/consume-events';
 import type { ServiceMetrics } from '@teleplan/kit/metrics';
+import { AvailabilityRepository } from '../data/availability.repository.ts';
 import { EvaluationsRepository } from '../data/evaluations.repository.ts';
 import { FactsRepository } from '../data/facts.repository.ts';
 import { ResourcesRepository } from '../data/resources.repository.ts';
-import { availabilityHorizon, refreshAvailability } from '../domain/availability.ts';
-import { OwnerUnavailable, type Owners } from '../owners/owners.ts';
 
 export const CONSUMER = 'indicators';
-
-export interface ReadModelFeed {
-  owners: Owners;
-  clock: Clock;
-  availabilityDaysAhead: number;
-}
 
 const appointment = onEvent(AppointmentEventPayloadSchema, ({ current }, manager, event) =>
   new FactsRepository(manager).apply(current, event.id),
@@ -60,22 +51,10 @@ const doctorLink = (linked: boolean) =>
     new ResourcesRepository(manager).linkDoctor(sectorId, doctorId, linked),
   );
 
-/** availability.changed names the owner only: its available minutes are asked again from schedule. */
-function availability(feed: ReadModelFeed): EventApplier {
-  return onEvent(AvailabilityChangedPayloadSchema, async ({ owner }, manager) => {
-    try {
-      await refreshAvailability(
-        manager,
-        feed.owners,
-        [owner],
-        availabilityHorizon(feed.clock(), feed.availabilityDaysAhead),
-      );
-    } catch (error) {
-      if (error instanceof OwnerUnavailable) throw new TransientEventError(error.message, { cause: error });
-      throw error;
-    }
-  });
-}
+/** availability.changed names the owner only: its available minutes will be asked again from schedule. */
+const availability = onEvent(AvailabilityChangedPayloadSchema, ({ owner }, manager) =>
+  new AvailabilityRepository(manager).requestRefresh(owner),
+);
 
 /**
  * The read model's feed (docs/events.md#catalogue): appointment facts and their rollups, evaluations, the
@@ -84,14 +63,13 @@ function availability(feed: ReadModelFeed): EventApplier {
 export async function subscribeToEvents(
   bus: EventBus,
   deps: { dataSource: DataSource; metrics: ServiceMetrics },
-  feed: ReadModelFeed,
 ): Promise<void> {
   await consumeEvents(bus, CONSUMER, deps, {
     [S.appointmentBooked]: appointment,
     [S.appointmentModified]: appointment,
     [S.appointmentCanceled]: appointment,
     [S.evaluationSubmitted]: evaluation,
-    [S.availabilityChanged]: availability(feed),
+    [S.availabilityChanged]: availability,
     [R.roomCreated]: roomCreated,
     [R.roomUpdated]: room,
     [R.roomDisabled]: room,

@@ -115,6 +115,12 @@ export class IndicatorsSchema1797000000001 implements MigrationInterface {
         PRIMARY KEY (owner_id, hour)
       )`);
     await db.query('CREATE INDEX available_hour_hour ON available_hour (hour)');
+    // Owners whose availability changed, waiting for their minutes to be asked again (many changes, one request).
+    await db.query(`
+      CREATE TABLE availability_refresh (
+        owner_id uuid PRIMARY KEY,
+        requested_at timestamptz NOT NULL
+      )`);
     // The one row telling what the model answering now is and whether a rebuild runs.
     await db.query(`
       CREATE TABLE read_model_state (
@@ -130,6 +136,7 @@ export class IndicatorsSchema1797000000001 implements MigrationInterface {
   async down(db: QueryRunner): Promise<void> {
     for (const table of [
       'read_model_state',
+      'availability_refresh',
       'available_hour',
       'room_type',
       'sector',

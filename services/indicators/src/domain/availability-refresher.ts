@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DataSource } from 'typeorm';
+import type { Clock } from '@teleplan/kit/clock';
+import { AvailabilityRepository } from '../data/availability.repository.ts';
+import type { Owners } from '../owners/owners.ts';
+import { availabilityHorizon, refreshAvailability } from './availability.ts';
+
+/** Owners asked for in one export call. */
+const OWNERS_PER_CALL = 50;
+
+export interface AvailabilityRefresher {
+  /** Refreshes every owner waiting (tests, and the loop's tick). */
+  drain(): Promise<void>;
+  stop(): void;
+}
+
+/**
+ * Asks schedule again for the available minutes of the owners whose availability changed, every `intervalMs`:
+ * many changes of one owner (a week of slots saved) make one request, no event transaction waits on schedule, and
+ * one connection at a time is used. A failing schedule leaves them waiting for the next tick
+ * (docs/statistics.md#saturation).
+ */
+export function startAvailabilityRefresher(deps: {
+  dataSource: DataSource;
+  owners: Owners;
+  clock: Clock;
+  availabilityDaysAhead: number;
+  intervalMs: number;
+  log: FastifyBaseLogger;
+}): AvailabilityRefresher {
+  const refreshSome = () =>
+    deps.dataSource.transaction(async (tx) => {
+      const repo = new AvailabilityRepository(tx);
+      const waiting = await repo.takeRefreshes(OWNERS_PER_CALL);
+      if (waiting.length === 0) return false;
+      const horizon = availabilityHorizon(deps.clock(), deps.availabilityDaysAhead);
+      await refreshAvailability(
+        tx,
+        deps.owners,
+        waiting.map((owner) => owner.ownerId),
+        horizon,
+      );
+      await repo.refreshed(waiting);
+      return true;
+    });
+  let running: Promise<void> | null = null;
+  const drain = () =>
+    (running ??= (async () => {
+      try {
+        while (await refreshSome());
+      } finally {
+        running = null;
+      }
+    })());
+  const timer = setInterval(() => {
+    drain().catch((error: unknown) => deps.log.warn({ err: error }, 'availability refresh failed; retried'));
+  }, deps.intervalMs);
+  timer.unref();
+  return { drain, stop: () => clearInterval(timer) };
+}
