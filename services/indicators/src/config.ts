@@ -8,7 +8,7 @@ export const IndicatorsConfigSchema = Type.Object({
     default: 'http://localhost:3103/api/material-resources',
   }),
   /** Time-out of one call to an owner; a streamed export may take this long between two of its lines. */
-  INDICATORS_OWNERS_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 10_000 }),
+  INDICATORS_OWNERS_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 30_000 }),
   /** The authenticator's token endpoint and this service's client credentials (SERVICE token for the owners). */
   INDICATORS_TOKEN_URL: Type.String({ default: 'http://localhost:3101/api/authenticator/token' }),
   INDICATORS_CLIENT_ID: Type.String({ default: 'indicators' }),

@@ -10,13 +10,20 @@ export class AvailabilityRepository {
     this.schema = schema;
   }
 
-  /** Forgets what these owners (every owner: null) had within [from, to), before writing what schedule answers now. */
-  async clear(ownerIds: readonly string[] | null, from: Date, to: Date): Promise<void> {
+  /** Forgets what these owners had within [from, to), before writing what schedule answers now. */
+  async clear(ownerIds: readonly string[], from: Date, to: Date): Promise<void> {
     await this.manager.query(
-      `DELETE FROM ${this.schema}.available_hour
-        WHERE ($1::uuid[] IS NULL OR owner_id = ANY ($1::uuid[])) AND hour >= $2 AND hour < $3`,
+      `DELETE FROM ${this.schema}.available_hour WHERE owner_id = ANY ($1::uuid[]) AND hour >= $2 AND hour < $3`,
       [ownerIds, from, to],
     );
+  }
+
+  /** Every room and every doctor linked to a sector, as the replicas know them. */
+  async knownOwners(): Promise<string[]> {
+    const rows = await this.manager.query<{ id: string }[]>(
+      `SELECT id FROM ${this.schema}.room UNION SELECT unnest(doctor_ids) FROM ${this.schema}.sector ORDER BY 1`,
+    );
+    return rows.map((row) => row.id);
   }
 
   /** Marks `ownerId`'s minutes to be asked again (availability.changed); milliseconds, as JavaScript reads them. */

@@ -5,8 +5,10 @@ import { AvailabilityRepository } from '../data/availability.repository.ts';
 import type { Owners } from '../owners/owners.ts';
 import { availabilityHorizon, refreshAvailability } from './availability.ts';
 
-/** Owners asked for in one export call. */
-const OWNERS_PER_CALL = 50;
+/** Owners refreshed in one transaction. */
+const OWNERS_PER_ROUND = 20;
+/** After a failure, rounds are skipped for this many intervals (schedule is not hammered while it fails). */
+const BACK_OFF_INTERVALS = 10;
 
 export interface AvailabilityRefresher {
   /** Refreshes every owner waiting (tests, and the loop's tick). */
@@ -17,7 +19,7 @@ export interface AvailabilityRefresher {
 /**
  * Asks schedule again for the available minutes of the owners whose availability changed, every `intervalMs`:
  * many changes of one owner (a week of slots saved) make one request, no event transaction waits on schedule, and
- * one connection at a time is used. A failing schedule leaves them waiting for the next tick
+ * one connection at a time is used. A failing schedule leaves them waiting, asked again after a pause
  * (docs/statistics.md#saturation).
  */
 export function startAvailabilityRefresher(deps: {
@@ -31,7 +33,7 @@ export function startAvailabilityRefresher(deps: {
   const refreshSome = () =>
     deps.dataSource.transaction(async (tx) => {
       const repo = new AvailabilityRepository(tx);
-      const waiting = await repo.takeRefreshes(OWNERS_PER_CALL);
+      const waiting = await repo.takeRefreshes(OWNERS_PER_ROUND);
       if (waiting.length === 0) return false;
       const horizon = availabilityHorizon(deps.clock(), deps.availabilityDaysAhead);
       await refreshAvailability(
@@ -52,8 +54,13 @@ export function startAvailabilityRefresher(deps: {
         running = null;
       }
     })());
+  let pausedUntil = 0;
   const timer = setInterval(() => {
-    drain().catch((error: unknown) => deps.log.warn({ err: error }, 'availability refresh failed; retried'));
+    if (Date.now() < pausedUntil) return;
+    drain().catch((error: unknown) => {
+      pausedUntil = Date.now() + BACK_OFF_INTERVALS * deps.intervalMs;
+      deps.log.warn({ err: error }, 'availability refresh failed; tried again later');
+    });
   }, deps.intervalMs);
   timer.unref();
   return { drain, stop: () => clearInterval(timer) };

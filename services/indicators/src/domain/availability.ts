@@ -17,8 +17,15 @@ export function availabilityHorizon(now: Date, daysAhead: number): { from: Date;
 }
 
 /**
- * Replaces the available minutes of these owners (every owner: null) within [from, to) by what schedule's export
- * answers now, in `manager`'s transaction and `schema`. Throws OwnerUnavailable when schedule fails.
+ * Owners asked for in one export call: schedule computes a call's hours before its first line (about half a second
+ * per owner over the whole horizon), which must come within the owners' time-out.
+ */
+const OWNERS_PER_CALL = 5;
+
+/**
+ * Replaces the available minutes of these owners (every owner `schema`'s replicas know, rooms and sectors'
+ * doctors: null) within [from, to) by what schedule's export answers now, in `manager`'s transaction and `schema`.
+ * Throws OwnerUnavailable when schedule fails.
  */
 export async function refreshAvailability(
   manager: EntityManager,
@@ -28,11 +35,11 @@ export async function refreshAvailability(
   schema = 'public',
 ): Promise<void> {
   const repo = new AvailabilityRepository(manager, schema);
-  await repo.clear(ownerIds, window.from, window.to);
-  const query = {
-    from: window.from.toISOString(),
-    to: window.to.toISOString(),
-    ...(ownerIds && { ownerIds: [...ownerIds] }),
-  };
-  for await (const hours of owners.availability(query)) await repo.add(hours);
+  const all = ownerIds ?? (await repo.knownOwners());
+  for (let start = 0; start < all.length; start += OWNERS_PER_CALL) {
+    const chunk = all.slice(start, start + OWNERS_PER_CALL);
+    await repo.clear(chunk, window.from, window.to);
+    const query = { from: window.from.toISOString(), to: window.to.toISOString(), ownerIds: chunk };
+    for await (const hours of owners.availability(query)) await repo.add(hours);
+  }
 }
