@@ -39,6 +39,7 @@ export const HOUR_COUNTERS = [
 /**
  * Rows of `stat_hour` (kind, scope_id, hour, counters): the counts in the UTC hour the appointment starts, its
  * booked minutes (interval length, not canceled) in each UTC hour its interval holds. Deleted facts add nothing.
+ * Each fact's pieces are computed once, then counted in each of its scopes.
  */
 export function hourContributions(source: string): string {
   return `
@@ -48,16 +49,18 @@ export function hourContributions(source: string): string {
              .join(', ')},
            round(sum(f.sign * c.booked_seconds) / 60)::int AS booked_minutes
       FROM ${source} f
-      ${SCOPES}
      CROSS JOIN LATERAL (
-       SELECT date_trunc('hour', f.start_time, 'UTC') AS hour, ${FACT_COUNTERS}, 0::numeric AS booked_seconds
+       SELECT date_trunc('hour', f.start_time, 'UTC') AS hour, ${FACT_COUNTERS},
+              CASE WHEN f.canceled THEN 0
+                   ELSE extract(epoch FROM least(f.end_time, date_trunc('hour', f.start_time, 'UTC') + interval '1 hour')
+                                           - f.start_time) END AS booked_seconds
        UNION ALL
-       SELECT h, 0, 0, 0, 0, 0, 0, 0, 0,
-              extract(epoch FROM least(f.end_time, h + interval '1 hour') - greatest(f.start_time, h))
-         FROM generate_series(date_trunc('hour', f.start_time, 'UTC'), f.end_time - interval '1 microsecond',
-                              interval '1 hour') AS h
+       SELECT h, 0, 0, 0, 0, 0, 0, 0, 0, extract(epoch FROM least(f.end_time, h + interval '1 hour') - h)
+         FROM generate_series(date_trunc('hour', f.start_time, 'UTC') + interval '1 hour',
+                              f.end_time - interval '1 microsecond', interval '1 hour') AS h
         WHERE NOT f.canceled
      ) AS c
+     ${SCOPES}
      WHERE s.scope_id IS NOT NULL AND NOT f.deleted
      GROUP BY 1, 2, 3`;
 }
