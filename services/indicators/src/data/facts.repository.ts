@@ -3,22 +3,25 @@ import type { Appointment } from '@teleplan/proto/schedule-appointments';
 import { addContributions } from './contributions.ts';
 
 /**
- * Appointments (as schedule publishes and exports them, JSON) as `appointment_fact` rows of `schema`, with the
- * event that carried them ($2, null from an export); the room type is the room replica's at that moment.
+ * Appointments (as schedule publishes and exports them, JSON at $1) as `appointment_fact` rows of `schema`, in its
+ * columns' order, with the event that carried them ($2, null from an export); the room type is the room
+ * replica's at that moment.
  */
-function upsertFacts(schema: string): string {
-  return `
-    INSERT INTO ${schema}.appointment_fact AS t
-      (id, doctor_id, room_id, sector_id, room_type_id, patient_id, start_time, end_time, canceled, absent, paid,
-       from_c15, no_treating_doctor, treating_doctor_not_available, deleted, updated_at, event_id)
-    SELECT x.id, x.doctor, x.room, x.sector, r.room_type_id, x.patient, (x.interval->>'start')::timestamptz,
-           (x.interval->>'end')::timestamptz, x.canceled, x."absentPatient", x.paid, x."fromC15",
-           x."noTreatingDoctor", x."treatingDoctorNotAvailable", x.deleted, x."updatedAt", $2::uuid
+const incoming = (schema: string) => `
+    SELECT x.id, x.doctor AS doctor_id, x.room AS room_id, x.sector AS sector_id, r.room_type_id,
+           x.patient AS patient_id, (x.interval->>'start')::timestamptz AS start_time,
+           (x.interval->>'end')::timestamptz AS end_time, x.canceled, x."absentPatient" AS absent, x.paid,
+           x."fromC15" AS from_c15, x."noTreatingDoctor" AS no_treating_doctor,
+           x."treatingDoctorNotAvailable" AS treating_doctor_not_available, x.deleted,
+           x."updatedAt" AS updated_at, $2::uuid AS event_id
       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, doctor uuid, room uuid, sector uuid, patient uuid,
              interval jsonb, canceled boolean, "absentPatient" boolean, paid boolean, "fromC15" boolean,
              "noTreatingDoctor" boolean, "treatingDoctorNotAvailable" boolean, deleted boolean,
              "updatedAt" timestamptz)
-      LEFT JOIN ${schema}.room r ON r.id = x.room
+      LEFT JOIN ${schema}.room r ON r.id = x.room`;
+
+const upsertFacts = (schema: string, rows: string) => `
+    INSERT INTO ${schema}.appointment_fact AS t ${rows}
     ON CONFLICT (id) DO UPDATE SET doctor_id = EXCLUDED.doctor_id, room_id = EXCLUDED.room_id,
       sector_id = EXCLUDED.sector_id, room_type_id = EXCLUDED.room_type_id, patient_id = EXCLUDED.patient_id,
       start_time = EXCLUDED.start_time, end_time = EXCLUDED.end_time, canceled = EXCLUDED.canceled,
@@ -26,9 +29,31 @@ function upsertFacts(schema: string): string {
       no_treating_doctor = EXCLUDED.no_treating_doctor,
       treating_doctor_not_available = EXCLUDED.treating_doctor_not_available, deleted = EXCLUDED.deleted,
       updated_at = EXCLUDED.updated_at, event_id = EXCLUDED.event_id`;
-}
 
-const ONE_FACT = (sign: 1 | -1) => `(SELECT f.*, ${sign} AS sign FROM appointment_fact f WHERE f.id = $1)`;
+const [HOURS, PATIENTS] = addContributions('public', 'delta');
+
+/**
+ * One statement: the incoming snapshot replaces the fact when it is newer (a later `updatedAt`, or the same one
+ * from a later event; the export, event_id null, counts as the newest of its instant), and the rollups move by
+ * the difference: the old fact taken back (sign -1), the new one added (+1).
+ */
+const APPLY = `
+  WITH incoming AS (${incoming('public')}),
+       current AS (SELECT * FROM appointment_fact WHERE id = (SELECT id FROM incoming) FOR UPDATE),
+       newer AS (
+         SELECT i.* FROM incoming i
+          WHERE NOT EXISTS (SELECT 1 FROM current c
+                             WHERE (c.updated_at, coalesce(c.event_id, 'ffffffff-ffff-ffff-ffff-ffffffffffff'))
+                                   >= (i.updated_at, i.event_id))
+       ),
+       delta AS (
+         SELECT c.*, -1 AS sign FROM current c WHERE EXISTS (SELECT 1 FROM newer)
+         UNION ALL
+         SELECT n.*, 1 FROM newer n
+       ),
+       fact AS (${upsertFacts('public', 'SELECT * FROM newer')}),
+       hours AS (${HOURS})
+  ${PATIENTS}`;
 
 export class FactsRepository {
   readonly manager: EntityManager;
@@ -38,28 +63,17 @@ export class FactsRepository {
 
   /**
    * Applies an appointment's snapshot, carried by event `eventId`, and moves the rollups by the difference between
-   * the fact it replaces and itself, in the caller's transaction. A snapshot not newer than the row's changes
-   * nothing: an older `updatedAt`, or the same one from an earlier event (one transaction's booking and
-   * cancellation share it; event ids are time-ordered) or from the export (read after both).
+   * the fact it replaces and itself, in the caller's transaction; a snapshot not newer than the row's changes
+   * nothing (one transaction's booking and cancellation share an `updatedAt`; event ids are time-ordered). Two
+   * statements: the appointment's lock (two events of a new appointment never both add it), then the change.
    */
   async apply(appointment: Appointment, eventId: string): Promise<void> {
     await this.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [appointment.id]);
-    const rows = await this.manager.query<{ newer: boolean }[]>(
-      `SELECT (updated_at, coalesce(event_id, 'ffffffff-ffff-ffff-ffff-ffffffffffff'))
-                >= ($2::timestamptz, $3::uuid) AS newer
-         FROM appointment_fact WHERE id = $1`,
-      [appointment.id, appointment.updatedAt, eventId],
-    );
-    if (rows[0]?.newer) return;
-    for (const sql of addContributions('public', ONE_FACT(-1)))
-      await this.manager.query(sql, [appointment.id]);
-    await this.manager.query(upsertFacts('public'), [JSON.stringify([appointment]), eventId]);
-    for (const sql of addContributions('public', ONE_FACT(1)))
-      await this.manager.query(sql, [appointment.id]);
+    await this.manager.query(APPLY, [JSON.stringify([appointment]), eventId]);
   }
 
   /** Writes exported appointments into `schema`'s facts (the rebuild's shadow), rollups left for later. */
   async load(schema: string, appointments: readonly Appointment[]): Promise<void> {
-    await this.manager.query(upsertFacts(schema), [JSON.stringify(appointments), null]);
+    await this.manager.query(upsertFacts(schema, incoming(schema)), [JSON.stringify(appointments), null]);
   }
 }
