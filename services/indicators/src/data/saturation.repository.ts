@@ -45,15 +45,17 @@ export class SaturationRepository {
          SELECT a.hour, a.minutes FROM available_hour a
           WHERE a.owner_id IN (SELECT id FROM owners) AND a.hour >= $5 AND a.hour < $6
        ),
-       pieces AS (
-         SELECT hour, minutes AS booked, 0 AS available FROM booked
-         UNION ALL
-         SELECT hour, 0, minutes FROM available
+       hours AS (
+         SELECT hour, sum(booked) AS booked, sum(available) AS available
+           FROM (SELECT hour, minutes AS booked, 0 AS available FROM booked
+                 UNION ALL
+                 SELECT hour, 0, minutes FROM available) AS pieces
+          GROUP BY hour
        )
        SELECT extract(isodow FROM hour AT TIME ZONE $7)::int AS "dayOfWeek",
               extract(hour FROM hour AT TIME ZONE $7)::int AS hour,
               sum(booked)::int AS booked, sum(available)::int AS available
-         FROM pieces GROUP BY 1, 2 ORDER BY 1, 2`,
+         FROM hours GROUP BY 1, 2 ORDER BY 1, 2`,
       [...scopeParams(scope), window.from, window.to, window.zone, ...rollupParams(scope)],
     );
   }
