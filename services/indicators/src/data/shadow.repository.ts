@@ -26,18 +26,48 @@ export class ShadowRepository {
     this.manager = manager;
   }
 
-  /** A fresh `rebuild` schema with empty copies of the model's tables (their indexes and defaults included). */
+  /** The live tables' indexes, by name, with whether each backs the primary key. */
+  private async indexes(): Promise<{ name: string; definition: string; primary: boolean }[]> {
+    return this.manager.query(
+      `SELECT i.indexname AS name, i.indexdef AS definition, c.contype IS NOT DISTINCT FROM 'p' AS primary
+         FROM pg_indexes i
+         LEFT JOIN pg_constraint c ON c.conname = i.indexname AND c.connamespace = 'public'::regnamespace
+        WHERE i.schemaname = 'public' AND i.tablename = ANY ($1::text[])`,
+      [TABLES],
+    );
+  }
+
+  /** `definition` (public) made in the shadow schema, under the same name. */
+  private async createIndex(definition: string): Promise<void> {
+    await this.manager.query(definition.replace(' ON public.', ` ON ${SHADOW}.`));
+  }
+
+  /**
+   * A fresh `rebuild` schema with empty copies of the model's tables (defaults and primary keys, under the live
+   * names); their other indexes come once they are filled (`finish`), built once rather than row by row.
+   */
   async create(): Promise<void> {
     await this.manager.query(`DROP SCHEMA IF EXISTS ${SHADOW} CASCADE`);
     await this.manager.query(`CREATE SCHEMA ${SHADOW}`);
     for (const table of TABLES)
-      await this.manager.query(`CREATE TABLE ${SHADOW}.${table} (LIKE public.${table} INCLUDING ALL)`);
+      await this.manager.query(
+        `CREATE TABLE ${SHADOW}.${table} (LIKE public.${table} INCLUDING ALL EXCLUDING INDEXES)`,
+      );
+    for (const index of (await this.indexes()).filter((candidate) => candidate.primary)) {
+      await this.createIndex(index.definition);
+      const table = /ON public\.(\w+)/.exec(index.definition)![1]!;
+      await this.manager.query(
+        `ALTER TABLE ${SHADOW}.${table} ADD CONSTRAINT ${index.name} PRIMARY KEY USING INDEX ${index.name}`,
+      );
+    }
   }
 
-  /** The rollups of every loaded fact. */
-  async buildRollups(): Promise<void> {
+  /** The rollups of every loaded fact, then the tables' other indexes. */
+  async finish(): Promise<void> {
     for (const sql of addContributions(SHADOW, `(SELECT f.*, 1 AS sign FROM ${SHADOW}.appointment_fact f)`))
       await this.manager.query(sql);
+    for (const index of (await this.indexes()).filter((candidate) => !candidate.primary))
+      await this.createIndex(index.definition);
   }
 
   /**
@@ -77,6 +107,11 @@ export class ShadowRepository {
       );
       await this.manager.query(`INSERT INTO ${SHADOW}.${table} ${newer}`, [since]);
     }
+  }
+
+  /** Drops what a failed rebuild filled. */
+  async drop(): Promise<void> {
+    await this.manager.query(`DROP SCHEMA IF EXISTS ${SHADOW} CASCADE`);
   }
 
   /** Replaces the live tables by the shadow ones (in the caller's transaction) and drops the shadow schema. */

@@ -36,7 +36,7 @@ async function fillShadow(deps: RebuildDeps): Promise<void> {
   for await (const batch of deps.owners.evaluations()) await evaluations.apply(batch);
   const horizon = availabilityHorizon(deps.clock(), deps.availabilityDaysAhead);
   await refreshAvailability(manager, deps.owners, null, horizon, SHADOW);
-  await shadow.buildRollups();
+  await shadow.finish();
 }
 
 /**
@@ -60,6 +60,7 @@ export async function runRebuild(deps: RebuildDeps): Promise<void> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     deps.log.error({ err: error }, 'read model rebuild failed');
+    await new ShadowRepository(deps.dataSource.manager).drop();
     await state.fail(message);
     throw error;
   }
