@@ -58,7 +58,7 @@ export function buildIndicators(deps: Deps, overrides: IndicatorsOverrides = {})
       intervalMs: config.INDICATORS_AVAILABILITY_REFRESH_MS,
     });
     app.addHook('onClose', async () => {
-      refresher.stop();
+      await refresher.stop();
       await jobs.stop();
     });
 

@@ -13,7 +13,8 @@ const BACK_OFF_INTERVALS = 10;
 export interface AvailabilityRefresher {
   /** Refreshes every owner waiting (tests, and the loop's tick). */
   drain(): Promise<void>;
-  stop(): void;
+  /** Ends the loop and waits for the round under way (its failure, the service stopping, is not reported). */
+  stop(): Promise<void>;
 }
 
 /**
@@ -55,13 +56,21 @@ export function startAvailabilityRefresher(deps: {
       }
     })());
   let pausedUntil = 0;
+  let stopping = false;
   const timer = setInterval(() => {
     if (Date.now() < pausedUntil) return;
     drain().catch((error: unknown) => {
       pausedUntil = Date.now() + BACK_OFF_INTERVALS * deps.intervalMs;
-      deps.log.warn({ err: error }, 'availability refresh failed; tried again later');
+      if (!stopping) deps.log.warn({ err: error }, 'availability refresh failed; tried again later');
     });
   }, deps.intervalMs);
   timer.unref();
-  return { drain, stop: () => clearInterval(timer) };
+  return {
+    drain,
+    async stop() {
+      stopping = true;
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
 }
