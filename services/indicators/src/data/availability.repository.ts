@@ -18,6 +18,14 @@ export class AvailabilityRepository {
     );
   }
 
+  /** When the earliest appointment of `schema`'s facts starts (null without any). */
+  async earliestAppointment(): Promise<Date | null> {
+    const [row] = await this.manager.query<{ start: Date | null }[]>(
+      `SELECT min(start_time) AS start FROM ${this.schema}.appointment_fact`,
+    );
+    return row?.start ?? null;
+  }
+
   /** Every room and every doctor linked to a sector, as the replicas know them. */
   async knownOwners(): Promise<string[]> {
     const rows = await this.manager.query<{ id: string }[]>(

@@ -36,7 +36,11 @@ export function startAvailabilityRefresher(deps: {
       const repo = new AvailabilityRepository(tx);
       const waiting = await repo.takeRefreshes(OWNERS_PER_ROUND);
       if (waiting.length === 0) return false;
-      const horizon = availabilityHorizon(deps.clock(), deps.availabilityDaysAhead);
+      const horizon = availabilityHorizon(
+        deps.clock(),
+        deps.availabilityDaysAhead,
+        await repo.earliestAppointment(),
+      );
       await refreshAvailability(
         tx,
         deps.owners,

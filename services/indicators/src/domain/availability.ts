@@ -5,13 +5,28 @@ import type { Owners } from '../owners/owners.ts';
 
 const DAY_MS = 86_400_000;
 
+/** Available minutes are kept at least this far back, appointments or not. */
+const KEPT_BACK_DAYS = 400;
+
 /**
- * The hours whose available minutes the model keeps: from the first statistics day (a day early, for the zones
- * ahead of UTC) to `daysAhead` days after `now` (docs/statistics.md#saturation).
+ * The hours whose available minutes the model keeps (docs/statistics.md#saturation): from the day before the
+ * earliest appointment (at most KEPT_BACK_DAYS before `now`, never before the first statistics day, a day early
+ * for the zones ahead of UTC) to `daysAhead` days after `now`. Before any appointment nothing is booked, so the
+ * saturation there is 0 whatever the available minutes; schedule computes each owner's hours, about half a second
+ * for seven years, so the horizon starts no earlier than it needs.
  */
-export function availabilityHorizon(now: Date, daysAhead: number): { from: Date; to: Date } {
+export function availabilityHorizon(
+  now: Date,
+  daysAhead: number,
+  earliestAppointment: Date | null,
+): { from: Date; to: Date } {
+  const wanted = Math.min(
+    earliestAppointment?.getTime() ?? Infinity,
+    now.getTime() - KEPT_BACK_DAYS * DAY_MS,
+  );
+  const first = Date.parse(`${STATISTICS_FIRST_DAY}T00:00:00Z`) - DAY_MS;
   return {
-    from: new Date(Date.parse(`${STATISTICS_FIRST_DAY}T00:00:00Z`) - DAY_MS),
+    from: new Date(Math.max(first, Math.floor(wanted / DAY_MS) * DAY_MS - DAY_MS)),
     to: new Date(Math.ceil((now.getTime() + daysAhead * DAY_MS) / 3_600_000) * 3_600_000),
   };
 }

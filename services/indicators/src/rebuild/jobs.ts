@@ -40,7 +40,7 @@ export async function startReadModelJobs(
   await boss.work(REBUILD_QUEUE, () => runRebuild(deps).catch(() => undefined));
   await boss.work(HORIZON_QUEUE, async () => {
     const day = 86_400_000;
-    const horizon = availabilityHorizon(deps.clock(), deps.availabilityDaysAhead);
+    const horizon = availabilityHorizon(deps.clock(), deps.availabilityDaysAhead, null);
     const from = new Date(Math.floor((deps.clock().getTime() - day) / 3_600_000) * 3_600_000);
     await deps.dataSource.transaction((tx) =>
       refreshAvailability(tx, deps.owners, null, { from, to: horizon.to }),

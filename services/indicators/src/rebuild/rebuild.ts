@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '@teleplan/kit/clock';
+import { AvailabilityRepository } from '../data/availability.repository.ts';
 import { EvaluationsRepository } from '../data/evaluations.repository.ts';
 import { FactsRepository } from '../data/facts.repository.ts';
 import { ReadModelRepository } from '../data/read-model.repository.ts';
@@ -34,7 +35,11 @@ async function fillShadow(deps: RebuildDeps): Promise<void> {
   for await (const appointments of deps.owners.appointments()) await facts.load(SHADOW, appointments);
   const evaluations = new EvaluationsRepository(manager, SHADOW);
   for await (const batch of deps.owners.evaluations()) await evaluations.apply(batch);
-  const horizon = availabilityHorizon(deps.clock(), deps.availabilityDaysAhead);
+  const horizon = availabilityHorizon(
+    deps.clock(),
+    deps.availabilityDaysAhead,
+    await new AvailabilityRepository(manager, SHADOW).earliestAppointment(),
+  );
   await refreshAvailability(manager, deps.owners, null, horizon, SHADOW);
   await shadow.finish();
 }
