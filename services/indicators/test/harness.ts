@@ -11,6 +11,7 @@ import type { Appointment } from '@teleplan/proto/schedule-appointments';
 import type { EvaluationSubmittedPayload } from '@teleplan/proto/schedule-evaluations';
 import { ScheduleEvents as S } from '@teleplan/proto/schedule-events';
 import type { Role } from '@teleplan/proto/roles';
+import { aRoomSnapshot } from '@teleplan/proto/testing/room';
 import type { IndicatorsConfig } from '../src/config.ts';
 import { indicatorsDefinition } from '../src/service.ts';
 import { startOwnerStub, type OwnerData, type OwnerStub } from './owner-stub.ts';
@@ -82,28 +83,7 @@ export class Harness {
   }
 
   async room(fields: Partial<RoomSnapshot> = {}): Promise<RoomSnapshot> {
-    const room: RoomSnapshot = {
-      id: randomUUID(),
-      name: 'Salle',
-      enabled: true,
-      deleted: false,
-      address: null,
-      email: null,
-      telephoneNumber: '0325000000',
-      url: null,
-      dpiUrl: null,
-      description: null,
-      virtual: false,
-      latitude: 48.3,
-      longitude: 4.08,
-      zoneId: 'Europe/Paris',
-      favoriteSectorId: null,
-      roomTypeId: null,
-      managerId: null,
-      sectorIds: [],
-      userIds: [],
-      ...fields,
-    };
+    const room = aRoomSnapshot(randomUUID(), fields);
     this.owners.resources.rooms = [...this.owners.resources.rooms.filter((r) => r.id !== room.id), room];
     await this.publish(R.roomCreated, { current: room, defaultOpeningPattern: false });
     return room;
