@@ -14,6 +14,7 @@ import {
   EXPORT_ROWS_PER_SECOND_AIM,
   EXPORT_RSS_GROWTH_AIM_MB,
 } from './export-bench.ts';
+import { INDICATORS_P95_AIM_MS, REBUILD_AIM_S } from './indicators-bench.ts';
 import { LIST_P95_AIM_MS } from './lists-bench.ts';
 import {
   FLOOR_RATIO_AIM,
@@ -160,6 +161,60 @@ export function exportLines(results: Pick<BenchResults, 'export'>): string[] {
   ];
 }
 
+/**
+ * The statistics lines: the bulk data, the rebuild's duration, then per dashboard call the rollup's figures at 20
+ * connections beside the same figure computed on the fly by SQL, and their p95 ratio.
+ */
+export function indicatorsLines(results: Pick<BenchResults, 'indicators'>): string[] {
+  const figures = results.indicators;
+  if (!figures) return [`Statistics (indicators): ${NOT_MEASURED}`];
+  const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  const { counts } = figures;
+  const rebuild = figures.rebuild
+    ? `${figures.rebuild.seconds.toFixed(1)} s (aim < ${REBUILD_AIM_S} s: ${met(figures.rebuild.seconds < REBUILD_AIM_S)}), ` +
+      `${figures.rebuild.appointments} appointments and ${figures.rebuild.evaluations} evaluations in the model`
+    : figures.serviceFound
+      ? NOT_MEASURED
+      : `${NOT_MEASURED} (no indicators service answers on this platform)`;
+  const header = [
+    'Call'.padEnd(38),
+    'rollup req/s'.padStart(12),
+    'p50 ms'.padStart(8),
+    'p95 ms'.padStart(8),
+    'aim'.padStart(7),
+    'SQL conns'.padStart(10),
+    'runs/s'.padStart(8),
+    'p50 ms'.padStart(9),
+    'p95 ms'.padStart(9),
+    'SQL/rollup p95'.padStart(15),
+  ].join(' ');
+  const lines = figures.rows.map(({ label, rollup, onTheFly }) =>
+    [
+      label.padEnd(38),
+      (rollup ? rollup.requestsPerSecond.toFixed(1) : '-').padStart(12),
+      (rollup ? rollup.latencyP50Ms.toFixed(1) : '-').padStart(8),
+      (rollup ? rollup.latencyP95Ms.toFixed(1) : '-').padStart(8),
+      (rollup ? met(rollup.latencyP95Ms < INDICATORS_P95_AIM_MS) : '-').padStart(7),
+      String(onTheFly.connections).padStart(10),
+      onTheFly.runsPerSecond.toFixed(2).padStart(8),
+      onTheFly.p50Ms.toFixed(1).padStart(9),
+      onTheFly.p95Ms.toFixed(1).padStart(9),
+      (rollup ? `${(onTheFly.p95Ms / rollup.latencyP95Ms).toFixed(1)}×` : '-').padStart(15),
+    ].join(' '),
+  );
+  return [
+    `Statistics (standalone, gateway plugin, as SUPER_ADMIN): ${counts.appointments} appointments over ${counts.years} years ` +
+      `in ${counts.rooms} rooms and ${counts.sectors} sectors, ${counts.rooms} doctors, ${counts.patients} patients, ` +
+      `${figures.weeklySlots} weekly slots, ${figures.evaluations} evaluations (inserted in ${figures.insertSeconds.toFixed(1)} s)`,
+    `  rebuild of the read model from the owners' exports: ${rebuild}`,
+    `  dashboard calls at 20 connections (aim p95 < ${INDICATORS_P95_AIM_MS} ms), beside the same figure by SQL over ` +
+      `schedule's tables; load average ${figures.loadAverage.before.map((v) => v.toFixed(1)).join(' ')} before, ` +
+      `${figures.loadAverage.after.map((v) => v.toFixed(1)).join(' ')} after, on ${os.cpus().length} cores`,
+    `  ${header}`,
+    ...lines.map((line) => `  ${line}`),
+  ];
+}
+
 function bookingLines(results: BenchResults): string[] {
   const { standalone, distributed, share, calendarWeek } = results.booking;
   const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
@@ -271,6 +326,8 @@ export function formatReport(results: BenchResults): string {
     ...bookableLines(results),
     '',
     ...exportLines(results),
+    '',
+    ...indicatorsLines(results),
     '',
     ...bookingLines(results),
     '',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExportFigures } from './export-bench.ts';
 import type { FaultFigures } from './faults-bench.ts';
+import type { IndicatorsFigures } from './indicators-bench.ts';
 import type { BookingFigures } from './booking-bench.ts';
 import type { LoadFigures, LoadSettings } from './load.ts';
 import type { PlatformCpu } from './process-cpu.ts';
@@ -79,6 +80,8 @@ export interface BenchResults {
   };
   /** The appointments export on bulk rows inserted into the warm standalone platform's schedule database. */
   export?: ExportFigures;
+  /** Statistics: the read model's rebuild and the dashboards' calls on bulk rows, beside the same figures on the fly. */
+  indicators?: IndicatorsFigures;
   /** Bookings through the gateway (every one its own slot), and a room week holding 2,000 appointments. */
   booking: {
     standalone?: BookingFigures;
@@ -130,12 +133,16 @@ export function benchParts(only: string | undefined): BenchPart[] {
   return names.length > 0 ? (names as BenchPart[]) : [...BENCH_PARTS];
 }
 
-/** Writes `<timestamp>.json` and `latest.json` under `results/`; returns the timestamped file. */
-export function writeResults(results: BenchResults): string {
+/**
+ * Writes `<timestamp>.json` and `latest.json` under `results/` (`<name>-` before both for one row run alone);
+ * returns the timestamped file.
+ */
+export function writeResults(results: BenchResults, name?: string): string {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const json = `${JSON.stringify(results, null, 2)}\n`;
-  const file = path.join(RESULTS_DIR, `${results.startedAt.replace(/[:.]/g, '-')}.json`);
+  const prefix = name ? `${name}-` : '';
+  const file = path.join(RESULTS_DIR, `${prefix}${results.startedAt.replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, json);
-  writeFileSync(path.join(RESULTS_DIR, 'latest.json'), json);
+  writeFileSync(path.join(RESULTS_DIR, `${prefix}latest.json`), json);
   return file;
 }

@@ -14,6 +14,8 @@ export interface ChildReport {
   seeded?: boolean;
   /** Milliseconds the demo seeder took, by stage. */
   seedStagesMs?: Record<string, number>;
+  /** The internal listener (loopback only): the services' internal endpoints. */
+  internalUrl?: string;
   message?: string;
 }
 
@@ -53,6 +55,7 @@ try {
     platformMs: performance.now() - started,
     seeded: platform.seeded,
     seedStagesMs: platform.seed?.stagesMs,
+    internalUrl: platform.internalUrl,
   });
 } catch (error) {
   await report({

@@ -18,6 +18,8 @@ export interface StandaloneProcess {
   seeded: boolean;
   /** Seconds the demo seeder took in `startStandalone`, by stage. */
   seedStagesS: Record<string, number>;
+  /** The internal listener (loopback only): the services' internal endpoints, never routed by the gateway. */
+  internalUrl: string;
   /** The embedded PostgreSQL's server URL (no database), for the benchmark's bulk data. */
   pgUrl: string;
   /** The platform process's id (its resident memory is read from /proc). */
@@ -91,6 +93,7 @@ export async function launchStandalone(options: LaunchOptions): Promise<Standalo
       seedStagesS: Object.fromEntries(
         Object.entries(ready.seedStagesMs ?? {}).map(([stage, ms]) => [stage, ms / 1000]),
       ),
+      internalUrl: ready.internalUrl ?? '',
       pgUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}`,
       pid: child.pid!,
       stop,

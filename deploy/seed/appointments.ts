@@ -109,6 +109,14 @@ export function plan(rooms: readonly Room[], today: Date): Slot[] {
   );
 }
 
+/** A demo appointment as the stages after this one need it. */
+export interface SeededAppointment {
+  id: string;
+  startTime: string;
+  /** Over, and neither canceled (an absent patient included) nor deleted: the consultation took place. */
+  proceeded: boolean;
+}
+
 /** How far back the check reads: a seeding interrupted up to a couple of weeks ago is still finished. */
 const LOOKBACK_DAYS = 45;
 /** An appointment is over (an outcome may be given) this long after its start at most (consultation and preparation). */
@@ -126,15 +134,17 @@ const madeAt = (id: string) => Number.parseInt(id.replaceAll('-', '').slice(0, 1
  * One read first (the demo rooms' appointments, canceled included): none, the stage starts from today; the
  * earliest one paid, it was done and nothing else is asked; otherwise a start was interrupted, and this one
  * finishes it from the day it began (the day its first appointment was made): the missing slots booked.
+ * Answers the demo rooms' appointments it read or booked.
  */
 export async function seedAppointments(
   context: AppointmentsContext,
   roomIds: readonly string[],
   patientIds: readonly string[],
   clock: () => Date = () => new Date(),
-): Promise<void> {
-  if (roomIds.length === 0 || patientIds.length === 0) return;
+): Promise<SeededAppointment[]> {
+  if (roomIds.length === 0 || patientIds.length === 0) return [];
   const now = clock().getTime();
+  const over = (startTime: string) => Date.parse(startTime) + LONGEST_MS <= clock().getTime();
   const horizon = new URLSearchParams({
     horizonStart: new Date(now - LOOKBACK_DAYS * DAY_MS).toISOString(),
     horizonEnd: new Date(now + (LAST_DAY + 2) * DAY_MS).toISOString(),
@@ -142,11 +152,16 @@ export async function seedAppointments(
     includeCanceled: 'true',
   });
   const existing = await get<AppointmentView[]>(context, `${SCHEDULE}/appointments?${horizon.toString()}`);
+  const read: SeededAppointment[] = existing.map(({ appointment }) => ({
+    id: appointment.id,
+    startTime: appointment.startTime,
+    proceeded: !appointment.canceled && !appointment.deleted && over(appointment.startTime),
+  }));
   const mark = earliest(existing.map((view) => view.appointment));
-  if (mark?.paid) return;
+  if (mark?.paid) return read;
   const began = existing.length > 0 ? Math.min(...existing.map((view) => madeAt(view.appointment.id))) : now;
   // Begun so long ago that its first days are out of the read: an old seeding, not one to finish.
-  if (began + FIRST_DAY * DAY_MS < now - LOOKBACK_DAYS * DAY_MS) return;
+  if (began + FIRST_DAY * DAY_MS < now - LOOKBACK_DAYS * DAY_MS) return read;
 
   const wanted = new Set(roomIds);
   const rooms = (await get<Room[]>(context, '/api/material-resources/rooms')).filter(
@@ -156,7 +171,7 @@ export async function seedAppointments(
   const missing = plan(rooms, new Date(began)).filter(
     (slot) => !held.has(slotKey(slot.room.id, slot.startTime)),
   );
-  const booked: { id: string; startTime: string; paid: boolean }[] = [];
+  const booked: (SeededAppointment & { paid: boolean })[] = [];
   const token = missing.length > 0 ? await context.serviceToken() : '';
   for (let from = 0; from < missing.length; from += PER_CALL) {
     const slots = missing.slice(from, from + PER_CALL);
@@ -172,12 +187,19 @@ export async function seedAppointments(
       [200],
     );
     (answer.body as ProvisionedAppointments).ids.forEach((id, index) => {
-      if (id) booked.push({ id, startTime: items[index]!.startTime, paid: items[index]!.paid });
+      const item = items[index]!;
+      if (id)
+        booked.push({
+          id,
+          startTime: item.startTime,
+          paid: item.paid,
+          proceeded: !item.cancel && over(item.startTime),
+        });
     });
   }
   const all = [...existing.map((view) => view.appointment), ...booked];
   // Nobody available at all (no availability seeded): nothing to book, nothing to report.
-  if (all.length === 0) return;
+  if (all.length === 0) return [];
   if (booked.length > 0) context.session.report.created.push(`${booked.length} appointments`);
   const last = earliest(all)!;
   if (!last.paid)
@@ -190,6 +212,7 @@ export async function seedAppointments(
       },
       [200],
     );
+  return [...read, ...booked];
 }
 
 const slotKey = (roomId: string, startTime: string) => `${roomId} ${Date.parse(startTime)}`;

@@ -1,6 +1,7 @@
 import type { ApiCaller } from './api-caller.ts';
 import { seedAvailability } from './availability.ts';
 import { seedAppointments } from './appointments.ts';
+import { seedEvaluations } from './evaluations.ts';
 import { DEMO_PASSWORD, DEMO_PATIENTS, DEMO_STAFF, type DemoAccount, type DemoPerson } from './demo-data.ts';
 import { DEMO_PRACTICES, type DemoPractices } from './demo-practices.ts';
 import { patientKey, seedPeople, type PeopleIds } from './people.ts';
@@ -49,9 +50,10 @@ const CLIENT_ID = 'teleplan-seeder';
 /**
  * Makes the demo data exist, through the services' APIs only, in stages: people (accounts), practices
  * (material-resources, licence keys from licenses), doctors' and rooms' properties and availability (schedule), demo
- * appointments (schedule, past ones through its provisioning call), notification preferences (notification). Each stage first reads what tells whether it is
- * done (one call) and stops there when it is: a start on a complete platform makes eight calls (sign-in, one per
- * stage) and changes nothing.
+ * appointments (schedule, past ones through its provisioning call), notification preferences (notification), survey
+ * answers on the appointments that took place (schedule's provisioning call). Each stage first reads what tells
+ * whether it is done (one call) and stops there when it is: a start on a complete platform makes ten calls (sign-in,
+ * one per stage, the service token the survey answers' check needs) and changes nothing.
  * What someone changed on purpose stays (a deactivated account, a changed duration, a deleted room).
  */
 export async function seedDemo(
@@ -140,15 +142,19 @@ export async function seedDemo(
   if (linked.length > 0)
     await session.stage('schedule links', () => untilScheduleKnowsLinks(context, linked));
   const createdBy = people.staff.get(credentials.admin.email);
-  if (createdBy)
-    await session.stage('appointments', () =>
-      seedAppointments(
-        { ...context, schedule: api.schedule, serviceToken: service, createdBy },
-        [...roomIds.values()],
-        // In the demo data's order: the ids map fills in the order the creations (four at a time) ended.
-        data.patients.flatMap((patient) => people.patients.get(patientKey(patient)) ?? []),
-      ),
-    );
+  const appointments = createdBy
+    ? await session.stage('appointments', () =>
+        seedAppointments(
+          { ...context, schedule: api.schedule, serviceToken: service, createdBy },
+          [...roomIds.values()],
+          // In the demo data's order: the ids map fills in the order the creations (four at a time) ended.
+          data.patients.flatMap((patient) => people.patients.get(patientKey(patient)) ?? []),
+        ),
+      )
+    : [];
+  await session.stage('evaluations', () =>
+    seedEvaluations({ session, schedule: api.schedule, serviceToken: service }, appointments),
+  );
   return session.report;
 }
 

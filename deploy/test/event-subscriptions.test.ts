@@ -6,6 +6,7 @@ import { subscribeToEvents as accounts } from '@teleplan/accounts/events/handler
 import { subscribeToAccountEvents as authenticator } from '@teleplan/authenticator/events/handlers';
 import { subscribeToSectorEvents as licenses } from '@teleplan/licenses/events/handlers';
 import { subscribeToAccountEvents as materialResources } from '@teleplan/material-resources/events/handlers';
+import { subscribeToEvents as indicators } from '@teleplan/indicators/events/handlers';
 import { subscribeToReplicaEvents as notification } from '@teleplan/notification/events/handlers';
 import { subscribeToEvents as schedule } from '@teleplan/schedule/events/subscribe';
 import { SERVICES } from '../services.ts';
@@ -20,7 +21,15 @@ async function actualSubscriptions(): Promise<Record<string, string[]>> {
   } as unknown as EventBus;
   // Subscribing only registers handlers: nothing reaches the database.
   const deps = { dataSource: {} as DataSource } as never;
-  for (const subscribe of [accounts, authenticator, licenses, materialResources, notification, schedule]) {
+  for (const subscribe of [
+    accounts,
+    authenticator,
+    licenses,
+    materialResources,
+    notification,
+    schedule,
+    indicators,
+  ]) {
     await subscribe(bus, deps);
   }
   return subscribed;

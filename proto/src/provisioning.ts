@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { APPOINTMENT_COMMENT_MAX_LENGTH, CANCEL_MOTIVE_MAX_LENGTH } from './schedule-appointments.ts';
 import { Instant, Uuid, Zone } from './schedule-common.ts';
+import { EvaluationAnswersSchema } from './schedule-evaluations.ts';
 
 /** How many accounts one activation call takes at most. */
 export const PROVISIONED_ACTIVATIONS_MAX = 100;
@@ -82,3 +83,29 @@ export const ProvisionedAppointmentsSchema = Type.Object({
   ids: Type.Array(Type.Union([Uuid, Type.Null()])),
 });
 export type ProvisionedAppointments = Static<typeof ProvisionedAppointmentsSchema>;
+
+/** How many survey answers one provisioning call stores at most. */
+export const PROVISIONED_EVALUATIONS_MAX = 1000;
+
+/** One appointment's survey answers as a provisioning tool gives them, with when they were given (past). */
+export const ProvisionedEvaluationSchema = Type.Object(
+  { appointmentId: Uuid, answers: EvaluationAnswersSchema, submittedAt: Instant },
+  { additionalProperties: false },
+);
+export type ProvisionedEvaluation = Static<typeof ProvisionedEvaluationSchema>;
+
+/**
+ * POST /api/schedule/internal/evaluations (SERVICE tokens only, never routed by the gateway): a provisioning tool
+ * (the demo seeder) stores the survey answers of many appointments in one call, as their patients would through
+ * their links (`POST service-evaluation`, whose rate limit per address allows a patient, not hundreds): the same
+ * rules (an appointment known, neither canceled nor deleted, evaluated once), the same event, one transaction.
+ */
+export const ProvisionEvaluationsBodySchema = Type.Object(
+  { evaluations: Type.Array(ProvisionedEvaluationSchema, { maxItems: PROVISIONED_EVALUATIONS_MAX }) },
+  { additionalProperties: false },
+);
+export type ProvisionEvaluationsBody = Static<typeof ProvisionEvaluationsBodySchema>;
+
+/** The appointments whose answers were stored, in the order asked (null: refused: unknown, canceled, already evaluated). */
+export const ProvisionedEvaluationsSchema = ProvisionedAppointmentsSchema;
+export type ProvisionedEvaluations = Static<typeof ProvisionedEvaluationsSchema>;

@@ -4,16 +4,21 @@ import { OwnerTypeSchema, Instant, Uuid } from './schedule-common.ts';
 
 /**
  * Streamed internal exports a read model (statistics) rebuilds from: the owners' own facts, through their own
- * APIs, never their databases (docs/architecture.md#events). SERVICE tokens only, never routed by the gateway.
+ * APIs, never their databases (docs/architecture.md#events-outbox-and-inbox). SERVICE tokens only, never routed by the gateway.
  *
  * NDJSON answers (`application/x-ndjson`, one JSON value a line, streamed from a cursor):
  * - `GET schedule/internal/exports/appointments` → `Appointment` lines (`schedule-appointments.ts`), every
  *   appointment, canceled and deleted ones included, ordered by id.
  * - `GET schedule/internal/exports/evaluations` → `EvaluationSubmittedPayload` lines (`schedule-evaluations.ts`).
- * - `GET schedule/internal/exports/availability` (AvailabilityExportQuery) → `AvailableHour` lines.
+ * - `GET schedule/internal/exports/availability` (AvailabilityExportQuery) → `AvailableHour` lines, ordered by
+ *   owner and hour; `from` before `to`, at most AVAILABILITY_EXPORT_MAX_DAYS apart, else 400
+ *   `schedule.request.range_invalid`.
  * JSON answer:
  * - `GET material-resources/internal/exports/resources` → `ResourcesExport`.
  */
+
+/** The longest [from, to) an availability export covers (about 7 years); a longer one is refused (400). */
+export const AVAILABILITY_EXPORT_MAX_DAYS = 2557;
 
 export const AvailabilityExportQuerySchema = Type.Object(
   {

@@ -23,6 +23,7 @@ import { roomStaffRoutes } from './routes/room-staff.routes.ts';
 import { roomTypeRoutes } from './routes/room-types.routes.ts';
 import { roomRoutes } from './routes/rooms.routes.ts';
 import { sectorRoutes } from './routes/sectors.routes.ts';
+import { internalExportsRoutes } from './routes/internal-exports.routes.ts';
 
 export const SERVICE_NAME = 'material-resources';
 
@@ -71,6 +72,7 @@ export function buildMaterialResources(
     await app.register(roomStaffRoutes, { ctx });
     await app.register(roomTypeRoutes, { ctx });
     await app.register(sectorRoutes, { ctx });
+    await app.register(internalExportsRoutes, { ctx });
 
     await subscribeToAccountEvents(deps.bus, { dataSource: deps.dataSource, metrics: deps.metrics });
   };

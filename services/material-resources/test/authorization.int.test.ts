@@ -304,6 +304,12 @@ const CASES: RouteCase[] = [
       return h.call('DELETE', `/rooms/${room.id}/sectors/${other.id}`, caller);
     },
   },
+  {
+    route: 'GET internal/exports/resources',
+    ok: 200,
+    allowed: ['SERVICE'],
+    run: (caller) => h.call('GET', '/internal/exports/resources', caller),
+  },
   { route: 'GET room-types', ok: 200, allowed: STAFF, run: (caller) => h.call('GET', '/room-types', caller) },
   {
     route: 'GET room-types/{id}',

@@ -30,6 +30,7 @@ import { availabilitiesRoutes } from './routes/availabilities.routes.ts';
 import { calendarFeedsRoutes } from './routes/calendar-feeds.routes.ts';
 import { evaluationsRoutes } from './routes/evaluations.routes.ts';
 import { exportsRoutes } from './routes/exports.routes.ts';
+import { internalExportsRoutes } from './routes/internal-exports.routes.ts';
 import { appointmentsRoutes } from './routes/appointments.routes.ts';
 import { arrangementsRoutes } from './routes/arrangements.routes.ts';
 import { propertiesRoutes } from './routes/properties.routes.ts';
@@ -68,6 +69,7 @@ export function buildSchedule(deps: Deps, options: ScheduleOptions = {}): Fastif
     await app.register(timelinesRoutes, { ctx });
     await app.register(statsRoutes, { ctx });
     await app.register(exportsRoutes, { ctx });
+    await app.register(internalExportsRoutes, { ctx });
     await app.register(calendarFeedsRoutes, { ctx });
     await app.register(appointmentsRoutes, { ctx });
     await app.register(arrangementsRoutes, { ctx });

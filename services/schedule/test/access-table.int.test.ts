@@ -399,8 +399,8 @@ describe('who may see and do what', () => {
 
 /**
  * Routes no person's role decides: a calendar feed is read with its secret file name (calendar-feed-ics tests), a
- * satisfaction survey with its link's token, and the seeder's bulk booking and the survey links take a SERVICE
- * token only, every role refused (provisioning and evaluations tests).
+ * satisfaction survey with its link's token, and the seeder's bulk booking, the survey links and the read models'
+ * exports take a SERVICE token only, every role refused (provisioning, evaluations and internal-exports tests).
  */
 const NOT_FOR_A_ROLE = new Set([
   'GET ical/{file}',
@@ -408,6 +408,10 @@ const NOT_FOR_A_ROLE = new Set([
   'GET service-evaluation',
   'POST service-evaluation',
   'POST internal/evaluations/token',
+  'POST internal/evaluations',
+  'GET internal/exports/appointments',
+  'GET internal/exports/evaluations',
+  'GET internal/exports/availability',
 ]);
 
 describe('the table', () => {

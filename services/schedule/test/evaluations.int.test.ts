@@ -275,3 +275,64 @@ describe('POST service-evaluation', () => {
     expect([reply.status, code(reply)]).toEqual([400, 'common.request.invalid']);
   });
 });
+
+describe('POST internal/evaluations (a provisioning tool)', () => {
+  const provision = (evaluations: unknown[], caller: Caller = SERVICE) =>
+    h.call<{ ids: (string | null)[] }>('POST', '/internal/evaluations', caller, { evaluations });
+  const SUBMITTED_AT = '2026-06-01T12:30:00.000Z';
+
+  it('stores each answer at the time given and announces it, leaving refused ones as they are (null)', async () => {
+    const fresh = await appointment();
+    const answered = await appointment();
+    await submit(await tokenFor(answered));
+    const canceled = await appointment();
+    await h.call('DELETE', `/appointments/${canceled}/cancel`, as(p.roomUser), {
+      cancelMotive: 'Empêchement',
+    });
+    const unknown = unknownId();
+    const reply = await provision(
+      [fresh, answered, canceled, unknown].map((appointmentId) => ({
+        appointmentId,
+        answers: ANSWERS,
+        submittedAt: SUBMITTED_AT,
+      })),
+    );
+    expect(reply).toEqual({ status: 200, body: { ids: [fresh, null, null, null] } });
+    expect(await storedAnswers(fresh)).toBe(1);
+    expect(await storedAnswers(canceled)).toBe(0);
+    expect(await submitted(fresh)).toEqual([
+      {
+        appointmentId: fresh,
+        room: p.room.id,
+        sector: p.sector.id,
+        doctor: p.doctor.id,
+        answers: ANSWERS,
+        submittedAt: SUBMITTED_AT,
+      },
+    ]);
+    expect(await submitted(answered)).toHaveLength(1);
+    const again = await provision([{ appointmentId: fresh, answers: ANSWERS, submittedAt: SUBMITTED_AT }]);
+    expect(again.body.ids).toEqual([null]);
+  });
+
+  it('accepts SERVICE tokens only: every person role 403, no token 401, nothing stored', async () => {
+    const id = await appointment();
+    const item = { appointmentId: id, answers: ANSWERS, submittedAt: SUBMITTED_AT };
+    for (const role of ROLES) {
+      const refused = await provision([item], ghost(role));
+      expect([role, refused.status, code(refused)]).toEqual([role, 403, 'common.auth.forbidden']);
+    }
+    const anonymous = await provision([item], null);
+    expect([anonymous.status, code(anonymous)]).toEqual([401, 'common.auth.unauthenticated']);
+    expect(await storedAnswers(id)).toBe(0);
+  });
+
+  it('refuses an answer out of 0-4 (400), storing nothing of the call', async () => {
+    const id = await appointment();
+    const reply = await provision([
+      { appointmentId: id, answers: { ...ANSWERS, responsiveness: 5 }, submittedAt: SUBMITTED_AT },
+    ]);
+    expect([reply.status, code(reply)]).toEqual([400, 'common.request.invalid']);
+    expect(await storedAnswers(id)).toBe(0);
+  });
+});

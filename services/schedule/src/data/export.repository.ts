@@ -1,9 +1,7 @@
 import type { Readable } from 'node:stream';
-import type { PoolClient } from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
 import { neutraliseFormulaSql } from '@teleplan/kit/csv/formula-cells';
-import { driverPool } from '@teleplan/kit/db/driver-pool';
+import { copyConnection, copyOut } from './copy-out.ts';
 
 /** What an export selects; every list given narrows it (AND), an empty list matches nothing. */
 export interface ExportFilter {
@@ -57,15 +55,8 @@ export function exportSql(filter: ExportFilter, literal: (value: string) => stri
   ) TO STDOUT WITH (FORMAT csv, DELIMITER ';')`;
 }
 
-/** Whether PostgreSQL answered the error itself, which leaves the connection in a known state. */
-function leavesConnectionUsable(error: Error & { severity?: string }): boolean {
-  return error.severity !== undefined;
-}
-
 /**
- * Streams the exported appointments as CSV lines that PostgreSQL writes itself (`COPY … TO STDOUT`, through
- * pg-copy-streams) on a connection of its own from the service's pool: memory stays flat whatever the size.
- * TypeORM's `stream()` is not used: it leaked connections.
+ * Streams the exported appointments as CSV lines that PostgreSQL writes itself (`copyOut`).
  */
 export class ExportRepository {
   readonly manager: EntityManager;
@@ -73,13 +64,9 @@ export class ExportRepository {
     this.manager = manager;
   }
 
-  /**
-   * The CSV lines (no header). The connection goes back to the pool when the stream ends or fails with an
-   * answer from PostgreSQL; a stream destroyed early (the client went away) closes its connection instead, which
-   * ends the COPY on the server.
-   */
+  /** The CSV lines (no header). */
   async open(filter: ExportFilter): Promise<Readable> {
-    const client = await driverPool(this.manager).connect();
+    const client = await copyConnection(this.manager);
     try {
       // COPY takes no bound parameters: check the zone with one that does, then write literals.
       await client.query("SELECT 'epoch'::timestamptz AT TIME ZONE $1", [filter.zone]);
@@ -88,27 +75,9 @@ export class ExportRepository {
       if ((error as { code?: string }).code === '22023') throw new UnknownZoneError(filter.zone);
       throw error;
     }
-    return this.copy(
+    return copyOut(
       client,
       exportSql(filter, (value) => client.escapeLiteral(value)),
     );
-  }
-
-  private copy(client: PoolClient, sql: string): Readable {
-    const lines = client.query(copyTo(sql));
-    let finished = false;
-    let failure: (Error & { severity?: string }) | undefined;
-    lines.once('end', () => {
-      finished = true;
-    });
-    lines.on('error', (error: Error) => {
-      failure ??= error;
-    });
-    lines.once('close', () => {
-      if (finished) client.release();
-      else if (failure && leavesConnectionUsable(failure)) client.release();
-      else client.release(failure ?? new Error('export abandoned'));
-    });
-    return lines;
   }
 }

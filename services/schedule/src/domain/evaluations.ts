@@ -1,5 +1,5 @@
 import { hashLinkToken, newLinkToken } from '@teleplan/kit/crypto/link-token';
-import { inUnitOfWork } from '@teleplan/kit/db/unit-of-work';
+import { inUnitOfWork, type Work } from '@teleplan/kit/db/unit-of-work';
 import { AppError, conflict, notFound } from '@teleplan/kit/errors';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import {
@@ -10,8 +10,13 @@ import {
   type EvaluationTokenIssued,
   type ServiceEvaluationStatus,
 } from '@teleplan/proto/schedule-evaluations';
+import type { ProvisionEvaluationsBody, ProvisionedEvaluations } from '@teleplan/proto/provisioning';
 import { ScheduleEvents } from '@teleplan/proto/schedule-events';
-import { EvaluationsRepository, type EvaluationLink } from '../data/evaluations.repository.ts';
+import {
+  EvaluationsRepository,
+  type EvaluatedAppointment,
+  type EvaluationLink,
+} from '../data/evaluations.repository.ts';
 import { PRODUCER } from './appointment-events.ts';
 import type { ScheduleContext } from './context.ts';
 
@@ -69,8 +74,33 @@ export async function evaluationStatus(
 }
 
 /**
- * POST service-evaluation: stores the seven answers once per appointment and announces them (evaluation.submitted,
- * in the same transaction). Of two submits at once, the second finds the answers stored and is refused as used.
+ * Stores the appointment's answers once and announces them (evaluation.submitted, in the same transaction); false
+ * when it already had some, even stored by a submit still committing (the insert waits for it and then finds the
+ * key taken).
+ */
+async function recordAnswers(
+  work: Work,
+  appointment: EvaluatedAppointment,
+  answers: EvaluationAnswers,
+  at: Date,
+): Promise<boolean> {
+  if (!(await new EvaluationsRepository(work.manager).store(appointment.id, answers, at))) return false;
+  const submittedAt = at.toISOString();
+  const payload: EvaluationSubmittedPayload = {
+    appointmentId: appointment.id,
+    room: appointment.room,
+    sector: appointment.sector,
+    doctor: appointment.doctor,
+    answers,
+    submittedAt,
+  };
+  await work.emit(ScheduleEvents.evaluationSubmitted, payload, submittedAt);
+  return true;
+}
+
+/**
+ * POST service-evaluation: stores the seven answers once per appointment and announces them. Of two submits at
+ * once, the second finds the answers stored and is refused as used.
  */
 export async function submitEvaluation(
   ctx: ScheduleContext,
@@ -78,18 +108,29 @@ export async function submitEvaluation(
   answers: EvaluationAnswers,
 ): Promise<void> {
   await inUnitOfWork(ctx, PRODUCER, async (work) => {
+    const { appointment } = await usableLink(new EvaluationsRepository(work.manager), token, work.now);
+    if (!(await recordAnswers(work, appointment, answers, work.now))) throw used();
+  });
+}
+
+/**
+ * POST internal/evaluations (a provisioning tool): each appointment's answers as its patient would give them,
+ * at the time given; an appointment unknown, deleted, canceled or already evaluated is left as it is (null).
+ */
+export async function provisionEvaluations(
+  ctx: ScheduleContext,
+  body: ProvisionEvaluationsBody,
+): Promise<ProvisionedEvaluations> {
+  return inUnitOfWork(ctx, PRODUCER, async (work) => {
     const evaluations = new EvaluationsRepository(work.manager);
-    const { appointment } = await usableLink(evaluations, token, work.now);
-    if (!(await evaluations.store(appointment.id, answers, work.now))) throw used();
-    const submittedAt = work.now.toISOString();
-    const payload: EvaluationSubmittedPayload = {
-      appointmentId: appointment.id,
-      room: appointment.room,
-      sector: appointment.sector,
-      doctor: appointment.doctor,
-      answers,
-      submittedAt,
-    };
-    await work.emit(ScheduleEvents.evaluationSubmitted, payload, submittedAt);
+    const ids: (string | null)[] = [];
+    for (const item of body.evaluations) {
+      const appointment = await evaluations.appointment(item.appointmentId);
+      const open = appointment && !appointment.deleted && !appointment.canceled && !appointment.answered;
+      const stored =
+        open && (await recordAnswers(work, appointment, item.answers, new Date(item.submittedAt)));
+      ids.push(stored ? appointment.id : null);
+    }
+    return { ids };
   });
 }

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ProvisionAppointmentsBodySchema, ProvisionedAppointmentsSchema } from '@teleplan/proto/provisioning';
+import {
+  ProvisionAppointmentsBodySchema,
+  ProvisionEvaluationsBodySchema,
+  ProvisionedAppointmentsSchema,
+  ProvisionedEvaluationsSchema,
+} from '@teleplan/proto/provisioning';
 import type { ScheduleContext } from '../domain/context.ts';
+import { provisionEvaluations } from '../domain/evaluations.ts';
 import { provisionAppointments } from '../domain/provisioning.ts';
 import { bearer } from '@teleplan/kit/auth/actor';
 
@@ -26,5 +32,21 @@ export const provisioningRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContex
       },
     },
     async (request) => provisionAppointments(ctx, request.body),
+  );
+
+  app.post(
+    '/internal/evaluations',
+    {
+      preHandler: app.requireRole('SERVICE'),
+      // A month of a demo practice's answers in one call.
+      bodyLimit: 1024 * 1024,
+      schema: {
+        tags: ['internal'],
+        security: bearer,
+        body: ProvisionEvaluationsBodySchema,
+        response: { 200: ProvisionedEvaluationsSchema },
+      },
+    },
+    async (request) => provisionEvaluations(ctx, request.body),
   );
 };

@@ -1,0 +1,77 @@
+import type { EntityManager } from 'typeorm';
+import type { AvailableHour } from '@teleplan/proto/read-model-exports';
+
+/** Available minutes per owner and UTC hour in `schema` (public, or the rebuild's shadow). */
+export class AvailabilityRepository {
+  readonly manager: EntityManager;
+  readonly schema: string;
+  constructor(manager: EntityManager, schema = 'public') {
+    this.manager = manager;
+    this.schema = schema;
+  }
+
+  /** Forgets what these owners had within [from, to), before writing what schedule answers now. */
+  async clear(ownerIds: readonly string[], from: Date, to: Date): Promise<void> {
+    await this.manager.query(
+      `DELETE FROM ${this.schema}.available_hour WHERE owner_id = ANY ($1::uuid[]) AND hour >= $2 AND hour < $3`,
+      [ownerIds, from, to],
+    );
+  }
+
+  /** When the earliest appointment of `schema`'s facts starts (null without any). */
+  async earliestAppointment(): Promise<Date | null> {
+    const [row] = await this.manager.query<{ start: Date | null }[]>(
+      `SELECT min(start_time) AS start FROM ${this.schema}.appointment_fact`,
+    );
+    return row?.start ?? null;
+  }
+
+  /** Every room and every doctor linked to a sector, as the replicas know them. */
+  async knownOwners(): Promise<string[]> {
+    const rows = await this.manager.query<{ id: string }[]>(
+      `SELECT id FROM ${this.schema}.room UNION SELECT unnest(doctor_ids) FROM ${this.schema}.sector ORDER BY 1`,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Marks `ownerId`'s minutes to be asked again (availability.changed); milliseconds, as JavaScript reads them. */
+  async requestRefresh(ownerId: string): Promise<void> {
+    await this.manager.query(
+      `INSERT INTO availability_refresh (owner_id, requested_at) VALUES ($1, date_trunc('milliseconds', clock_timestamp()))
+       ON CONFLICT (owner_id) DO UPDATE SET requested_at = EXCLUDED.requested_at`,
+      [ownerId],
+    );
+  }
+
+  /**
+   * Up to `limit` owners waiting for a refresh, locked for the caller's transaction (other replicas skip them),
+   * with the instant each was last asked for.
+   */
+  async takeRefreshes(limit: number): Promise<{ ownerId: string; requestedAt: Date }[]> {
+    return this.manager.query(
+      `SELECT owner_id AS "ownerId", requested_at AS "requestedAt" FROM availability_refresh
+        ORDER BY requested_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      [limit],
+    );
+  }
+
+  /** Forgets the refreshes done, unless asked for again since. */
+  async refreshed(done: readonly { ownerId: string; requestedAt: Date }[]): Promise<void> {
+    await this.manager.query(
+      `DELETE FROM availability_refresh r USING jsonb_to_recordset($1::jsonb) AS d("ownerId" uuid, "requestedAt" timestamptz)
+        WHERE r.owner_id = d."ownerId" AND r.requested_at <= d."requestedAt"`,
+      [JSON.stringify(done)],
+    );
+  }
+
+  async add(hours: readonly AvailableHour[]): Promise<void> {
+    if (hours.length === 0) return;
+    await this.manager.query(
+      `INSERT INTO ${this.schema}.available_hour (owner_id, owner_type, hour, minutes)
+       SELECT x.owner, x."ownerType", x.hour, x.minutes
+         FROM jsonb_to_recordset($1::jsonb) AS x(owner uuid, "ownerType" text, hour timestamptz, minutes int)
+       ON CONFLICT (owner_id, hour) DO UPDATE SET minutes = EXCLUDED.minutes, owner_type = EXCLUDED.owner_type`,
+      [JSON.stringify(hours)],
+    );
+  }
+}

@@ -1,0 +1,60 @@
+import type { EntityManager } from 'typeorm';
+import { STATISTICS_FIRST_DAY } from '@teleplan/proto/indicators';
+import { AvailabilityRepository } from '../data/availability.repository.ts';
+import type { Owners } from '../owners/owners.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Available minutes are kept at least this far back, appointments or not. */
+const KEPT_BACK_DAYS = 400;
+
+/**
+ * The hours whose available minutes the model keeps (docs/statistics.md#saturation): from the day before the
+ * earliest appointment (at most KEPT_BACK_DAYS before `now`, never before the first statistics day, a day early
+ * for the zones ahead of UTC) to `daysAhead` days after `now`. Before any appointment nothing is booked, so the
+ * saturation there is 0 whatever the available minutes; schedule computes each owner's hours, about half a second
+ * for seven years, so the horizon starts no earlier than it needs.
+ */
+export function availabilityHorizon(
+  now: Date,
+  daysAhead: number,
+  earliestAppointment: Date | null,
+): { from: Date; to: Date } {
+  const wanted = Math.min(
+    earliestAppointment?.getTime() ?? Infinity,
+    now.getTime() - KEPT_BACK_DAYS * DAY_MS,
+  );
+  const first = Date.parse(`${STATISTICS_FIRST_DAY}T00:00:00Z`) - DAY_MS;
+  return {
+    from: new Date(Math.max(first, Math.floor(wanted / DAY_MS) * DAY_MS - DAY_MS)),
+    to: new Date(Math.ceil((now.getTime() + daysAhead * DAY_MS) / 3_600_000) * 3_600_000),
+  };
+}
+
+/**
+ * Owners asked for in one export call: schedule computes a call's hours before its first line (about half a second
+ * per owner over the whole horizon), which must come within the owners' time-out.
+ */
+const OWNERS_PER_CALL = 5;
+
+/**
+ * Replaces the available minutes of these owners (every owner `schema`'s replicas know, rooms and sectors'
+ * doctors: null) within [from, to) by what schedule's export answers now, in `manager`'s transaction and `schema`.
+ * Throws OwnerUnavailable when schedule fails.
+ */
+export async function refreshAvailability(
+  manager: EntityManager,
+  owners: Owners,
+  ownerIds: readonly string[] | null,
+  window: { from: Date; to: Date },
+  schema = 'public',
+): Promise<void> {
+  const repo = new AvailabilityRepository(manager, schema);
+  const all = ownerIds ?? (await repo.knownOwners());
+  for (let start = 0; start < all.length; start += OWNERS_PER_CALL) {
+    const chunk = all.slice(start, start + OWNERS_PER_CALL);
+    await repo.clear(chunk, window.from, window.to);
+    const query = { from: window.from.toISOString(), to: window.to.toISOString(), ownerIds: chunk };
+    for await (const hours of owners.availability(query)) await repo.add(hours);
+  }
+}

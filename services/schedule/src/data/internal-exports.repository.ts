@@ -1,0 +1,107 @@
+import type { Readable } from 'node:stream';
+import type { EntityManager } from 'typeorm';
+import { EVALUATION_CRITERIA } from '@teleplan/proto/schedule-evaluations';
+import { appointmentTextSql, instant, objectTextSql, quoted } from './appointment-json.sql.ts';
+import { copyConnection, copyOut, ndjsonCopySql } from './copy-out.ts';
+
+/** An instant of the export's range, and the owners it is narrowed to (every owner without them). */
+export interface AvailabilityFilter {
+  from: Date;
+  to: Date;
+  ownerIds?: readonly string[];
+}
+
+/** The evaluation column of a criterion: `problemResolution` -> `problem_resolution`. */
+const column = (criterion: string) => criterion.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * proto's EvaluationSubmittedPayload of the answers `e` to appointment `a`. The evaluation keeps the answers only:
+ * room, sector and doctor are the appointment's now, the same as when it was answered unless it moved since.
+ */
+const EVALUATION_TEXT = objectTextSql([
+  ['appointmentId', quoted('e.appointment_id')],
+  ['room', quoted('a.room_id')],
+  ['sector', quoted('a.sector_id')],
+  ['doctor', quoted('a.doctor_id')],
+  ['answers', objectTextSql(EVALUATION_CRITERIA.map((c) => [c, `e.${column(c)}::text`]))],
+  ['submittedAt', quoted(instant('e.submitted_at'))],
+]);
+
+/**
+ * The available minutes of each owner per UTC hour of [from, to): the owner's availability (`owners_availability`:
+ * weekly slots per local date, plus exceptional availability, minus exceptional unavailability) cut at every UTC
+ * hour. The owners are those with a weekly slot or an exceptional availability in the range.
+ */
+function availabilitySql(filter: AvailabilityFilter, literal: (value: string) => string): string {
+  const from = `${literal(filter.from.toISOString())}::timestamptz`;
+  const to = `${literal(filter.to.toISOString())}::timestamptz`;
+  const only = filter.ownerIds
+    ? `WHERE owner_id = ANY (${literal(`{${filter.ownerIds.join(',')}}`)}::uuid[])`
+    : '';
+  const text = objectTextSql([
+    ['ownerType', quoted('owner_type')],
+    ['owner', quoted('owner_id')],
+    ['hour', quoted(instant('h'))],
+    ['minutes', 'minutes::text'],
+  ]);
+  return `
+    WITH owners AS (
+      SELECT owner_id, min(owner_type) AS owner_type
+        FROM (SELECT owner_id, owner_type FROM default_availability
+              UNION ALL
+              SELECT owner_id, owner_type FROM exceptional_slot
+               WHERE available AND start_time < ${to} AND end_time > ${from}) AS o
+       ${only}
+       GROUP BY owner_id
+    ),
+    pieces AS (
+      SELECT o.owner_id, o.owner_type, h, r * tstzrange(h, h + interval '1 hour') AS c
+        FROM owners o
+        JOIN owners_availability(ARRAY(SELECT owner_id FROM owners), ${from}, ${to}) AS av
+          ON av.owner_id = o.owner_id
+       CROSS JOIN LATERAL unnest(av.availability) AS r
+       CROSS JOIN LATERAL generate_series(date_trunc('hour', lower(r), 'UTC'), upper(r) - interval '1 microsecond',
+                                          interval '1 hour') AS h
+    ),
+    hours AS (
+      SELECT owner_id, owner_type, h, round(sum(extract(epoch FROM upper(c) - lower(c))) / 60)::int AS minutes
+        FROM pieces GROUP BY owner_id, owner_type, h
+    )
+    SELECT ${text} FROM hours WHERE minutes >= 1 ORDER BY owner_id, h`;
+}
+
+/**
+ * The owners' facts a read model rebuilds from (proto/read-model-exports.ts), as NDJSON lines that PostgreSQL
+ * writes itself (`copyOut`, `ndjsonCopySql`).
+ */
+export class InternalExportsRepository {
+  readonly manager: EntityManager;
+  constructor(manager: EntityManager) {
+    this.manager = manager;
+  }
+
+  /** Every appointment, canceled and deleted ones included, ordered by id. */
+  appointments(): Promise<Readable> {
+    return this.copy(() => `SELECT ${appointmentTextSql('a')} FROM appointment a ORDER BY a.id`);
+  }
+
+  /** Every answered survey, ordered by appointment id. */
+  evaluations(): Promise<Readable> {
+    return this.copy(
+      () =>
+        `SELECT ${EVALUATION_TEXT} FROM evaluation e JOIN appointment a ON a.id = e.appointment_id
+          ORDER BY e.appointment_id`,
+    );
+  }
+
+  /** The available minutes per owner and UTC hour, ordered by owner and hour. */
+  availability(filter: AvailabilityFilter): Promise<Readable> {
+    return this.copy((literal) => availabilitySql(filter, literal));
+  }
+
+  /** COPY takes no bound parameters: values are written as literals escaped by the connection. */
+  private async copy(select: (literal: (value: string) => string) => string): Promise<Readable> {
+    const client = await copyConnection(this.manager);
+    return copyOut(client, ndjsonCopySql(select((value) => client.escapeLiteral(value))));
+  }
+}
