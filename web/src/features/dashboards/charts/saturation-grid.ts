@@ -96,6 +96,8 @@ export function saturationOption(
         label: {
           show: true,
           color: CELL_TEXT,
+          // '100 %' fits a cell of a 390 px wide phone.
+          fontSize: 11,
           formatter: ({ value }: { value: number[] }) => percentText(value[2]!),
         },
         itemStyle: { borderColor: 'rgba(128, 128, 128, 0.35)', borderWidth: 1 },
