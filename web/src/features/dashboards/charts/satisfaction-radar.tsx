@@ -11,15 +11,15 @@ export function SatisfactionRadar({
   data,
   ...card
 }: ChartProps<{ count: number; averages: CriterionAverage[] }>) {
-  const { t } = useChartLanguage();
+  const { t, language } = useChartLanguage();
   const averages = data?.averages;
   const { table, option } = useMemo(() => {
     const labelOf = (criterion: EvaluationStatisticCriterion) => t(`criteria.${criterion}`);
     return {
       table: radarTable(averages ?? [], labelOf, [t('criterion'), t('average')]),
-      option: radarOption(averages ?? [], labelOf, t('average')),
+      option: radarOption(averages ?? [], labelOf, t('average'), language),
     };
-  }, [averages, t]);
+  }, [averages, t, language]);
   const count = data?.count ?? 0;
   return (
     <EChartCard
