@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dropAllAnswers, dropAnswers, keepAnswer, keptAnswer, localDay, type DayStorage } from './day-cache.ts';
+import {
+  dropAllAnswers,
+  dropAnswers,
+  keepAnswer,
+  keptAnswer,
+  localDay,
+  type DayStorage,
+} from './day-cache.ts';
 
 function memoryStorage(): DayStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();

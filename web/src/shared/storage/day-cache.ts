@@ -42,12 +42,23 @@ function readEntry(storage: DayStorage, owner: DayCacheOwner, today: string): Da
 }
 
 /** The answer kept today for `query`, or undefined (another day's entry is dropped on the way). */
-export function keptAnswer<T>(storage: DayStorage, owner: DayCacheOwner, query: string, now: Date): T | undefined {
+export function keptAnswer<T>(
+  storage: DayStorage,
+  owner: DayCacheOwner,
+  query: string,
+  now: Date,
+): T | undefined {
   return readEntry(storage, owner, localDay(now))?.answers[query] as T | undefined;
 }
 
 /** Keeps `answer` for `query` until the end of the device's day. */
-export function keepAnswer(storage: DayStorage, owner: DayCacheOwner, query: string, answer: unknown, now: Date) {
+export function keepAnswer(
+  storage: DayStorage,
+  owner: DayCacheOwner,
+  query: string,
+  answer: unknown,
+  now: Date,
+) {
   const today = localDay(now);
   const entry = readEntry(storage, owner, today) ?? { date: today, answers: {} };
   entry.answers[query] = answer;
