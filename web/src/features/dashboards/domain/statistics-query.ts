@@ -1,0 +1,48 @@
+import {
+  STATISTICS_LONG_RANGE_MONTHS,
+  STATISTICS_SHORT_RANGE_DAYS,
+  type StatisticsQuery,
+} from '@teleplan/proto/indicators';
+import { dayBounds, shiftDate } from '../../../shared/schedule/zoned-time.ts';
+
+/** A period of the date range picker: first and last local dates, both included ('YYYY-MM-DD'). */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** What a dashboard counts: the platform (admins) or some sectors, rooms, doctors or room types. */
+export type StatisticsScope = Pick<
+  StatisticsQuery,
+  'global' | 'sectorIds' | 'roomIds' | 'doctorIds' | 'roomTypeIds'
+>;
+
+/** What every call of a dashboard shares: whose figures, the period chosen, the zone, and when "now" is. */
+export interface DashboardQuery {
+  scope: StatisticsScope;
+  range: DateRange;
+  zone: string;
+  /** The dashboard's load time (ISO): proceeded before it, future from it. */
+  now: string;
+}
+
+/** The default period: the long range (six months) up to today. */
+export function defaultRange(today: string): DateRange {
+  return { from: shiftDate(today, { months: -STATISTICS_LONG_RANGE_MONTHS }), to: today };
+}
+
+/** The period's calls: from the first day's start to the end of the last day (exclusive), in the zone. */
+export function periodQuery({ scope, range, zone, now }: DashboardQuery): StatisticsQuery {
+  return {
+    ...scope,
+    zone,
+    from: dayBounds(range.from, zone).start,
+    to: dayBounds(range.to, zone).end,
+    currentMoment: now,
+  };
+}
+
+/** The short-range calls (1-week dynamic count, latest days): the week ending today, whatever the period. */
+export function weekQuery({ scope, zone, now }: DashboardQuery): StatisticsQuery {
+  return { ...scope, zone, currentMoment: now, numDaysBackward: STATISTICS_SHORT_RANGE_DAYS };
+}
