@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShownDays } from '../domain/calendar-events.ts';
 import type { CalendarMode } from '../hooks/use-shown-availability.ts';
 import { PeriodNavigator } from './period-navigator.tsx';
-import { SegmentedChoice } from './segmented-choice.tsx';
+import { SegmentedChoice } from '../../../shared/ui/segmented-choice.tsx';
 import type { ExceptionalType } from '../domain/slot-values.ts';
 import { WeekdayPicker } from './weekday-picker.tsx';
 

@@ -1,0 +1,7 @@
+// The dashboards' charts, counters and date range picker: what the dashboard pages (and other features, through
+// the feature's index.ts) compose.
+export { ChartCard, CHART_HEIGHT, type ChartCardProps } from './chart-card.tsx';
+export type { ChartProps } from './chart-props.ts';
+export type { ChartTable } from './chart-table.ts';
+export { AppointmentsEvolutionChart } from './appointments-evolution-chart.tsx';
+export { DailyCountChart } from './daily-count-chart.tsx';
