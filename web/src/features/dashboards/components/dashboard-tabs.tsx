@@ -24,7 +24,13 @@ function nextTab<T>(tabs: readonly T[], active: T, key: string): T | undefined {
 }
 
 /** Tabs of a dashboard, used with the keyboard as the ARIA tabs pattern says (arrows, Home, End). */
-export function DashboardTabs<T extends string>({ label, tabs, tabLabel, idPrefix, children }: DashboardTabsProps<T>) {
+export function DashboardTabs<T extends string>({
+  label,
+  tabs,
+  tabLabel,
+  idPrefix,
+  children,
+}: DashboardTabsProps<T>) {
   const [active, setActive] = useState<T>(tabs[0]!);
   const buttons = useRef<Partial<Record<T, HTMLButtonElement | null>>>({});
   const onKey = (event: KeyboardEvent) => {

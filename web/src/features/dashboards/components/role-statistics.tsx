@@ -19,7 +19,11 @@ function RoomHomeStatistics({ claims }: { claims: Claims }) {
   const { t } = useTranslation('dashboards');
   const roomId = useOwnRoomId(claims.role, claims.sub);
   if (!roomId) return <p className="home__later">{t('statistics.noRoom')}</p>;
-  return claims.role === 'ROOM_MANAGER' ? <RoomStatistics roomId={roomId} /> : <RoomCardStatistics roomId={roomId} />;
+  return claims.role === 'ROOM_MANAGER' ? (
+    <RoomStatistics roomId={roomId} />
+  ) : (
+    <RoomCardStatistics roomId={roomId} />
+  );
 }
 
 /** The statistics of the home page, by role (docs/statistics.md#dashboards); patients have none. */

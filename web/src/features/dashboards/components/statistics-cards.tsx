@@ -19,7 +19,7 @@ import {
   useOverallStatsQuery,
   type OverallTarget,
 } from '../api/indicators-api.ts';
-import { periodQuery, weekQuery, type DashboardQuery } from '../domain/statistics-query.ts';
+import { countersQuery, periodQuery, weekQuery, type DashboardQuery } from '../domain/statistics-query.ts';
 
 /**
  * The cards the dashboards are made of, each asking for its own figures (docs/statistics.md): every dashboard
@@ -38,7 +38,7 @@ function useCardTitle() {
 /** Rooms, sectors, patients, doctors and the appointment counters of a scope. */
 export function OverallCard({ query, target }: CardProps & { target: OverallTarget }) {
   const title = useCardTitle();
-  const answer = useOverallStatsQuery({ target, query: periodQuery(query) });
+  const answer = useOverallStatsQuery({ target, query: countersQuery(query) });
   return (
     <OverallCountersCard
       title={title(target.kind === 'rooms' ? 'room' : 'overall')}
@@ -51,9 +51,13 @@ export function OverallCard({ query, target }: CardProps & { target: OverallTarg
 }
 
 /** Proceeded, future, canceled and total appointments of a scope, with its booking reasons if asked. */
-export function CountersCards({ query, target, reasons = false }: CardProps & { target: OverallTarget; reasons?: boolean }) {
+export function CountersCards({
+  query,
+  target,
+  reasons = false,
+}: CardProps & { target: OverallTarget; reasons?: boolean }) {
   const title = useCardTitle();
-  const answer = useOverallStatsQuery({ target, query: periodQuery(query) });
+  const answer = useOverallStatsQuery({ target, query: countersQuery(query) });
   const common = {
     data: answer.data?.appointments,
     isLoading: answer.isLoading,
@@ -137,7 +141,11 @@ export function SatisfactionCards({ query, radar = true }: CardProps & { radar?:
   return (
     <>
       {radar && <SatisfactionRadar title={title('radar')} data={statistic} {...state} />}
-      <SatisfactionEvolutionChart title={title('satisfactionEvolution')} data={statistic?.months} {...state} />
+      <SatisfactionEvolutionChart
+        title={title('satisfactionEvolution')}
+        data={statistic?.months}
+        {...state}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRange, periodQuery, weekQuery } from './statistics-query.ts';
+import { countersQuery, defaultRange, periodQuery, weekQuery } from './statistics-query.ts';
 
 const base = {
   scope: { sectorIds: ['s1'] },
@@ -23,6 +23,18 @@ describe('the dashboards statistics queries', () => {
       to: '2026-03-29T22:00:00.000Z',
       currentMoment: base.now,
     });
+  });
+
+  it('counts the appointments to come when the period ends today, and only the period when it ended before', () => {
+    const endingToday = countersQuery({ ...base, range: { from: '2026-06-07', to: '2026-12-07' } });
+    expect(endingToday).toEqual({
+      sectorIds: ['s1'],
+      zone: 'Europe/Paris',
+      from: '2026-06-06T22:00:00.000Z',
+      currentMoment: base.now,
+    });
+    const past = countersQuery({ ...base, range: { from: '2026-06-07', to: '2026-12-06' } });
+    expect(past.to).toBe('2026-12-06T23:00:00.000Z');
   });
 
   it('asks for the week ending now whatever the period', () => {

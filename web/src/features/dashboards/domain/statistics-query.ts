@@ -3,7 +3,7 @@ import {
   STATISTICS_SHORT_RANGE_DAYS,
   type StatisticsQuery,
 } from '@teleplan/proto/indicators';
-import { dayBounds, shiftDate } from '../../../shared/schedule/zoned-time.ts';
+import { dayBounds, localDateOf, shiftDate } from '../../../shared/schedule/zoned-time.ts';
 
 /** A period of the date range picker: first and last local dates, both included ('YYYY-MM-DD'). */
 export interface DateRange {
@@ -40,6 +40,17 @@ export function periodQuery({ scope, range, zone, now }: DashboardQuery): Statis
     to: dayBounds(range.to, zone).end,
     currentMoment: now,
   };
+}
+
+/**
+ * The counters' calls (overall statistics): the period's, except that a period ending today has no end, so the
+ * appointments still to come count as future ones (docs/statistics.md#counters).
+ */
+export function countersQuery(query: DashboardQuery): StatisticsQuery {
+  const period = periodQuery(query);
+  if (query.range.to < localDateOf(query.now, query.zone)) return period;
+  const { to: _end, ...open } = period;
+  return open;
 }
 
 /** The short-range calls (1-week dynamic count, latest days): the week ending today, whatever the period. */

@@ -26,13 +26,17 @@ function distinct(choices: Choice[]): Choice[] {
 
 /** The rooms of the sectors in reach (a sector manager: their sector's). */
 export function roomChoices(sectors: readonly Sector[]): Choice[] {
-  return distinct(sectors.flatMap((sector) => (sector.rooms ?? []).map(({ id, name }) => ({ id, label: name }))));
+  return distinct(
+    sectors.flatMap((sector) => (sector.rooms ?? []).map(({ id, name }) => ({ id, label: name }))),
+  );
 }
 
 /** The doctors of the sectors in reach, by name where known, else by username. */
 export function doctorChoices(sectors: readonly Sector[], names: Record<string, string> = {}): Choice[] {
   return distinct(
-    sectors.flatMap((sector) => sector.doctors.map(({ id, username }) => ({ id, label: names[id] ?? username }))),
+    sectors.flatMap((sector) =>
+      sector.doctors.map(({ id, username }) => ({ id, label: names[id] ?? username })),
+    ),
   );
 }
 
@@ -69,7 +73,9 @@ export function useRoomTypeChoices(): Choices {
   const types = useRoomTypesQuery(undefined);
   const language = currentLanguage();
   return {
-    options: types.data && distinct(types.data.map((type) => ({ id: type.id, label: roomTypeLabel(type, language) }))),
+    options:
+      types.data &&
+      distinct(types.data.map((type) => ({ id: type.id, label: roomTypeLabel(type, language) }))),
     isLoading: types.isLoading,
     isError: types.isError,
   };
