@@ -1,5 +1,5 @@
 /**
- * Answers kept on this device for the rest of the day (docs/statistics.md#day-cache): the dashboards' statistics
+ * Answers kept on this device for the rest of the day (docs/screens.md#day-cache): the dashboards' statistics
  * are fetched once a day per user and role. One entry per user and role, stamped with the device's local date;
  * an entry of another day is dropped when read. Sign-out forgets every entry.
  */

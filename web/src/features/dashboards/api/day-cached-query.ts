@@ -28,7 +28,7 @@ function paramsOf(query: StatisticsQuery): QueryParams {
 
 /**
  * A statistics call answered from the device's day cache when it was made earlier today by the same user and
- * role (docs/statistics.md#day-cache), else from the server, whose answer is then kept. `currentMoment` moves
+ * role (docs/screens.md#day-cache), else from the server, whose answer is then kept. `currentMoment` moves
  * with every load, so the kept answer is found without it.
  */
 export async function dayCachedQuery<T>(

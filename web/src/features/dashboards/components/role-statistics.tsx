@@ -26,7 +26,7 @@ function RoomHomeStatistics({ claims }: { claims: Claims }) {
   );
 }
 
-/** The statistics of the home page, by role (docs/statistics.md#dashboards); patients have none. */
+/** The statistics of the home page, by role (docs/screens.md#dashboards); patients have none. */
 export function RoleStatistics({ claims }: { claims: Claims }) {
   switch (claims.role) {
     case 'SUPER_ADMIN':

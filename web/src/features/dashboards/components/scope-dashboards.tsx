@@ -10,7 +10,7 @@ import {
   SaturationCard,
 } from './statistics-cards.tsx';
 
-/** The dashboards of each scope (docs/statistics.md#dashboards): which cards each one reads. */
+/** The dashboards of each scope (docs/screens.md#dashboards): which cards each one reads. */
 
 /** The platform's (admins' General tab). */
 export function GlobalStatistics() {

@@ -22,7 +22,7 @@ import {
 import { countersQuery, periodQuery, weekQuery, type DashboardQuery } from '../domain/statistics-query.ts';
 
 /**
- * The cards the dashboards are made of, each asking for its own figures (docs/statistics.md): every dashboard
+ * The cards the dashboards are made of, each asking for its own figures (docs/screens.md#dashboards): every dashboard
  * picks the ones the role reads. The charts show loading, failure (with the code's text) and no data themselves.
  */
 

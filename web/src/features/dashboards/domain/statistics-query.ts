@@ -44,7 +44,7 @@ export function periodQuery({ scope, range, zone, now }: DashboardQuery): Statis
 
 /**
  * The counters' calls (overall statistics): the period's, except that a period ending today has no end, so the
- * appointments still to come count as future ones (docs/statistics.md#counters).
+ * appointments still to come count as future ones (docs/screens.md#counters).
  */
 export function countersQuery(query: DashboardQuery): StatisticsQuery {
   const period = periodQuery(query);

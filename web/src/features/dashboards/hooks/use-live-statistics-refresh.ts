@@ -7,7 +7,7 @@ import { indicatorsApi, STATISTICS_TAG } from '../api/indicators-api.ts';
 
 /**
  * A booking, move or cancellation the live feed brings makes the kept figures of the signed-in user and role
- * stale (docs/statistics.md#day-cache): they are forgotten and the dashboard asks again, so its counters move at
+ * stale (docs/screens.md#day-cache): they are forgotten and the dashboard asks again, so its counters move at
  * once. Also on showing the dashboard after events came while another page was open.
  */
 export function useLiveStatisticsRefresh() {
