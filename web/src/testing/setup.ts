@@ -19,3 +19,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// ECharts cannot draw in jsdom: every test draws with the fake, which records what each chart was asked to draw
+// (set here, before the application's modules load, as the pages import the charts).
+vi.mock(
+  '../features/dashboards/charts/echarts-loader.ts',
+  async () => (await import('./fake-echarts.ts')).fakeEchartsLoader,
+);

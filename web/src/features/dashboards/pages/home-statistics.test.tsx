@@ -8,11 +8,6 @@ import { aProfile } from '../../../testing/profiles.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { someCounters, someOverall, statisticsService } from '../../../testing/statistics-answers.ts';
 
-vi.mock(
-  '../charts/echarts-loader.ts',
-  async () => (await import('../../../testing/fake-echarts.ts')).fakeEchartsLoader,
-);
-
 /** The STOMP clients the live feed made (a fake server that accepts every connection). */
 const stomp = vi.hoisted(() => ({ clients: [] as FakeLiveClient[] }));
 vi.mock('../../live/connection/stomp-client.ts', async () => {
@@ -111,6 +106,7 @@ describe('the statistics of the home page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(reasons).toHaveTextContent('7'));
     expect(paths(service.calls)).toContain(`overall/latest/sectors/${SECTOR_ID}`);
 
+    sectorsTab.focus();
     await user.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'Types de salle' })).toHaveFocus();
     expect(
