@@ -6,6 +6,12 @@ import { useLiveFeed } from '../../live/index.ts';
 import { indicatorsApi, STATISTICS_TAG } from '../api/indicators-api.ts';
 
 /**
+ * The statistics service learns of a change from the same event as the live feed, and may count it a moment after
+ * the browser hears of it: the figures are asked once more after this delay.
+ */
+const READ_MODEL_LAG_MS = 2_000;
+
+/**
  * A booking, move or cancellation the live feed brings makes the kept figures of the signed-in user and role
  * stale (docs/screens.md#day-cache): they are forgotten and the dashboard asks again, so its counters move at
  * once. Also on showing the dashboard after events came while another page was open.
@@ -19,10 +25,15 @@ export function useLiveStatisticsRefresh() {
   const sub = claims?.sub;
   const role = claims?.role;
   useEffect(() => {
-    if (!latest || latest === handled.current || !sub || !role) return;
+    if (!latest || latest === handled.current || !sub || !role) return undefined;
     handled.current = latest;
-    const storage = deviceDayStorage();
-    if (storage) dropAnswers(storage, { sub, role });
-    dispatch(indicatorsApi.util.invalidateTags([STATISTICS_TAG]));
+    const askAgain = () => {
+      const storage = deviceDayStorage();
+      if (storage) dropAnswers(storage, { sub, role });
+      dispatch(indicatorsApi.util.invalidateTags([STATISTICS_TAG]));
+    };
+    askAgain();
+    const later = setTimeout(askAgain, READ_MODEL_LAG_MS);
+    return () => clearTimeout(later);
   }, [latest, sub, role, dispatch]);
 }

@@ -142,6 +142,25 @@ describe('the statistics of the home page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(counters).toHaveTextContent('21'));
   });
 
+  it('asks again a moment later when the statistics count the booking after the live feed brought it', async () => {
+    let overallCalls = 0;
+    const service = statisticsService(() => {
+      overallCalls += 1;
+      // The first two answers (the load, the ask right after the event) do not count the booking yet.
+      return someOverall({ appointments: someCounters({ future: overallCalls <= 2 ? 5 : 6 }) });
+    });
+    mockFetch(profile, service.handler);
+    renderApp('/app/home', { role: 'DOCTOR', sub: ME });
+    const counters = await card('Rendez-vous');
+    await waitFor(() => expect(counters).toHaveTextContent('20'));
+    await waitFor(() => expect(stomp.clients.at(-1)?.subscriptions).toHaveLength(1));
+
+    act(() => stomp.clients.at(-1)!.send(JSON.stringify(liveEvent(eventId(2), 'BOOKED', { doctor: ME }))));
+
+    await waitFor(() => expect(counters).toHaveTextContent('21'));
+    expect(overallCalls).toBe(3);
+  });
+
   it("shows a refused scope's reason in French", async () => {
     const service = statisticsService();
     mockFetch(
