@@ -20,7 +20,7 @@ function RoomHomeStatistics({ claims }: { claims: Claims }) {
   const roomId = useOwnRoomId(claims.role, claims.sub);
   if (!roomId) return <p className="home__later">{t('statistics.noRoom')}</p>;
   return claims.role === 'ROOM_MANAGER' ? (
-    <RoomStatistics roomId={roomId} />
+    <RoomStatistics roomId={roomId} own />
   ) : (
     <RoomCardStatistics roomId={roomId} />
   );

@@ -49,13 +49,17 @@ export function SectorStatistics({ sectorId }: { sectorId: string }) {
   );
 }
 
-/** A room's: the Rooms tabs and the room manager's home. */
-export function RoomStatistics({ roomId }: { roomId: string }) {
+/** A room's: the Rooms tabs and (`own`) the room manager's home. */
+export function RoomStatistics({ roomId, own = false }: { roomId: string; own?: boolean }) {
   return (
     <StatisticsFrame scope={{ roomIds: [roomId] }}>
       {(query) => (
         <>
-          <OverallCard query={query} target={{ kind: 'rooms', id: roomId }} />
+          <OverallCard
+            query={query}
+            target={{ kind: 'rooms', id: roomId }}
+            title={own ? 'room' : 'overall'}
+          />
           <EvolutionCard query={query} />
           <DynamicCountCard query={query} />
           <SaturationCard query={query} />
@@ -71,7 +75,7 @@ export function RoomStatistics({ roomId }: { roomId: string }) {
 export function RoomCardStatistics({ roomId }: { roomId: string }) {
   return (
     <StatisticsFrame scope={{ roomIds: [roomId] }}>
-      {(query) => <OverallCard query={query} target={{ kind: 'rooms', id: roomId }} />}
+      {(query) => <OverallCard query={query} target={{ kind: 'rooms', id: roomId }} title="room" />}
     </StatisticsFrame>
   );
 }

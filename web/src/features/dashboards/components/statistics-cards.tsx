@@ -35,13 +35,17 @@ function useCardTitle() {
   return (card: string) => t(`statistics.cards.${card}`);
 }
 
-/** Rooms, sectors, patients, doctors and the appointment counters of a scope. */
-export function OverallCard({ query, target }: CardProps & { target: OverallTarget }) {
-  const title = useCardTitle();
+/** Rooms, sectors, patients, doctors and the appointment counters of a scope ('room': the person's own room). */
+export function OverallCard({
+  query,
+  target,
+  title = 'overall',
+}: CardProps & { target: OverallTarget; title?: 'overall' | 'room' }) {
+  const titleOf = useCardTitle();
   const answer = useOverallStatsQuery({ target, query: countersQuery(query) });
   return (
     <OverallCountersCard
-      title={title(target.kind === 'rooms' ? 'room' : 'overall')}
+      title={titleOf(title)}
       data={answer.data}
       isLoading={answer.isLoading}
       error={answer.error}
