@@ -30,6 +30,13 @@ interface CardProps {
   query: DashboardQuery;
 }
 
+/** A call's state as the charts take it. */
+const stateOf = (answer: { isLoading: boolean; error?: unknown; refetch: () => unknown }) => ({
+  isLoading: answer.isLoading,
+  error: answer.error,
+  onRetry: () => void answer.refetch(),
+});
+
 function useCardTitle() {
   const { t } = useTranslation('dashboards');
   return (card: string) => t(`statistics.cards.${card}`);
@@ -43,15 +50,7 @@ export function OverallCard({
 }: CardProps & { target: OverallTarget; title?: 'overall' | 'room' }) {
   const titleOf = useCardTitle();
   const answer = useOverallStatsQuery({ target, query: countersQuery(query) });
-  return (
-    <OverallCountersCard
-      title={titleOf(title)}
-      data={answer.data}
-      isLoading={answer.isLoading}
-      error={answer.error}
-      onRetry={answer.refetch}
-    />
-  );
+  return <OverallCountersCard title={titleOf(title)} data={answer.data} {...stateOf(answer)} />;
 }
 
 /** Proceeded, future, canceled and total appointments of a scope, with its booking reasons if asked. */
@@ -62,12 +61,7 @@ export function CountersCards({
 }: CardProps & { target: OverallTarget; reasons?: boolean }) {
   const title = useCardTitle();
   const answer = useOverallStatsQuery({ target, query: countersQuery(query) });
-  const common = {
-    data: answer.data?.appointments,
-    isLoading: answer.isLoading,
-    error: answer.error,
-    onRetry: answer.refetch,
-  };
+  const common = { data: answer.data?.appointments, ...stateOf(answer) };
   return (
     <>
       <AppointmentCountersCard title={title('counters')} variant="status" {...common} />
@@ -84,9 +78,7 @@ export function EvolutionCard({ query }: CardProps) {
     <AppointmentsEvolutionChart
       title={title('evolution')}
       data={answer.data?.appointsEvolutions}
-      isLoading={answer.isLoading}
-      error={answer.error}
-      onRetry={answer.refetch}
+      {...stateOf(answer)}
     />
   );
 }
@@ -96,13 +88,7 @@ export function DynamicCountCard({ query }: CardProps) {
   const title = useCardTitle();
   const answer = useAppointmentsTotalCountQuery(weekQuery(query));
   return (
-    <DailyCountChart
-      title={title('dynamic')}
-      data={answer.data?.dynamicalTotalCount}
-      isLoading={answer.isLoading}
-      error={answer.error}
-      onRetry={answer.refetch}
-    />
+    <DailyCountChart title={title('dynamic')} data={answer.data?.dynamicalTotalCount} {...stateOf(answer)} />
   );
 }
 
@@ -111,13 +97,7 @@ export function LatestCountCard({ query }: CardProps) {
   const title = useCardTitle();
   const answer = useAppointmentsLatestQuery(weekQuery(query));
   return (
-    <DailyCountChart
-      title={title('latest')}
-      data={answer.data?.latestDailyCount}
-      isLoading={answer.isLoading}
-      error={answer.error}
-      onRetry={answer.refetch}
-    />
+    <DailyCountChart title={title('latest')} data={answer.data?.latestDailyCount} {...stateOf(answer)} />
   );
 }
 
@@ -129,9 +109,7 @@ export function EvaluationCountCard({ query }: CardProps) {
     <EvaluationCountChart
       title={title('evaluationCount')}
       data={answer.data?.evaluationTotalCount}
-      isLoading={answer.isLoading}
-      error={answer.error}
-      onRetry={answer.refetch}
+      {...stateOf(answer)}
     />
   );
 }
@@ -141,7 +119,7 @@ export function SatisfactionCards({ query, radar = true }: CardProps & { radar?:
   const title = useCardTitle();
   const answer = useEvaluationsEvolutionQuery(periodQuery(query));
   const statistic = answer.data?.evaluationsStatistic;
-  const state = { isLoading: answer.isLoading, error: answer.error, onRetry: answer.refetch };
+  const state = stateOf(answer);
   return (
     <>
       {radar && <SatisfactionRadar title={title('radar')} data={statistic} {...state} />}
@@ -162,9 +140,7 @@ export function SaturationCard({ query }: CardProps) {
     <SaturationHeatmap
       title={title('saturation')}
       data={answer.data?.saturationAverage}
-      isLoading={answer.isLoading}
-      error={answer.error}
-      onRetry={answer.refetch}
+      {...stateOf(answer)}
     />
   );
 }
