@@ -39,7 +39,7 @@ export function ChartDataTable({
               <th scope="row">{row.heading}</th>
               {row.values.map((value, index) => (
                 <td key={table.columns[index + 1]} className="chart-card__number">
-                  {value === null ? '—' : tableNumber(value, language)}
+                  {value === null ? '—' : (table.valueText?.(value) ?? tableNumber(value, language))}
                 </td>
               ))}
             </tr>

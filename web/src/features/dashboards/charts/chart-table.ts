@@ -9,6 +9,8 @@ export interface ChartTable {
   /** Column headings; the first one heads the rows' headings. */
   columns: string[];
   rows: { heading: string; values: (number | null)[] }[];
+  /** How the table view writes a value ('45 %'); the CSV keeps the bare number. */
+  valueText?: (value: number) => string;
 }
 
 const SEPARATOR = ';';

@@ -21,7 +21,7 @@ const fr = {
   average: 'Moyenne (sur 4)',
   evaluationsTotal_one: '{{count}} évaluation sur la période',
   evaluationsTotal_other: '{{count}} évaluations sur la période',
-  evaluationsOfMonth: 'Évaluations',
+  evaluations: 'Évaluations',
   categories: {
     TOTAL: 'Total',
     PROCEEDED: 'Réalisés',
@@ -103,7 +103,7 @@ const texts: FeatureTexts<typeof fr> = {
     average: 'Average (out of 4)',
     evaluationsTotal_one: '{{count}} evaluation in the period',
     evaluationsTotal_other: '{{count}} evaluations in the period',
-    evaluationsOfMonth: 'Evaluations',
+    evaluations: 'Evaluations',
     categories: {
       TOTAL: 'Total',
       PROCEEDED: 'Held',
