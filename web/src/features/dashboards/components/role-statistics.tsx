@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionClaims } from '../../../shared/session/jwt-claims.ts';
 import { useOwnRoomId } from '../../../shared/session/own-room.ts';
@@ -8,21 +9,43 @@ import { SectorManagerTabs } from './sector-manager-tabs.tsx';
 
 type Claims = Pick<SessionClaims, 'role' | 'sub'>;
 
+/** A home page's statistics under their heading. */
+function StatisticsSection({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('dashboards');
+  return (
+    <section aria-labelledby="home-statistics-title">
+      <h2 id="home-statistics-title" className="home__section-title">
+        {t('statistics.title')}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The doctor's own figures, moved at once by the live feed's events. */
 function DoctorHomeStatistics({ sub }: { sub: string }) {
   useLiveStatisticsRefresh();
-  return <DoctorStatistics doctorId={sub} />;
+  return (
+    <StatisticsSection>
+      <DoctorStatistics doctorId={sub} />
+    </StatisticsSection>
+  );
 }
 
 /** A room role's room: the room manager's dashboard, the room user's card. */
 function RoomHomeStatistics({ claims }: { claims: Claims }) {
   const { t } = useTranslation('dashboards');
   const roomId = useOwnRoomId(claims.role, claims.sub);
-  if (!roomId) return <p className="home__later">{t('statistics.noRoom')}</p>;
-  return claims.role === 'ROOM_MANAGER' ? (
-    <RoomStatistics roomId={roomId} own />
-  ) : (
-    <RoomCardStatistics roomId={roomId} />
+  return (
+    <StatisticsSection>
+      {!roomId ? (
+        <p className="home__later">{t('statistics.noRoom')}</p>
+      ) : claims.role === 'ROOM_MANAGER' ? (
+        <RoomStatistics roomId={roomId} own />
+      ) : (
+        <RoomCardStatistics roomId={roomId} />
+      )}
+    </StatisticsSection>
   );
 }
 

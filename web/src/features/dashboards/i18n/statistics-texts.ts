@@ -1,5 +1,6 @@
 /** Texts of the dashboards' statistics: tabs, choosers and card titles (the charts hold their own). */
 export const statisticsFr = {
+  title: 'Statistiques',
   globalTabs: 'Tableau de bord global',
   tabs: {
     general: 'Général',
@@ -37,6 +38,7 @@ export const statisticsFr = {
 };
 
 export const statisticsEn: typeof statisticsFr = {
+  title: 'Statistics',
   globalTabs: 'Global dashboard',
   tabs: {
     general: 'General',
