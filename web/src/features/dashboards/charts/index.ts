@@ -11,3 +11,5 @@ export { SatisfactionEvolutionChart } from './satisfaction-evolution-chart.tsx';
 export { EvaluationCountChart } from './evaluation-count-chart.tsx';
 export { AppointmentCountersCard } from './appointment-counters-card.tsx';
 export { OverallCountersCard } from './overall-counters-card.tsx';
+export { DateRangePicker } from './date-range-picker.tsx';
+export { DATE_RANGE_PRESETS, presetRange, type DateRange, type DateRangePreset } from './date-range.ts';

@@ -24,6 +24,7 @@ const fr = {
   loadFailed: "Impossible de charger l'occupation des ressources.",
   retry: 'Réessayer',
   timeline: 'Occupation de la semaine, heure par heure',
+  saturation: 'Saturation moyenne des cabinets digitaux sur la semaine',
   // An hour's cell: its tooltip and what screen readers say.
   cell_one: '{{count}} rendez-vous, {{percent}} % de l’heure',
   cell_other: '{{count}} rendez-vous, {{percent}} % de l’heure',
@@ -55,6 +56,7 @@ export const resourcesTexts: FeatureTexts<typeof fr> = {
     loadFailed: 'The resources usage could not be loaded.',
     retry: 'Try again',
     timeline: 'Usage of the week, hour by hour',
+    saturation: "The digital practices' average saturation over the week",
     cell_one: '{{count}} appointment, {{percent}}% of the hour',
     cell_other: '{{count}} appointments, {{percent}}% of the hour',
   },

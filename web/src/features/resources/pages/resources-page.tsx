@@ -8,6 +8,7 @@ import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { useAppointmentsQuery } from '../../../shared/schedule/schedule-api.ts';
 import { dayBounds, localDateOf, shiftDate } from '../../../shared/schedule/zoned-time.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { SaturationHeatmap, useSaturationQuery } from '../../dashboards/index.ts';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useDoctorNamesQuery, useSectorsWithResourcesQuery } from '../api/resources-api.ts';
 import { usageHours, usageResources, type ResourceKind } from '../components/resource-usage.ts';
@@ -22,7 +23,8 @@ const mondayOf = (date: string) => DateTime.fromISO(date).startOf('week').toISOD
  * '/app/resources' (SUPER_ADMIN, ADMIN, SECTOR_MANAGER): the resources usage of a week. One view rather than
  * tabs: the resource timeline of doctors or rooms (a toggle) grouped by sector, 06:00 to 21:00 in one-hour
  * slots, shows each row's appointments per hour, coloured by how much of the hour they hold (saturation legend
- * light / medium / high). The sectors' weekday-by-hour saturation heatmap belongs to the dashboards.
+ * light / medium / high). Under it, the sectors' average saturation of the same week, weekday by hour, from the
+ * statistics (the dashboards' heatmap).
  */
 export default function ResourcesPage() {
   const { t } = useTranslation('resources');
@@ -38,6 +40,12 @@ export default function ResourcesPage() {
   };
   const appointments = useAppointmentsQuery(
     sectorIds.length > 0 ? { ...horizon, sectorIds, zone, withDetails: true } : skipToken,
+  );
+
+  const saturation = useSaturationQuery(
+    sectorIds.length > 0
+      ? { from: horizon.horizonStart, to: horizon.horizonEnd, zone, sectorIds }
+      : skipToken,
   );
 
   const names = useDoctorNamesQuery(kind === 'DOCTOR' && sectorIds.length > 0 ? sectorIds : skipToken);
@@ -111,6 +119,13 @@ export default function ResourcesPage() {
           />
         </QueryState>
       </div>
+      <SaturationHeatmap
+        title={t('saturation')}
+        data={saturation.data}
+        isLoading={sectors.isLoading || saturation.isLoading}
+        error={saturation.error}
+        onRetry={() => void saturation.refetch()}
+      />
     </section>
   );
 }
