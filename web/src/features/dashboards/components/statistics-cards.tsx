@@ -135,12 +135,7 @@ export function SatisfactionCards({ query, radar = true }: CardProps & { radar?:
 /** Booked over available minutes per hour of the week, over the period. */
 export function SaturationCard({ query }: CardProps) {
   const title = useCardTitle();
-  const answer = useSaturationQuery(periodQuery(query));
-  return (
-    <SaturationHeatmap
-      title={title('saturation')}
-      data={answer.data?.saturationAverage}
-      {...stateOf(answer)}
-    />
-  );
+  const { currentMoment: _now, ...period } = periodQuery(query);
+  const answer = useSaturationQuery(period);
+  return <SaturationHeatmap title={title('saturation')} data={answer.data} {...stateOf(answer)} />;
 }

@@ -3,8 +3,8 @@ import { DEFAULT_ZONE } from '../../../shared/format/date-time.ts';
 import { localDateOf } from '../../../shared/schedule/zoned-time.ts';
 import { useProfileQuery } from '../../../shared/session/current-profile-api.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
-import { DateRangePicker } from '../charts/index.ts';
-import { defaultRange, type DashboardQuery, type StatisticsScope } from '../domain/statistics-query.ts';
+import { DateRangePicker, presetRange } from '../charts/index.ts';
+import type { DashboardQuery, StatisticsScope } from '../domain/statistics-query.ts';
 import './statistics-frame.css';
 
 interface StatisticsFrameProps {
@@ -23,7 +23,7 @@ export function StatisticsFrame({ scope, children }: StatisticsFrameProps) {
   // Fixed for the dashboard's life: the calls' arguments (and the day cache's keys) stay the same.
   const [now] = useState(() => new Date().toISOString());
   const today = localDateOf(now, zone);
-  const [range, setRange] = useState(() => defaultRange(today));
+  const [range, setRange] = useState(() => presetRange('sixMonths', today));
   return (
     <div className="statistics-frame">
       <DateRangePicker value={range} onChange={setRange} today={today} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countersQuery, defaultRange, periodQuery, weekQuery } from './statistics-query.ts';
+import { countersQuery, periodQuery, weekQuery } from './statistics-query.ts';
 
 const base = {
   scope: { sectorIds: ['s1'] },
@@ -8,11 +8,6 @@ const base = {
 };
 
 describe('the dashboards statistics queries', () => {
-  it('defaults to the six months up to today, month ends clamped', () => {
-    expect(defaultRange('2026-12-07')).toEqual({ from: '2026-06-07', to: '2026-12-07' });
-    expect(defaultRange('2026-08-31')).toEqual({ from: '2026-02-28', to: '2026-08-31' });
-  });
-
   it("asks for the period from its first day's start to the end of its last day in the zone", () => {
     const query = periodQuery({ ...base, range: { from: '2026-03-01', to: '2026-03-29' } });
     expect(query).toEqual({

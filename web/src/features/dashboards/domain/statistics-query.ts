@@ -1,15 +1,6 @@
-import {
-  STATISTICS_LONG_RANGE_MONTHS,
-  STATISTICS_SHORT_RANGE_DAYS,
-  type StatisticsQuery,
-} from '@teleplan/proto/indicators';
-import { dayBounds, localDateOf, shiftDate } from '../../../shared/schedule/zoned-time.ts';
-
-/** A period of the date range picker: first and last local dates, both included ('YYYY-MM-DD'). */
-export interface DateRange {
-  from: string;
-  to: string;
-}
+import { STATISTICS_SHORT_RANGE_DAYS, type StatisticsQuery } from '@teleplan/proto/indicators';
+import { dayBounds, localDateOf } from '../../../shared/schedule/zoned-time.ts';
+import type { DateRange } from '../charts/index.ts';
 
 /** What a dashboard counts: the platform (admins) or some sectors, rooms, doctors or room types. */
 export type StatisticsScope = Pick<
@@ -24,11 +15,6 @@ export interface DashboardQuery {
   zone: string;
   /** The dashboard's load time (ISO): proceeded before it, future from it. */
   now: string;
-}
-
-/** The default period: the long range (six months) up to today. */
-export function defaultRange(today: string): DateRange {
-  return { from: shiftDate(today, { months: -STATISTICS_LONG_RANGE_MONTHS }), to: today };
 }
 
 /** The period's calls: from the first day's start to the end of the last day (exclusive), in the zone. */

@@ -67,7 +67,7 @@ describe('the statistics of the home page', { timeout: 30_000 }, () => {
   it("shows admins the platform's counters, daily counts, evolution, evaluations and saturation", async () => {
     const service = statisticsService();
     mockFetch(profile, service.handler);
-    renderApp('/app/home', { role: 'ADMIN', sub: ME });
+    const { user } = renderApp('/app/home', { role: 'ADMIN', sub: ME });
 
     const overall = await card("Vue d'ensemble");
     await waitFor(() => expect(overall).toHaveTextContent('41'));
@@ -83,7 +83,12 @@ describe('the statistics of the home page', { timeout: 30_000 }, () => {
       expect(await card(title)).toBeInTheDocument();
     const global = service.calls.find((call) => call.url.pathname.endsWith('/overall/latest/global'))!;
     expect(global.url.searchParams.get('zone')).toBe('Europe/Paris');
-    expect(global.url.searchParams.get('from')).toBe('2026-06-06T22:00:00.000Z');
+    // The six months up to today, today included: from 8 June, Paris midnight.
+    expect(global.url.searchParams.get('from')).toBe('2026-06-07T22:00:00.000Z');
+    // Saturation 0.85 at 10:00 every day, in the table view.
+    const saturation = await card('Saturation moyenne par heure');
+    await user.click(await within(saturation).findByRole('button', { name: 'Tableau' }));
+    expect(within(saturation).getAllByRole('cell', { name: '85 %' })).toHaveLength(7);
     const week = service.calls.find((call) => call.url.pathname.endsWith('/appointments/total-count'))!;
     expect(week.url.searchParams.get('numDaysBackward')).toBe('7');
     expect(week.url.searchParams.get('global')).toBe('true');
