@@ -1,8 +1,7 @@
 import type { AppointmentCounters } from '@teleplan/proto/indicators';
-import { ChartCard } from './chart-card.tsx';
 import type { ChartProps } from './chart-props.ts';
-import { CounterList } from './counter-list.tsx';
-import { allZero, reasonCounters, statusCounters, type CountersVariant } from './counters.ts';
+import { reasonCounters, statusCounters, type CountersVariant } from './counters.ts';
+import { CountersCard } from './counters-card.tsx';
 import { useChartLanguage } from './use-chart-language.ts';
 
 interface AppointmentCountersCardProps extends ChartProps<AppointmentCounters> {
@@ -10,26 +9,9 @@ interface AppointmentCountersCardProps extends ChartProps<AppointmentCounters> {
   variant: CountersVariant;
 }
 
-/** The appointments' counters of the period as figures (no chart). */
-export function AppointmentCountersCard({
-  title,
-  data,
-  isLoading,
-  error,
-  onRetry,
-  variant,
-}: AppointmentCountersCardProps) {
+/** The appointments' counters of the period as figures. */
+export function AppointmentCountersCard({ data, variant, ...card }: AppointmentCountersCardProps) {
   const { t } = useChartLanguage();
   const counters = data ? (variant === 'status' ? statusCounters : reasonCounters)(data, t) : [];
-  return (
-    <ChartCard
-      title={title}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
-      isEmpty={allZero(counters)}
-    >
-      <CounterList counters={counters} />
-    </ChartCard>
-  );
+  return <CountersCard {...card} counters={counters} />;
 }

@@ -34,9 +34,14 @@ describe('AppointmentsEvolutionChart', () => {
     await waitFor(() => expect(lastOption()).toBeDefined());
     const option = lastOption() as {
       xAxis: { data: string[] };
+      yAxis: { axisLabel: { formatter: (value: number) => string } };
+      tooltip: { valueFormatter: (value: number) => string };
       series: { name: string; type: string; data: number[] }[];
     };
     expect(option.xAxis.data).toEqual(['23/11', '24/11', '25/11']);
+    // Large counts in the French way on the axis and in the tooltip.
+    expect(option.yAxis.axisLabel.formatter(1234)).toBe('1\u202f234');
+    expect(option.tooltip.valueFormatter(1234)).toBe('1\u202f234');
     expect(option.series.map((line) => [line.type, line.name, line.data])).toEqual([
       ['line', 'Total', [5, 3, 0]],
       ['line', 'Réalisés', [4, 1, 0]],

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import type { AppointmentCategory, CategorySeries } from '@teleplan/proto/indicators';
 import { categorySeriesOption, categorySeriesTable, isEmptySeries, pickSeries } from './category-series.ts';
-import { CHART_HEIGHT, ChartCard } from './chart-card.tsx';
 import type { ChartProps } from './chart-props.ts';
-import { EChart } from './e-chart.tsx';
+import { EChartCard } from './e-chart-card.tsx';
 import { useChartLanguage } from './use-chart-language.ts';
 
 export interface CategorySeriesChartProps extends ChartProps<CategorySeries[]> {
@@ -13,14 +12,10 @@ export interface CategorySeriesChartProps extends ChartProps<CategorySeries[]> {
 
 /** A card drawing appointment counts per day and category, as lines or bars, with their table and CSV. */
 export function CategorySeriesChart({
-  title,
   data,
-  isLoading,
-  error,
-  onRetry,
-  height = CHART_HEIGHT,
   categories = [],
   type,
+  ...card
 }: CategorySeriesChartProps & { type: 'line' | 'bar' }) {
   const { t, language } = useChartLanguage();
   const series = useMemo(() => pickSeries(data ?? [], categories), [data, categories]);
@@ -31,17 +26,5 @@ export function CategorySeriesChart({
       option: categorySeriesOption(series, type, labelOf, language),
     };
   }, [series, type, t, language]);
-  return (
-    <ChartCard
-      title={title}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
-      isEmpty={isEmptySeries(series)}
-      table={table}
-      height={height}
-    >
-      <EChart option={option} height={height} />
-    </ChartCard>
-  );
+  return <EChartCard {...card} isEmpty={isEmptySeries(series)} table={table} option={option} />;
 }

@@ -62,8 +62,11 @@ export function categorySeriesOption(
   language: Language,
 ): EChartsCoreOption {
   const dates = datesOf(series);
+  // Counts as the language writes them ('1 234' in French; ECharts alone would write '1,234').
+  const count = new Intl.NumberFormat(DATE_LOCALES[language]);
+  const countText = (value: number) => count.format(value);
   return {
-    tooltip: { trigger: 'axis' },
+    tooltip: { trigger: 'axis', valueFormatter: countText },
     legend: { top: 0, type: 'scroll' },
     grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
     xAxis: {
@@ -71,7 +74,7 @@ export function categorySeriesOption(
       data: dates.map((date) => dateOf(date, language).toFormat('dd/MM')),
       boundaryGap: type === 'bar',
     },
-    yAxis: { type: 'value', minInterval: 1 },
+    yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: countText } },
     series: series.map((one) => ({
       type,
       name: labelOf(one.category),

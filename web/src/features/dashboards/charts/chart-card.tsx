@@ -76,13 +76,15 @@ export function ChartCard({
             <Spinner />
           </div>
         ) : failed ? (
-          <div className="notice notice--error chart-card__state" role="alert">
-            <p>{messageOf(error)}</p>
-            {onRetry && (
-              <Button variant="secondary" onClick={onRetry}>
-                {t('retry')}
-              </Button>
-            )}
+          <div className="chart-card__state">
+            <div className="notice notice--error chart-card__error" role="alert">
+              <p>{messageOf(error)}</p>
+              {onRetry && (
+                <Button variant="secondary" onClick={onRetry}>
+                  {t('retry')}
+                </Button>
+              )}
+            </div>
           </div>
         ) : isEmpty ? (
           <p className="chart-card__state chart-card__empty">{t('noData')}</p>

@@ -93,7 +93,7 @@ describe('satisfaction charts', () => {
     expect(option.yAxis).toMatchObject({ min: 0, max: 4 });
     expect(option.series).toHaveLength(7);
     expect(option.series[0]).toMatchObject({ name: 'Réactivité', data: [3.25, null] });
-    expect(option.tooltip.valueFormatter(3)).toBe('3.00');
+    expect([option.tooltip.valueFormatter(3), option.tooltip.valueFormatter(null)]).toEqual(['3,00', '—']);
 
     await user.click(screen.getByRole('button', { name: 'Tableau' }));
     const rows = tableRows(screen.getByRole('table', { name: 'Évolution' }));

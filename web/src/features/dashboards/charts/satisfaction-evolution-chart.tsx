@@ -1,20 +1,12 @@
 import { useMemo } from 'react';
 import type { EvaluationMonth, EvaluationStatisticCriterion } from '@teleplan/proto/indicators';
-import { CHART_HEIGHT, ChartCard } from './chart-card.tsx';
 import type { ChartProps } from './chart-props.ts';
-import { EChart } from './e-chart.tsx';
+import { EChartCard } from './e-chart-card.tsx';
 import { evolutionOption, evolutionTable } from './satisfaction.ts';
 import { useChartLanguage } from './use-chart-language.ts';
 
 /** The satisfaction month by month: a line per criterion on the 0-4 scale. */
-export function SatisfactionEvolutionChart({
-  title,
-  data,
-  isLoading,
-  error,
-  onRetry,
-  height = CHART_HEIGHT,
-}: ChartProps<EvaluationMonth[]>) {
+export function SatisfactionEvolutionChart({ data, ...card }: ChartProps<EvaluationMonth[]>) {
   const { t, language } = useChartLanguage();
   const { table, option } = useMemo(() => {
     const months = data ?? [];
@@ -24,17 +16,6 @@ export function SatisfactionEvolutionChart({
       option: evolutionOption(months, labelOf, language),
     };
   }, [data, t, language]);
-  return (
-    <ChartCard
-      title={title}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
-      isEmpty={(data ?? []).every((month) => month.count === 0)}
-      table={table}
-      height={height}
-    >
-      <EChart option={option} height={height} />
-    </ChartCard>
-  );
+  const isEmpty = (data ?? []).every((month) => month.count === 0);
+  return <EChartCard {...card} isEmpty={isEmpty} table={table} option={option} />;
 }

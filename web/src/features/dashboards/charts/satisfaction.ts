@@ -23,6 +23,14 @@ export function criterionAverages(averages: readonly CriterionAverage[]): (numbe
 }
 
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
+/** An average as the language writes it, always two decimals ('3,25', '3,00'); a dash where there is none. */
+const averageText = (language: Language) => {
+  const format = new Intl.NumberFormat(DATE_LOCALES[language], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return (value: number | null) => (value === null ? '—' : format.format(value));
+};
 const monthOf = (date: string, language: Language) =>
   DateTime.fromISO(date).setLocale(DATE_LOCALES[language]).toFormat('LLL yyyy');
 
@@ -47,9 +55,10 @@ export function radarOption(
   averages: readonly CriterionAverage[],
   labelOf: LabelOf,
   name: string,
+  language: Language,
 ): EChartsCoreOption {
   return {
-    tooltip: { trigger: 'item', valueFormatter: (value: number) => value.toFixed(2) },
+    tooltip: { trigger: 'item', valueFormatter: averageText(language) },
     radar: {
       radius: '62%',
       indicator: EVALUATION_STATISTIC_CRITERIA.map((criterion) => ({
@@ -92,7 +101,7 @@ export function evolutionOption(
   return {
     tooltip: {
       trigger: 'axis',
-      valueFormatter: (value: number | null) => (value === null ? '—' : value.toFixed(2)),
+      valueFormatter: averageText(language),
     },
     legend: { top: 0, type: 'scroll' },
     grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },

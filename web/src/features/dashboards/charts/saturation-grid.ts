@@ -76,11 +76,12 @@ export function saturationOption(
   return {
     tooltip: { show: false },
     grid: { left: 8, right: 8, top: 8, bottom: 8, containLabel: true },
+    // Every day named, on a phone too (ECharts would otherwise skip every other one).
     xAxis: {
       type: 'category',
       data: weekdays('short', language),
       position: 'top',
-      splitArea: { show: false },
+      axisLabel: { interval: 0 },
     },
     yAxis: { type: 'category', data: HOURS.map(hourLabel), inverse: true },
     visualMap: {
@@ -95,6 +96,8 @@ export function saturationOption(
         label: {
           show: true,
           color: CELL_TEXT,
+          // '100 %' fits a cell of a 390 px wide phone.
+          fontSize: 11,
           formatter: ({ value }: { value: number[] }) => percentText(value[2]!),
         },
         itemStyle: { borderColor: 'rgba(128, 128, 128, 0.35)', borderWidth: 1 },

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import type { SaturationCell } from '@teleplan/proto/indicators';
-import { CHART_HEIGHT, ChartCard } from './chart-card.tsx';
 import type { ChartProps } from './chart-props.ts';
-import { EChart } from './e-chart.tsx';
+import { EChartCard } from './e-chart-card.tsx';
 import { isEmptySaturation, saturationGrid, saturationOption, saturationTable } from './saturation-grid.ts';
 import { SaturationLegend } from './saturation-legend.tsx';
 import { useChartLanguage } from './use-chart-language.ts';
@@ -11,14 +10,7 @@ import { useChartLanguage } from './use-chart-language.ts';
  * The average saturation of the week, hour by hour (07:00 to 19:00) and day by day, in percent: the percent is
  * written in each cell, so the grid reads without its colours.
  */
-export function SaturationHeatmap({
-  title,
-  data,
-  isLoading,
-  error,
-  onRetry,
-  height = CHART_HEIGHT,
-}: ChartProps<SaturationCell[]>) {
+export function SaturationHeatmap({ data, ...card }: ChartProps<SaturationCell[]>) {
   const { t, language } = useChartLanguage();
   const grid = useMemo(() => saturationGrid(data ?? []), [data]);
   const { table, option } = useMemo(() => {
@@ -29,17 +21,12 @@ export function SaturationHeatmap({
     };
   }, [grid, t, language]);
   return (
-    <ChartCard
-      title={title}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
+    <EChartCard
+      {...card}
       isEmpty={isEmptySaturation(grid)}
       table={table}
-      height={height}
+      option={option}
       summary={<SaturationLegend />}
-    >
-      <EChart option={option} height={height} />
-    </ChartCard>
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads } from '../../../testing/csv-capture.ts';
 import { json, mockFetch, route, type Call } from '../../../testing/fetch-mock.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { pageOf, staffUser } from '../test-users.ts';
@@ -7,14 +8,6 @@ import { pageOf, staffUser } from '../test-users.ts';
 const LIST = '/api/user-profiles/by-query';
 const listCalls = (calls: Call[]) => calls.filter((c) => c.url.pathname === LIST);
 const lastQuery = (calls: Call[]) => listCalls(calls).at(-1)!.url.searchParams;
-
-function bytesOf(blob: Blob): Promise<ArrayBuffer> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.readAsArrayBuffer(blob);
-  });
-}
 
 describe('users list', () => {
   it('asks the server for the first 20 staff accounts, sorted by name, and shows them with the reduced role list', async () => {
@@ -80,18 +73,7 @@ describe('users list', () => {
   });
 
   it('exports the filtered list as CSV from the export endpoint, with the same query and sort', async () => {
-    const created: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: vi.fn((blob: Blob) => {
-          created.push(blob);
-          return 'blob:users';
-        }),
-        revokeObjectURL: vi.fn(),
-      }),
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = captureDownloads();
     const { calls } = mockFetch(
       route('GET', LIST, () => json(200, pageOf([staffUser()]))),
       route(
@@ -104,16 +86,14 @@ describe('users list', () => {
     await screen.findByText('Page 1 sur 1');
 
     await user.click(screen.getByRole('button', { name: 'Exporter' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(downloads.fileNames()).toHaveLength(1));
     const exportCall = calls.find((c) => c.url.pathname === `${LIST}/export`)!;
     expect(exportCall.url.searchParams.get('query')).toBe('staff==true;account=isnull=false;roles==DOCTOR');
     expect(exportCall.url.searchParams.getAll('sort')).toEqual(['lastName,asc', 'firstName,asc']);
     expect(exportCall.headers.get('authorization')).toMatch(/^Bearer /);
-    const link = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(link.download).toMatch(/^utilisateurs-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = new Uint8Array(await bytesOf(created[0]!));
+    expect(downloads.fileNames()[0]).toMatch(/^utilisateurs-\d{4}-\d{2}-\d{2}\.csv$/);
     // One byte order mark, not two.
-    expect([...bytes.slice(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 0x4e]);
+    expect((await downloads.texts())[0]).toMatch(/^\uFEFFNom;/);
   });
 
   it('shows the empty and the error states', async () => {
