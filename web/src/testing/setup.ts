@@ -19,3 +19,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// ECharts cannot draw in jsdom: every test draws with the fake, which records what each chart was asked to draw
+// (set here, before the application's modules load, as the pages import the charts; a test makes the download
+// fail with `vi.mocked(loadEcharts).mockRejectedValueOnce`).
+vi.mock('../features/dashboards/charts/echarts-loader.ts', async () => {
+  const { fakeEchartsLoader } = await import('./fake-echarts.ts');
+  return { loadEcharts: vi.fn(fakeEchartsLoader.loadEcharts) };
+});

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../../app/store.ts';
-import { startSession } from './session-thunks.ts';
+import { keepAnswer, keptAnswer } from '../storage/day-cache.ts';
+import { signOut, startSession } from './session-thunks.ts';
 import { fakeAccessToken, tokenAnswer } from '../../testing/fake-token.ts';
+import { tokenReceived } from './session-slice.ts';
 import { json, mockFetch, route } from '../../testing/fetch-mock.ts';
 
 const noHash = { hash: '' };
@@ -82,5 +84,20 @@ describe('startSession', () => {
 
     expect(store.getState().session.status).toBe('anonymous');
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('signOut', () => {
+  it('forgets the statistics kept on the device', async () => {
+    const owner = { sub: 'u1', role: 'DOCTOR' };
+    const now = new Date(2026, 11, 7, 9, 0);
+    keepAnswer(localStorage, owner, 'statistics/appointments/evolution', { appointsEvolutions: [] }, now);
+    mockFetch(route('POST', '/api/authenticator/revoke', () => new Response(null, { status: 204 })));
+    const store = createAppStore();
+    store.dispatch(tokenReceived(fakeAccessToken('DOCTOR', ['DOCTOR'], 'u1')));
+
+    await store.dispatch(signOut());
+
+    expect(keptAnswer(localStorage, owner, 'statistics/appointments/evolution', now)).toBeUndefined();
   });
 });

@@ -1,16 +1,19 @@
 import { api } from '../api/api.ts';
 import { passwordGrant, revokeSession, type TokenResult } from '../api/token-client.ts';
+import { deviceDayStorage, dropAllAnswers } from '../storage/day-cache.ts';
 import type { SharedThunk } from '../store/shared-state.ts';
 import { decodeClaims } from './jwt-claims.ts';
 import { refreshSession } from './refresh-session.ts';
 import { forgetRole, rememberedRole, rememberRole } from './role-memory.ts';
 import { sessionChecking, sessionCleared, tokenReceived } from './session-slice.ts';
 
-/** Ends the session on this device: memory, remembered role, cached data; the server family when reachable. */
+/** Ends the session on this device: memory, remembered role, cached data (kept statistics too); the server family when reachable. */
 export function signOut(): SharedThunk<void> {
   return async (dispatch, getState) => {
     const token = getState().session.accessToken;
     forgetRole();
+    const kept = deviceDayStorage();
+    if (kept) dropAllAnswers(kept);
     dispatch(sessionCleared());
     dispatch(api.util.resetApiState());
     await revokeSession(token);

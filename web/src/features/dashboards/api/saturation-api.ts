@@ -1,6 +1,6 @@
 import type { SaturationAverage, SaturationCell, StatisticsQuery } from '@teleplan/proto/indicators';
 import { api } from '../../../shared/api/api.ts';
-import { withQuery } from '../../../shared/api/query-string.ts';
+import { dayCachedQuery } from './day-cached-query.ts';
 
 /** The saturation query: the range, its zone and the scope (id lists as repeated keys, `global` for admins). */
 export type SaturationQuery = Pick<
@@ -10,17 +10,21 @@ export type SaturationQuery = Pick<
 
 /**
  * `GET indicators/statistics/saturation/average/hourly-daily`: booked over available minutes per weekday and
- * hour over the range (the 168 cells), for the dashboards' heatmap and the resources usage page.
+ * hour over the range (the 168 cells), for the dashboards' heatmap and the resources usage page; kept for the day
+ * like the other statistics (docs/screens.md#day-cache).
  */
 const saturationApi = api.injectEndpoints({
   endpoints: (build) => ({
     saturation: build.query<SaturationCell[], SaturationQuery>({
-      query: ({ global, ...params }) =>
-        withQuery('indicators/statistics/saturation/average/hourly-daily', {
-          ...params,
-          global: global === undefined ? undefined : String(global),
-        }),
-      transformResponse: (answer: SaturationAverage) => answer.saturationAverage,
+      async queryFn(query, queryApi, _extra, baseQuery) {
+        const answer = await dayCachedQuery<SaturationAverage>(
+          'indicators/statistics/saturation/average/hourly-daily',
+          query,
+          queryApi,
+          baseQuery,
+        );
+        return 'error' in answer ? answer : { data: answer.data.saturationAverage };
+      },
     }),
   }),
 });

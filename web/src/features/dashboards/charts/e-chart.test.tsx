@@ -6,11 +6,7 @@ import { renderWithStore } from '../../../testing/render-with-store.tsx';
 import { EChart } from './e-chart.tsx';
 import { loadEcharts } from './echarts-loader.ts';
 
-vi.mock('./echarts-loader.ts', async () => {
-  const { fakeEchartsLoader } = await import('../../../testing/fake-echarts.ts');
-  return { loadEcharts: vi.fn(fakeEchartsLoader.loadEcharts) };
-});
-
+// The loader is the fake of the test setup (testing/setup.ts).
 const option = { series: [] };
 
 describe('EChart', () => {

@@ -1,5 +1,6 @@
 import type { FeatureTexts } from '../../../shared/i18n/i18n.ts';
 import { sectorTabsEn, sectorTabsFr } from './sector-tabs-texts.ts';
+import { statisticsEn, statisticsFr } from './statistics-texts.ts';
 
 const fr = {
   home: 'Accueil',
@@ -16,9 +17,9 @@ const fr = {
   shortcuts: 'Accès rapides',
   agenda: 'Mon agenda',
   roomAgenda: 'Agenda de la salle',
-  statsLater: 'Les statistiques de ce tableau de bord arriveront dans une prochaine version.',
   profileUnavailable: 'Votre profil ne peut pas être chargé pour le moment.',
   sectorTabs: sectorTabsFr,
+  statistics: statisticsFr,
 };
 
 export const dashboardTexts: FeatureTexts<typeof fr> = {
@@ -38,8 +39,8 @@ export const dashboardTexts: FeatureTexts<typeof fr> = {
     shortcuts: 'Quick access',
     agenda: 'My agenda',
     roomAgenda: "The room's agenda",
-    statsLater: 'The statistics of this dashboard arrive in a coming version.',
     profileUnavailable: 'Your profile cannot be loaded right now.',
     sectorTabs: sectorTabsEn,
+    statistics: statisticsEn,
   },
 };

@@ -13,7 +13,6 @@ export const sectorTabsFr = {
   roomsLink: 'Voir les salles',
   doctorsLink: 'Voir les médecins',
   roomTypesLink: 'Voir les salles et leur type',
-  statsLater: 'Les statistiques de cet onglet arrivent avec la planification.',
   loading: 'Recherche de votre cabinet digital…',
   noSector: 'Aucun cabinet digital ne vous est encore confié : un administrateur doit vous en attribuer un.',
 };
@@ -32,7 +31,6 @@ export const sectorTabsEn: typeof sectorTabsFr = {
   roomsLink: 'See the rooms',
   doctorsLink: 'See the doctors',
   roomTypesLink: 'See the rooms and their type',
-  statsLater: 'The statistics of this tab arrive with scheduling.',
   loading: 'Looking for your digital practice…',
   noSector: 'No digital practice is entrusted to you yet: an administrator must assign you one.',
 };

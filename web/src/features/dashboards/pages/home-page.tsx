@@ -8,8 +8,7 @@ import { HOME_PATH } from '../../../shared/routing/route-entry.ts';
 import { LivePanel } from '../../live/index.ts';
 import { HomeAgenda } from '../components/home-agenda.tsx';
 import { HomeShortcuts } from '../components/home-shortcuts.tsx';
-import { SectorManagerTabs } from '../components/sector-manager-tabs.tsx';
-import '../components/sector-manager-tabs.css';
+import { RoleStatistics } from '../components/role-statistics.tsx';
 import './home-page.css';
 
 /** Which dashboard a role has (admins share the global one; the others each have their own). */
@@ -23,7 +22,7 @@ const DASHBOARD_OF: Record<Role, 'global' | 'sector' | 'room' | 'doctor' | 'pati
   PATIENT: 'patient',
 };
 
-/** '/app/home': who is signed in, as which role, and the role's shortcuts. Statistics come later. */
+/** '/app/home': who is signed in, as which role, the role's shortcuts, agenda, statistics and live panel. */
 export function HomePage() {
   const { t } = useTranslation('dashboards');
   const { claims } = useSession();
@@ -45,11 +44,7 @@ export function HomePage() {
       <div className="home__columns">
         <div className="home__main">
           <HomeAgenda claims={claims} />
-          {claims.role === 'SECTOR_MANAGER' ? (
-            <SectorManagerTabs sub={claims.sub} />
-          ) : (
-            <p className="home__later">{t('statsLater')}</p>
-          )}
+          <RoleStatistics claims={claims} />
         </div>
         {claims.role !== 'PATIENT' && <LivePanel />}
       </div>

@@ -88,6 +88,7 @@ const fr = {
   detail: {
     loadFailed: 'Impossible de charger le cabinet digital',
     managerLabel: 'Gérant',
+    statistics: 'Statistiques du cabinet',
     noManager: 'Aucun gérant',
     quota: '{{used}} salle(s) sur {{total}}',
     rooms: 'Salles',
@@ -228,6 +229,7 @@ export const sectorsTexts: FeatureTexts<typeof fr> = {
     detail: {
       loadFailed: 'Cannot load sector',
       managerLabel: 'Manager',
+      statistics: "The practice's statistics",
       noManager: 'No manager',
       quota: '{{used}} room(s) of {{total}}',
       rooms: 'Rooms',

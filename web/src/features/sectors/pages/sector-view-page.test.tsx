@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, route } from '../../../testing/fetch-mock.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { statisticsService } from '../../../testing/statistics-answers.ts';
 import { ME, page, profileOf, profileRoute, sector, SECTOR_ID } from '../test-sectors.ts';
 
 const ROOM_2 = '0190a0b0-0000-7000-8000-0000000000e2';
@@ -219,6 +220,19 @@ describe('the sector page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Voir les médecins' })).toHaveAttribute(
       'href',
       '/app/doctors/list',
+    );
+  });
+
+  it("shows the sector's statistics under its rooms and doctors", async () => {
+    const service = statisticsService();
+    mockFetch(profileRoute, details, service.handler);
+    renderApp(`/app/sectors/${SECTOR_ID}/view`, { role: 'ADMIN', sub: ME });
+
+    const statistics = await screen.findByRole('region', { name: 'Statistiques du cabinet' });
+    const reasons = await within(statistics).findByRole('region', { name: 'Motifs de prise de rendez-vous' });
+    await waitFor(() => expect(reasons).toHaveTextContent('7'));
+    expect(service.calls.map((call) => call.url.pathname)).toContain(
+      `/api/indicators/statistics/overall/latest/sectors/${SECTOR_ID}`,
     );
   });
 });

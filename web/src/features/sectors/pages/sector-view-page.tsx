@@ -7,6 +7,7 @@ import { HOME_PATH } from '../../../shared/routing/route-entry.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { SectorStatistics } from '../../dashboards/index.ts';
 import { useSectorDetailsQuery } from '../api/sectors-api.ts';
 import { SectorStateBadge, useSectorOpening } from '../components/sector-opening-cell.tsx';
 import { SectorDoctorsCard } from '../components/sector-doctors-card.tsx';
@@ -100,6 +101,10 @@ function SectorView({ id }: { id: string }) {
             <SectorRoomsCard sector={sector} />
             <SectorDoctorsCard sector={sector} />
           </div>
+          <section aria-labelledby="sector-statistics-title">
+            <h2 id="sector-statistics-title">{t('detail.statistics')}</h2>
+            <SectorStatistics sectorId={sector.id} />
+          </section>
         </>
       )}
     </section>
