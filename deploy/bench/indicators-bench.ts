@@ -82,7 +82,13 @@ function dashboardCalls(now: Date): DashboardCall[] {
   const week: Window = { ...long, from: new Date(now.getTime() - 7 * 86_400_000) };
   const sinceFirstDay: Window = { ...long, from: new Date('2020-02-01T00:00:00.000Z') };
   const series = (window: Window) =>
-    query({ global: 'true', zone: BENCH_ZONE, from: iso(window.from), to: iso(window.to), currentMoment: iso(now) });
+    query({
+      global: 'true',
+      zone: BENCH_ZONE,
+      from: iso(window.from),
+      to: iso(window.to),
+      currentMoment: iso(now),
+    });
   const counted = query({ global: 'true', zone: BENCH_ZONE, numDaysBackward: '7', currentMoment: iso(now) });
   const overall = (label: string, path: string, scope: Scope): DashboardCall => ({
     label: `overall latest ${label}`,
@@ -142,7 +148,8 @@ async function rebuild(platform: StandaloneProcess, token: string, log: (line: s
   const began = performance.now();
   const asked = new Date();
   const started = await call(`${base}/rebuild`, token, 'POST');
-  if (started.status >= 300) throw new Error(`rebuild answered ${started.status} ${JSON.stringify(started.body)}`);
+  if (started.status >= 300)
+    throw new Error(`rebuild answered ${started.status} ${JSON.stringify(started.body)}`);
   log('indicators: rebuilding the read model...');
   for (;;) {
     const status = await call(base, token);
@@ -154,7 +161,8 @@ async function rebuild(platform: StandaloneProcess, token: string, log: (line: s
         appointments: Number(status.body.appointments),
         evaluations: Number(status.body.evaluations),
       };
-    if (performance.now() - began > REBUILD_LIMIT_MS) throw new Error('The rebuild did not end in 20 minutes');
+    if (performance.now() - began > REBUILD_LIMIT_MS)
+      throw new Error('The rebuild did not end in 20 minutes');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

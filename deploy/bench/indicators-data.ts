@@ -32,7 +32,8 @@ const SLOTS_PER_DAY = 13;
 export const BENCH_ZONE = 'Europe/Paris';
 
 /** Fixed ids, so both databases name the same sectors, rooms and doctors (`9000` sectors, `9001` rooms…). */
-const id = (kind: string, n: string) => `('00000000-0000-7000-${kind}-' || lpad((${n})::text, 12, '0'))::uuid`;
+const id = (kind: string, n: string) =>
+  `('00000000-0000-7000-${kind}-' || lpad((${n})::text, 12, '0'))::uuid`;
 export const benchSectorId = (n: number) => `00000000-0000-7000-9000-${String(n).padStart(12, '0')}`;
 export const benchRoomId = (n: number) => `00000000-0000-7000-9001-${String(n).padStart(12, '0')}`;
 export const benchDoctorId = (n: number) => `00000000-0000-7000-9002-${String(n).padStart(12, '0')}`;
@@ -121,9 +122,9 @@ async function insertReplicas(client: pg.Client, counts: IndicatorsCounts): Prom
   );
   await client.query(
     `INSERT INTO person (id, first_name, last_name, roles, enabled)
-     SELECT ${id('9002', 'i')}, 'Docteur', 'Essai ' || i, '{DOCTOR}', true FROM generate_series(0, $1::int - 1) AS i
+     SELECT ${id('9002', 'i')}, 'Docteur', 'Essai ' || i, '{DOCTOR}'::text[], true FROM generate_series(0, $1::int - 1) AS i
      UNION ALL
-     SELECT ${id('9003', 'i')}, 'Patient', 'Essai ' || i, '{PATIENT}', true FROM generate_series(0, $2::int - 1) AS i`,
+     SELECT ${id('9003', 'i')}, 'Patient', 'Essai ' || i, '{PATIENT}'::text[], true FROM generate_series(0, $2::int - 1) AS i`,
     [counts.rooms, counts.patients],
   );
   // Monday to Friday 07:00-18:00 local, for every room and doctor.
