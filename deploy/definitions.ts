@@ -5,6 +5,7 @@ import { definition as materialResources } from '@teleplan/material-resources';
 import { definition as licenses } from '@teleplan/licenses';
 import { definition as schedule } from '@teleplan/schedule';
 import { definition as notification } from '@teleplan/notification';
+import { definition as indicators } from '@teleplan/indicators';
 
 /** Every service as both modes mount it, in the order of `SERVICES`. */
 export const DEFINITIONS: readonly ServiceDefinition[] = [
@@ -14,4 +15,5 @@ export const DEFINITIONS: readonly ServiceDefinition[] = [
   licenses,
   schedule,
   notification,
+  indicators,
 ];

@@ -11,6 +11,7 @@ export function generateSecrets(): PlatformSecrets {
     notificationSecrets: secret(),
     materialResourcesClient: secret(),
     notificationClient: secret(),
+    indicatorsClient: secret(),
   };
 }
 

@@ -49,6 +49,8 @@ export interface PlatformSecrets {
   materialResourcesClient: string;
   /** notification's client secret at the authenticator (it asks schedule for satisfaction tokens). */
   notificationClient: string;
+  /** indicators' client secret at the authenticator (it reads the owners' internal exports). */
+  indicatorsClient: string;
 }
 
 export const SERVICES: readonly ServiceEntry[] = [
@@ -63,6 +65,7 @@ export const SERVICES: readonly ServiceEntry[] = [
       AUTHENTICATOR_SERVICE_CLIENTS: [
         `material-resources:${t.secrets.materialResourcesClient}`,
         `notification:${t.secrets.notificationClient}`,
+        `indicators:${t.secrets.indicatorsClient}`,
         ...(t.seeding ? [`${t.seeding.client.id}:${t.seeding.client.secret}`] : []),
       ].join(','),
     }),
@@ -122,6 +125,18 @@ export const SERVICES: readonly ServiceEntry[] = [
         NOTIFICATION_MAIL_OUTBOX_DIR: t.mailOutboxDir,
         NOTIFICATION_SMS_OUTBOX_DIR: path.join(path.dirname(t.mailOutboxDir), 'sms-outbox'),
       }),
+    }),
+  },
+  {
+    name: 'indicators',
+    aliases: [],
+    localPort: 3107,
+    env: (t) => ({
+      INDICATORS_SCHEDULE_URL: t.serviceUrl('schedule'),
+      INDICATORS_MATERIAL_RESOURCES_URL: t.serviceUrl('material-resources'),
+      INDICATORS_TOKEN_URL: `${t.serviceUrl('authenticator')}/token`,
+      INDICATORS_CLIENT_ID: 'indicators',
+      INDICATORS_CLIENT_SECRET: t.secrets.indicatorsClient,
     }),
   },
 ];

@@ -6,6 +6,7 @@ import { subscribeToEvents as accounts } from '@teleplan/accounts/events/handler
 import { subscribeToAccountEvents as authenticator } from '@teleplan/authenticator/events/handlers';
 import { subscribeToSectorEvents as licenses } from '@teleplan/licenses/events/handlers';
 import { subscribeToAccountEvents as materialResources } from '@teleplan/material-resources/events/handlers';
+import { subscribeToEvents as indicators } from '@teleplan/indicators/events/handlers';
 import { subscribeToReplicaEvents as notification } from '@teleplan/notification/events/handlers';
 import { subscribeToEvents as schedule } from '@teleplan/schedule/events/subscribe';
 import { SERVICES } from '../services.ts';
@@ -23,6 +24,7 @@ async function actualSubscriptions(): Promise<Record<string, string[]>> {
   for (const subscribe of [accounts, authenticator, licenses, materialResources, notification, schedule]) {
     await subscribe(bus, deps);
   }
+  await indicators(bus, deps, deps);
   return subscribed;
 }
 

@@ -29,6 +29,7 @@ const CONTAINER_TOPOLOGY: Topology = {
     notificationSecrets: 'x',
     materialResourcesClient: 'x',
     notificationClient: 'x',
+    indicatorsClient: 'x',
   },
 };
 const requiredEnv = (service: (typeof SERVICES)[number]) =>

@@ -77,6 +77,7 @@ const topology: Topology = {
     notificationSecrets: randomBytes(32).toString('base64url'),
     materialResourcesClient: randomBytes(32).toString('base64url'),
     notificationClient: randomBytes(32).toString('base64url'),
+    indicatorsClient: randomBytes(32).toString('base64url'),
   },
 };
 

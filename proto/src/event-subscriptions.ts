@@ -24,7 +24,7 @@ const ROOMS_AND_SECTORS = [
   R.sectorUpdated,
 ] as const;
 
-/** Appointment changes, as the live feed records them. */
+/** Appointment changes, as the live feed records them and statistics count them. */
 const APPOINTMENTS = [S.appointmentBooked, S.appointmentModified, S.appointmentCanceled] as const;
 
 /**
@@ -41,6 +41,16 @@ export const EVENT_SUBSCRIPTIONS = {
     A.accountDeactivated,
     A.accountRolesChanged,
     A.accountCredentialsChanged,
+  ],
+  indicators: [
+    ...ROOMS_AND_SECTORS,
+    R.roomTypeCreated,
+    R.roomTypeUpdated,
+    R.sectorDoctorLinked,
+    R.sectorDoctorUnlinked,
+    ...APPOINTMENTS,
+    S.availabilityChanged,
+    S.evaluationSubmitted,
   ],
   licenses: [R.sectorCreated, R.sectorUpdated],
   'material-resources': [...PEOPLE],

@@ -4,7 +4,7 @@ import { OwnerTypeSchema, Instant, Uuid } from './schedule-common.ts';
 
 /**
  * Streamed internal exports a read model (statistics) rebuilds from: the owners' own facts, through their own
- * APIs, never their databases (docs/architecture.md#events). SERVICE tokens only, never routed by the gateway.
+ * APIs, never their databases (docs/architecture.md#events-outbox-and-inbox). SERVICE tokens only, never routed by the gateway.
  *
  * NDJSON answers (`application/x-ndjson`, one JSON value a line, streamed from a cursor):
  * - `GET schedule/internal/exports/appointments` → `Appointment` lines (`schedule-appointments.ts`), every

@@ -1,4 +1,4 @@
-import { wallClock, zonedInstant } from './zoned-time.ts';
+import { wallClock, zonedInstant } from '@teleplan/kit/time/zoned-time';
 
 /** When the reminder of an appointment starting at `start` goes: the day before, at `hour` o'clock in `zone`. */
 export function reminderInstant(start: Date, zone: string, hour: number): Date {

@@ -29,7 +29,7 @@ import { createAppointment, moveAppointment } from '../domain/booking.ts';
 import { AnswerCache } from '../domain/answer-cache.ts';
 import type { ScheduleContext } from '../domain/context.ts';
 import { actorOf, bearer } from '@teleplan/kit/auth/actor';
-import { idListQuery } from './id-list-query.ts';
+import { idListQuery } from '@teleplan/kit/http/id-list-query';
 import { writeOnce } from './idempotent-write.ts';
 import { sendJsonText } from './json-text.ts';
 

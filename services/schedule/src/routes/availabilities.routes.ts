@@ -15,7 +15,7 @@ import { AVAILABILITY_READERS, AVAILABILITY_WRITERS } from '../domain/access.ts'
 import { addAvailability, readAvailability, removeAvailability } from '../domain/availability.ts';
 import type { ScheduleContext } from '../domain/context.ts';
 import { actorOf, bearer } from '@teleplan/kit/auth/actor';
-import { idListQuery } from './id-list-query.ts';
+import { idListQuery } from '@teleplan/kit/http/id-list-query';
 
 const tags = ['availability'];
 const OWNERS: readonly { path: string; ownerType: OwnerType; ids: 'doctorIds' | 'roomIds' }[] = [

@@ -10,7 +10,7 @@ import {
   exportAvailableHours,
   exportEvaluationFacts,
 } from '../domain/internal-exports.ts';
-import { idListQuery } from './id-list-query.ts';
+import { idListQuery } from '@teleplan/kit/http/id-list-query';
 
 const ndjsonResponse = (description: string) => ({
   200: {

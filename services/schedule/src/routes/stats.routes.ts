@@ -5,7 +5,7 @@ import type { ScheduleContext } from '../domain/context.ts';
 import { sectorSaturation } from '../domain/saturation.ts';
 import { SECTOR_TIMELINE_READERS } from '../domain/access.ts';
 import { actorOf, bearer } from '@teleplan/kit/auth/actor';
-import { idListQuery } from './id-list-query.ts';
+import { idListQuery } from '@teleplan/kit/http/id-list-query';
 
 const schema = {
   tags: ['statistics'],

@@ -22,7 +22,7 @@ import {
   sectorBusyTimelines,
 } from '../domain/timelines.ts';
 import { actorOf, bearer } from '@teleplan/kit/auth/actor';
-import { idListQuery } from './id-list-query.ts';
+import { idListQuery } from '@teleplan/kit/http/id-list-query';
 import { sendJsonText } from './json-text.ts';
 
 const tags = ['timelines'];

@@ -21,7 +21,8 @@ export function wallClock(instant: Date, zone: string) {
   };
 }
 
-function offsetMs(instant: Date, zone: string): number {
+/** How far `zone`'s clocks are ahead of UTC at `instant`, in milliseconds. */
+export function offsetMs(instant: Date, zone: string): number {
   const wall = wallClock(instant, zone);
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;

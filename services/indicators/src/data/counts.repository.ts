@@ -1,0 +1,109 @@
+import type { EntityManager } from 'typeorm';
+import type { AppointmentCategory } from '@teleplan/proto/indicators';
+import { FACT_COUNTERS } from './contributions.ts';
+import { inScope, rollupOf, rollupParams, scopeParams, type Scope } from './scope.ts';
+
+/** A window of appointment counts: starts in [from, to), split at currentMoment, days of `zone`. */
+export interface CountWindow {
+  from: Date;
+  /** null: no end. */
+  to: Date | null;
+  currentMoment: Date;
+  zone: string;
+  /** Whether the hourly rollups may serve it (the zone's offsets are whole hours over the window). */
+  rollups: boolean;
+}
+
+export type CategoryCounts = Record<AppointmentCategory, number>;
+
+const CEIL_FROM = `date_trunc('hour', $5::timestamptz + interval '1 hour' - interval '1 microsecond', 'UTC')`;
+const FLOOR_TO = `date_trunc('hour', $6::timestamptz, 'UTC')`;
+const CM_HOUR = `date_trunc('hour', $7::timestamptz, 'UTC')`;
+
+/**
+ * Rows (at, counters): the rollup hours wholly inside [from, to) other than currentMoment's hour, plus the facts
+ * of the hours left (the window's ragged ends, currentMoment's hour), or the facts alone ($9 null). Each
+ * appointment is in exactly one of the two, so `at < currentMoment` splits proceeded from future exactly.
+ */
+const COUNT_ROWS = `
+  WITH r AS (
+    SELECT hour AS at, total, canceled, absent, live, live_unpaid, no_treating_doctor,
+           treating_doctor_not_available, c15
+      FROM stat_hour
+     WHERE kind = $9 AND scope_id = ANY ($10::uuid[])
+       AND hour >= ${CEIL_FROM} AND hour < ${FLOOR_TO} AND hour <> ${CM_HOUR}
+    UNION ALL
+    SELECT f.start_time, ${FACT_COUNTERS}
+      FROM appointment_fact f
+     WHERE NOT f.deleted AND ${inScope('f', 'f.room_type_id = ANY ($4::uuid[])')}
+       AND (($9::text IS NULL AND f.start_time >= $5 AND f.start_time < $6)
+         OR (f.start_time >= $5 AND f.start_time < least(${CEIL_FROM}, $6))
+         OR (f.start_time >= greatest(${FLOOR_TO}, $5) AND f.start_time < $6)
+         OR (f.start_time >= greatest(${CM_HOUR}, $5) AND f.start_time < least(${CM_HOUR} + interval '1 hour', $6)))
+  )`;
+
+const CATEGORY_SUMS = `
+  coalesce(sum(total), 0)::int AS "TOTAL",
+  coalesce(sum(live) FILTER (WHERE at < $7), 0)::int AS "PROCEEDED",
+  coalesce(sum(live) FILTER (WHERE at >= $7), 0)::int AS "FUTURE",
+  coalesce(sum(canceled), 0)::int AS "CANCELED",
+  coalesce(sum(absent), 0)::int AS "ABSENT",
+  coalesce(sum(live_unpaid) FILTER (WHERE at < $7), 0)::int AS "UNPAID",
+  coalesce(sum(no_treating_doctor), 0)::int AS "NO_TREATING_DOCTOR",
+  coalesce(sum(treating_doctor_not_available), 0)::int AS "TREATING_DOCTOR_NOT_AVAILABLE",
+  coalesce(sum(c15), 0)::int AS "C15"`;
+
+/** Appointment counts per category from the read model (docs/statistics.md#counters). */
+export class CountsRepository {
+  readonly manager: EntityManager;
+  constructor(manager: EntityManager) {
+    this.manager = manager;
+  }
+
+  private params(scope: Scope, window: CountWindow): unknown[] {
+    return [
+      ...scopeParams(scope),
+      window.from,
+      window.to ?? 'infinity',
+      window.currentMoment,
+      window.zone,
+      ...(window.rollups ? rollupParams(scope) : [null, []]),
+    ];
+  }
+
+  /** Counts per local date of the zone (only the dates with appointments). */
+  async daily(scope: Scope, window: CountWindow): Promise<(CategoryCounts & { date: string })[]> {
+    return this.manager.query(
+      `${COUNT_ROWS} SELECT to_char(at AT TIME ZONE $8, 'YYYY-MM-DD') AS date, ${CATEGORY_SUMS}
+         FROM r GROUP BY 1 ORDER BY 1`,
+      this.params(scope, window),
+    );
+  }
+
+  async totals(scope: Scope, window: CountWindow): Promise<CategoryCounts> {
+    const [row] = await this.manager.query<CategoryCounts[]>(
+      `${COUNT_ROWS} SELECT ${CATEGORY_SUMS} FROM r WHERE $8::text IS NOT NULL`,
+      this.params(scope, window),
+    );
+    return row!;
+  }
+
+  /** Distinct patients of the scope's appointments in [from, to); over all time when `window` is null. */
+  async patients(scope: Scope, window: { from: Date; to: Date | null } | null): Promise<number> {
+    const rollup = rollupOf(scope);
+    const [row] =
+      window === null && rollup
+        ? await this.manager.query<{ n: number }[]>(
+            `SELECT count(DISTINCT patient_id)::int AS n FROM scope_patient
+              WHERE kind = $1 AND scope_id = ANY ($2::uuid[]) AND appointments > 0`,
+            [rollup.kind, rollup.ids],
+          )
+        : await this.manager.query<{ n: number }[]>(
+            `SELECT count(DISTINCT f.patient_id)::int AS n FROM appointment_fact f
+              WHERE NOT f.deleted AND ${inScope('f', 'f.room_type_id = ANY ($4::uuid[])')}
+                AND f.start_time >= $5 AND f.start_time < $6`,
+            [...scopeParams(scope), window?.from ?? '-infinity', window?.to ?? 'infinity'],
+          );
+    return row!.n;
+  }
+}

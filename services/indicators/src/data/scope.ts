@@ -1,0 +1,46 @@
+import { GLOBAL_SCOPE, ScopeKinds, type ScopeKind } from './contributions.ts';
+
+/**
+ * What a statistics query counts: each present list narrows to those ids (kinds combine with AND); an absent one
+ * does not narrow. Resolved from the query and the caller's reach by the domain (docs/statistics.md#scope).
+ */
+export interface Scope {
+  doctorIds?: readonly string[];
+  roomIds?: readonly string[];
+  sectorIds?: readonly string[];
+  roomTypeIds?: readonly string[];
+}
+
+/** The scope's lists as the first four parameters ($1 doctors, $2 rooms, $3 sectors, $4 room types). */
+export function scopeParams(scope: Scope): (readonly string[] | null)[] {
+  return [scope.doctorIds ?? null, scope.roomIds ?? null, scope.sectorIds ?? null, scope.roomTypeIds ?? null];
+}
+
+/** SQL: the row `alias` (with doctor_id, room_id, sector_id) is within the scope bound at $1-$4. */
+export function inScope(alias: string, roomType: string): string {
+  return `($1::uuid[] IS NULL OR ${alias}.doctor_id = ANY ($1::uuid[]))
+      AND ($2::uuid[] IS NULL OR ${alias}.room_id = ANY ($2::uuid[]))
+      AND ($3::uuid[] IS NULL OR ${alias}.sector_id = ANY ($3::uuid[]))
+      AND ($4::uuid[] IS NULL OR ${roomType})`;
+}
+
+/** The one rollup kind a scope narrows by (global when it does not narrow); null when kinds combine. */
+export function rollupOf(scope: Scope): { kind: ScopeKind; ids: readonly string[] } | null {
+  const kinds = (
+    [
+      [ScopeKinds.doctor, scope.doctorIds],
+      [ScopeKinds.room, scope.roomIds],
+      [ScopeKinds.sector, scope.sectorIds],
+      [ScopeKinds.roomType, scope.roomTypeIds],
+    ] as const
+  ).filter(([, ids]) => ids !== undefined);
+  if (kinds.length === 0) return { kind: ScopeKinds.global, ids: [GLOBAL_SCOPE] };
+  if (kinds.length > 1) return null;
+  return { kind: kinds[0]![0], ids: kinds[0]![1]! };
+}
+
+/** The rollup's kind and ids as two parameters (null and none: the facts answer). */
+export function rollupParams(scope: Scope): [ScopeKind | null, readonly string[]] {
+  const rollup = rollupOf(scope);
+  return [rollup?.kind ?? null, rollup?.ids ?? []];
+}

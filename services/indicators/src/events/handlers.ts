@@ -1,0 +1,107 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  MaterialResourcesEvents as R,
+  RoomCreatedPayloadSchema,
+  RoomEventPayloadSchema,
+  RoomTypeEventPayloadSchema,
+  SectorDoctorEventPayloadSchema,
+  SectorEventPayloadSchema,
+  type EventEnvelope,
+} from '@teleplan/proto/events';
+import type { RoomSnapshot } from '@teleplan/proto/material-resources';
+import {
+  AppointmentEventPayloadSchema,
+  AvailabilityChangedPayloadSchema,
+  ScheduleEvents as S,
+} from '@teleplan/proto/schedule-events';
+import { EvaluationSubmittedPayloadSchema } from '@teleplan/proto/schedule-evaluations';
+import type { EventBus } from '@teleplan/kit/bus/event-bus';
+import { TransientEventError } from '@teleplan/kit/bus/event-failure';
+import { versionOf } from '@teleplan/kit/db/event-version';
+import type { Clock } from '@teleplan/kit/clock';
+import { consumeEvents, onEvent, type EventApplier } from '@teleplan/kit/inbox/consume-events';
+import type { ServiceMetrics } from '@teleplan/kit/metrics';
+import { EvaluationsRepository } from '../data/evaluations.repository.ts';
+import { FactsRepository } from '../data/facts.repository.ts';
+import { ResourcesRepository } from '../data/resources.repository.ts';
+import { availabilityHorizon, refreshAvailability } from '../domain/availability.ts';
+import { OwnerUnavailable, type Owners } from '../owners/owners.ts';
+
+export const CONSUMER = 'indicators';
+
+export interface ReadModelFeed {
+  owners: Owners;
+  clock: Clock;
+  availabilityDaysAhead: number;
+}
+
+const appointment = onEvent(AppointmentEventPayloadSchema, ({ current }, manager) =>
+  new FactsRepository(manager).apply(current),
+);
+const evaluation = onEvent(EvaluationSubmittedPayloadSchema, (payload, manager) =>
+  new EvaluationsRepository(manager).apply([payload]),
+);
+const applyRoom = (current: RoomSnapshot, manager: EntityManager, event: EventEnvelope) =>
+  new ResourcesRepository(manager).applyRooms([current], versionOf(event));
+const roomCreated = onEvent(RoomCreatedPayloadSchema, ({ current }, manager, event) =>
+  applyRoom(current, manager, event),
+);
+const room = onEvent(RoomEventPayloadSchema, ({ current }, manager, event) =>
+  applyRoom(current, manager, event),
+);
+const sector = onEvent(SectorEventPayloadSchema, ({ current }, manager, event) =>
+  new ResourcesRepository(manager).applySectors([current], versionOf(event)),
+);
+const roomType = onEvent(RoomTypeEventPayloadSchema, ({ current }, manager, event) =>
+  new ResourcesRepository(manager).applyRoomTypes([current], versionOf(event)),
+);
+const doctorLink = (linked: boolean) =>
+  onEvent(SectorDoctorEventPayloadSchema, ({ sectorId, doctorId }, manager) =>
+    new ResourcesRepository(manager).linkDoctor(sectorId, doctorId, linked),
+  );
+
+/** availability.changed names the owner only: its available minutes are asked again from schedule. */
+function availability(feed: ReadModelFeed): EventApplier {
+  return onEvent(AvailabilityChangedPayloadSchema, async ({ owner }, manager) => {
+    try {
+      await refreshAvailability(
+        manager,
+        feed.owners,
+        [owner],
+        availabilityHorizon(feed.clock(), feed.availabilityDaysAhead),
+      );
+    } catch (error) {
+      if (error instanceof OwnerUnavailable) throw new TransientEventError(error.message, { cause: error });
+      throw error;
+    }
+  });
+}
+
+/**
+ * The read model's feed (docs/events.md#catalogue): appointment facts and their rollups, evaluations, the
+ * resources replicas and the available minutes. Each event is handled once (kit inbox, same transaction).
+ */
+export async function subscribeToEvents(
+  bus: EventBus,
+  deps: { dataSource: DataSource; metrics: ServiceMetrics },
+  feed: ReadModelFeed,
+): Promise<void> {
+  await consumeEvents(bus, CONSUMER, deps, {
+    [S.appointmentBooked]: appointment,
+    [S.appointmentModified]: appointment,
+    [S.appointmentCanceled]: appointment,
+    [S.evaluationSubmitted]: evaluation,
+    [S.availabilityChanged]: availability(feed),
+    [R.roomCreated]: roomCreated,
+    [R.roomUpdated]: room,
+    [R.roomDisabled]: room,
+    [R.roomEnabled]: room,
+    [R.roomDeleted]: room,
+    [R.sectorCreated]: sector,
+    [R.sectorUpdated]: sector,
+    [R.roomTypeCreated]: roomType,
+    [R.roomTypeUpdated]: roomType,
+    [R.sectorDoctorLinked]: doctorLink(true),
+    [R.sectorDoctorUnlinked]: doctorLink(false),
+  });
+}

@@ -1,0 +1,81 @@
+import { callService, type Fetch, type ServiceTokenSource } from '@teleplan/kit/http/service-client';
+import type {
+  AvailabilityExportQuery,
+  AvailableHour,
+  ResourcesExport,
+} from '@teleplan/proto/read-model-exports';
+import type { Appointment } from '@teleplan/proto/schedule-appointments';
+import type { EvaluationSubmittedPayload } from '@teleplan/proto/schedule-evaluations';
+import { ndjsonBatches } from './ndjson.ts';
+
+/** An owner did not answer in time or failed: the caller retries later (an event) or fails (a rebuild). */
+export class OwnerUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'OwnerUnavailable';
+  }
+}
+
+/** The owners' internal exports (proto/src/read-model-exports.ts), streamed in batches. */
+export interface Owners {
+  appointments(): AsyncIterable<Appointment[]>;
+  evaluations(): AsyncIterable<EvaluationSubmittedPayload[]>;
+  availability(query: AvailabilityExportQuery): AsyncIterable<AvailableHour[]>;
+  resources(): Promise<ResourcesExport>;
+}
+
+const BATCH = 2000;
+
+/** The exports over HTTP with a SERVICE token; each call gives up after `timeoutMs` without a byte. */
+export function httpOwners(options: {
+  scheduleUrl: string;
+  materialResourcesUrl: string;
+  tokens: ServiceTokenSource;
+  timeoutMs: number;
+  fetch?: Fetch;
+}): Owners {
+  const base = (url: string) => url.replace(/\/+$/, '');
+  async function* stream<T>(url: string): AsyncGenerator<T[]> {
+    const abort = new AbortController();
+    let timer = setTimeout(() => abort.abort(), options.timeoutMs);
+    const idle = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => abort.abort(), options.timeoutMs);
+    };
+    try {
+      const response = await (options.fetch ?? fetch)(url, {
+        headers: { authorization: `Bearer ${await options.tokens.token()}` },
+        signal: abort.signal,
+      });
+      if (!response.ok || !response.body) throw new OwnerUnavailable(`${url} answered ${response.status}`);
+      yield* ndjsonBatches<T>(response.body, BATCH, idle);
+    } catch (error) {
+      if (error instanceof OwnerUnavailable) throw error;
+      throw new OwnerUnavailable(`${url} failed`, { cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  const schedule = base(options.scheduleUrl);
+  return {
+    appointments: () => stream(`${schedule}/internal/exports/appointments`),
+    evaluations: () => stream(`${schedule}/internal/exports/evaluations`),
+    availability(query) {
+      const params = new URLSearchParams({ from: query.from, to: query.to });
+      for (const id of query.ownerIds ?? []) params.append('ownerIds', id);
+      return stream(`${schedule}/internal/exports/availability?${params}`);
+    },
+    async resources() {
+      try {
+        return await callService<ResourcesExport>({
+          url: `${base(options.materialResourcesUrl)}/internal/exports/resources`,
+          tokens: options.tokens,
+          timeoutMs: options.timeoutMs,
+          fetch: options.fetch,
+        });
+      } catch (error) {
+        throw new OwnerUnavailable('material-resources export failed', { cause: error });
+      }
+    },
+  };
+}

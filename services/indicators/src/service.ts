@@ -1,0 +1,76 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Static } from 'typebox';
+import { systemClock, type Clock } from '@teleplan/kit/clock';
+import { inboxEntities, InboxMigration1700000000200 } from '@teleplan/kit/inbox/inbox-table';
+import { registerServiceBase } from '@teleplan/kit/service-base';
+import type { ServiceDefinition, ServiceDeps } from '@teleplan/kit/service-definition';
+import { IndicatorsConfigSchema } from './config.ts';
+import { IndicatorsSchema1797000000001 } from './data/migrations/0001-initial-schema.ts';
+import type { IndicatorsContext } from './domain/context.ts';
+import { subscribeToEvents } from './events/handlers.ts';
+import type { Owners } from './owners/owners.ts';
+import { ownersOf } from './owners/owners-of-config.ts';
+import { startReadModelJobs } from './rebuild/jobs.ts';
+import { readModelRoutes } from './routes/read-model.routes.ts';
+import { statisticsRoutes } from './routes/statistics.routes.ts';
+
+export const SERVICE_NAME = 'indicators';
+
+type Deps = ServiceDeps<Static<typeof IndicatorsConfigSchema>>;
+
+/** What tests replace: the clock, the owners' exports. */
+export interface IndicatorsOverrides {
+  clock?: Clock;
+  owners?: Owners;
+}
+
+/** The service as one Fastify plugin, mounted under /api/indicators by both run modes. */
+export function buildIndicators(deps: Deps, overrides: IndicatorsOverrides = {}): FastifyPluginAsync {
+  return async (app) => {
+    await registerServiceBase(app, {
+      name: SERVICE_NAME,
+      dataSource: deps.dataSource,
+      bus: deps.bus,
+      metrics: deps.metrics,
+      auth: deps.auth,
+    });
+    const config = deps.config;
+    const ctx: IndicatorsContext = {
+      dataSource: deps.dataSource,
+      clock: overrides.clock ?? systemClock,
+      log: app.log,
+    };
+    const owners = overrides.owners ?? ownersOf(config, deps.fetch);
+    const feed = {
+      owners,
+      clock: ctx.clock,
+      availabilityDaysAhead: config.INDICATORS_AVAILABILITY_DAYS_AHEAD,
+    };
+    const jobs = await startReadModelJobs({
+      ...feed,
+      dataSource: deps.dataSource,
+      log: app.log,
+      rebuildOnFirstStart: config.INDICATORS_REBUILD_ON_FIRST_START,
+    });
+    app.addHook('onClose', () => jobs.stop());
+
+    await app.register(statisticsRoutes, { ctx });
+    await app.register(readModelRoutes, { ctx, jobs });
+    await subscribeToEvents(deps.bus, { dataSource: deps.dataSource, metrics: deps.metrics }, feed);
+  };
+}
+
+/** The service as the composition roots mount it; tests may pass a clock and the owners' exports. */
+export function indicatorsDefinition(
+  overrides: IndicatorsOverrides = {},
+): ServiceDefinition<typeof IndicatorsConfigSchema> {
+  return {
+    name: SERVICE_NAME,
+    configSchema: IndicatorsConfigSchema,
+    entities: [...inboxEntities],
+    migrations: [InboxMigration1700000000200, IndicatorsSchema1797000000001],
+    build: (deps) => buildIndicators(deps, overrides),
+  };
+}
+
+export const definition = indicatorsDefinition();

@@ -1,0 +1,84 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AvailableHour, ResourcesExport } from '@teleplan/proto/read-model-exports';
+import type { Appointment } from '@teleplan/proto/schedule-appointments';
+import type { EvaluationSubmittedPayload } from '@teleplan/proto/schedule-evaluations';
+import { httpOwners, type Owners } from '../src/owners/owners.ts';
+
+/** What the stub owners hold: the facts their exports answer. */
+export interface OwnerData {
+  appointments: Map<string, Appointment>;
+  evaluations: EvaluationSubmittedPayload[];
+  availability: AvailableHour[];
+  resources: ResourcesExport;
+  /** While set, the appointments export waits for it (a rebuild held half-way). */
+  hold: Promise<void> | null;
+  /** Every export answers 500 while true. */
+  failing: boolean;
+  /** How many requests the exports received. */
+  requests: number;
+}
+
+export interface OwnerStub {
+  data: OwnerData;
+  owners: Owners;
+  close(): Promise<void>;
+}
+
+const TOKEN = 'stub-service-token';
+
+/**
+ * schedule's and material-resources' internal exports as an in-test Fastify server (NDJSON streamed as the real
+ * ones), answering from `data`; the indicators service reaches it through its real HTTP client.
+ */
+export async function startOwnerStub(): Promise<OwnerStub> {
+  const data: OwnerData = {
+    appointments: new Map(),
+    evaluations: [],
+    availability: [],
+    resources: { sectors: [], rooms: [], roomTypes: [] },
+    hold: null,
+    failing: false,
+    requests: 0,
+  };
+  const app: FastifyInstance = Fastify();
+  app.addHook('onRequest', async (request, reply) => {
+    data.requests += 1;
+    if (request.headers.authorization !== `Bearer ${TOKEN}`) await reply.code(401).send();
+    else if (data.failing) await reply.code(500).send();
+  });
+  const ndjson = (lines: readonly unknown[]) => lines.map((line) => `${JSON.stringify(line)}\n`).join('');
+  app.get('/api/schedule/internal/exports/appointments', async (_request, reply) => {
+    const lines = ndjson([...data.appointments.values()].sort((a, b) => a.id.localeCompare(b.id)));
+    await data.hold;
+    return reply.type('application/x-ndjson').send(lines);
+  });
+  app.get('/api/schedule/internal/exports/evaluations', async (_request, reply) =>
+    reply.type('application/x-ndjson').send(ndjson(data.evaluations)),
+  );
+  app.get<{ Querystring: { from: string; to: string; ownerIds?: string | string[] } }>(
+    '/api/schedule/internal/exports/availability',
+    async (request, reply) => {
+      const { from, to, ownerIds } = request.query;
+      const owners = ownerIds === undefined ? null : [ownerIds].flat();
+      const hours = data.availability.filter(
+        (hour) =>
+          Date.parse(hour.hour) >= Date.parse(from) &&
+          Date.parse(hour.hour) < Date.parse(to) &&
+          (owners === null || owners.includes(hour.owner)),
+      );
+      return reply.type('application/x-ndjson').send(ndjson(hours));
+    },
+  );
+  app.get('/api/material-resources/internal/exports/resources', async () => data.resources);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    data,
+    owners: httpOwners({
+      scheduleUrl: `${address}/api/schedule`,
+      materialResourcesUrl: `${address}/api/material-resources`,
+      tokens: { token: async () => TOKEN },
+      timeoutMs: 5000,
+    }),
+    close: () => app.close(),
+  };
+}
