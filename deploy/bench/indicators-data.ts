@@ -59,6 +59,20 @@ async function withDatabase<T>(url: string, work: (client: pg.Client) => Promise
   }
 }
 
+/** Room `i` in sector `i mod sectors`, doctor `i` linked to it: the same tables in both databases. */
+async function insertLinks(client: pg.Client, counts: IndicatorsCounts): Promise<void> {
+  await client.query(
+    `INSERT INTO room_sector (room_id, sector_id)
+     SELECT ${id('9001', 'i')}, ${id('9000', 'i % $2')} FROM generate_series(0, $1::int - 1) AS i`,
+    [counts.rooms, counts.sectors],
+  );
+  await client.query(
+    `INSERT INTO sector_doctor (sector_id, doctor_id)
+     SELECT ${id('9000', 'i % $2')}, ${id('9002', 'i')} FROM generate_series(0, $1::int - 1) AS i`,
+    [counts.rooms, counts.sectors],
+  );
+}
+
 /** Sectors, rooms (of four bench room types) and doctors as material-resources owns them. */
 async function insertResources(client: pg.Client, counts: IndicatorsCounts): Promise<void> {
   await client.query(
@@ -83,16 +97,7 @@ async function insertResources(client: pg.Client, counts: IndicatorsCounts): Pro
        FROM generate_series(0, $1::int - 1) AS i`,
     [counts.rooms, counts.sectors, BENCH_ZONE],
   );
-  await client.query(
-    `INSERT INTO room_sector (room_id, sector_id)
-     SELECT ${id('9001', 'i')}, ${id('9000', 'i % $2')} FROM generate_series(0, $1::int - 1) AS i`,
-    [counts.rooms, counts.sectors],
-  );
-  await client.query(
-    `INSERT INTO sector_doctor (sector_id, doctor_id)
-     SELECT ${id('9000', 'i % $2')}, ${id('9002', 'i')} FROM generate_series(0, $1::int - 1) AS i`,
-    [counts.rooms, counts.sectors],
-  );
+  await insertLinks(client, counts);
   for (const table of ['room_type', 'sector', 'room', 'room_sector', 'sector_doctor'])
     await client.query(`VACUUM ANALYZE ${table}`);
 }
@@ -110,16 +115,7 @@ async function insertReplicas(client: pg.Client, counts: IndicatorsCounts): Prom
        FROM generate_series(0, $1::int - 1) AS i`,
     [counts.rooms, counts.sectors, BENCH_ZONE],
   );
-  await client.query(
-    `INSERT INTO room_sector (room_id, sector_id)
-     SELECT ${id('9001', 'i')}, ${id('9000', 'i % $2')} FROM generate_series(0, $1::int - 1) AS i`,
-    [counts.rooms, counts.sectors],
-  );
-  await client.query(
-    `INSERT INTO sector_doctor (sector_id, doctor_id)
-     SELECT ${id('9000', 'i % $2')}, ${id('9002', 'i')} FROM generate_series(0, $1::int - 1) AS i`,
-    [counts.rooms, counts.sectors],
-  );
+  await insertLinks(client, counts);
   await client.query(
     `INSERT INTO person (id, first_name, last_name, roles, enabled)
      SELECT ${id('9002', 'i')}, 'Docteur', 'Essai ' || i, '{DOCTOR}'::text[], true FROM generate_series(0, $1::int - 1) AS i
