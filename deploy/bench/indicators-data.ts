@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { withClient } from './booking-data.ts';
 
 /*
  * Bulk rows for the statistics benchmark, written straight into the owners' databases of the benchmark's own
@@ -47,16 +48,6 @@ export interface IndicatorsData {
   evaluations: number;
   weeklySlots: number;
   seconds: number;
-}
-
-async function withDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Room `i` in sector `i mod sectors`, doctor `i` linked to it: the same tables in both databases. */
@@ -201,8 +192,8 @@ export async function insertIndicatorsData(
   counts: IndicatorsCounts = INDICATORS_COUNTS,
 ): Promise<IndicatorsData> {
   const began = performance.now();
-  await withDatabase(`${pgUrl}/teleplan_material-resources`, (client) => insertResources(client, counts));
-  return withDatabase(`${pgUrl}/teleplan_schedule`, async (client) => {
+  await withClient(`${pgUrl}/teleplan_material-resources`, (client) => insertResources(client, counts));
+  return withClient(`${pgUrl}/teleplan_schedule`, async (client) => {
     const weeklySlots = await insertReplicas(client, counts);
     const daysBack = Math.round(counts.years * 365 * (5 / 6));
     const { rows } = await client.query<{ monday: string }>(
