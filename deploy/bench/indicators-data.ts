@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { withClient } from './booking-data.ts';
 
 /*
  * Bulk rows for the statistics benchmark, written straight into the owners' databases of the benchmark's own
@@ -32,7 +33,8 @@ const SLOTS_PER_DAY = 13;
 export const BENCH_ZONE = 'Europe/Paris';
 
 /** Fixed ids, so both databases name the same sectors, rooms and doctors (`9000` sectors, `9001` rooms…). */
-const id = (kind: string, n: string) => `('00000000-0000-7000-${kind}-' || lpad((${n})::text, 12, '0'))::uuid`;
+const id = (kind: string, n: string) =>
+  `('00000000-0000-7000-${kind}-' || lpad((${n})::text, 12, '0'))::uuid`;
 export const benchSectorId = (n: number) => `00000000-0000-7000-9000-${String(n).padStart(12, '0')}`;
 export const benchRoomId = (n: number) => `00000000-0000-7000-9001-${String(n).padStart(12, '0')}`;
 export const benchDoctorId = (n: number) => `00000000-0000-7000-9002-${String(n).padStart(12, '0')}`;
@@ -48,14 +50,18 @@ export interface IndicatorsData {
   seconds: number;
 }
 
-async function withDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+/** Room `i` in sector `i mod sectors`, doctor `i` linked to it: the same tables in both databases. */
+async function insertLinks(client: pg.Client, counts: IndicatorsCounts): Promise<void> {
+  await client.query(
+    `INSERT INTO room_sector (room_id, sector_id)
+     SELECT ${id('9001', 'i')}, ${id('9000', 'i % $2')} FROM generate_series(0, $1::int - 1) AS i`,
+    [counts.rooms, counts.sectors],
+  );
+  await client.query(
+    `INSERT INTO sector_doctor (sector_id, doctor_id)
+     SELECT ${id('9000', 'i % $2')}, ${id('9002', 'i')} FROM generate_series(0, $1::int - 1) AS i`,
+    [counts.rooms, counts.sectors],
+  );
 }
 
 /** Sectors, rooms (of four bench room types) and doctors as material-resources owns them. */
@@ -82,16 +88,7 @@ async function insertResources(client: pg.Client, counts: IndicatorsCounts): Pro
        FROM generate_series(0, $1::int - 1) AS i`,
     [counts.rooms, counts.sectors, BENCH_ZONE],
   );
-  await client.query(
-    `INSERT INTO room_sector (room_id, sector_id)
-     SELECT ${id('9001', 'i')}, ${id('9000', 'i % $2')} FROM generate_series(0, $1::int - 1) AS i`,
-    [counts.rooms, counts.sectors],
-  );
-  await client.query(
-    `INSERT INTO sector_doctor (sector_id, doctor_id)
-     SELECT ${id('9000', 'i % $2')}, ${id('9002', 'i')} FROM generate_series(0, $1::int - 1) AS i`,
-    [counts.rooms, counts.sectors],
-  );
+  await insertLinks(client, counts);
   for (const table of ['room_type', 'sector', 'room', 'room_sector', 'sector_doctor'])
     await client.query(`VACUUM ANALYZE ${table}`);
 }
@@ -109,21 +106,12 @@ async function insertReplicas(client: pg.Client, counts: IndicatorsCounts): Prom
        FROM generate_series(0, $1::int - 1) AS i`,
     [counts.rooms, counts.sectors, BENCH_ZONE],
   );
-  await client.query(
-    `INSERT INTO room_sector (room_id, sector_id)
-     SELECT ${id('9001', 'i')}, ${id('9000', 'i % $2')} FROM generate_series(0, $1::int - 1) AS i`,
-    [counts.rooms, counts.sectors],
-  );
-  await client.query(
-    `INSERT INTO sector_doctor (sector_id, doctor_id)
-     SELECT ${id('9000', 'i % $2')}, ${id('9002', 'i')} FROM generate_series(0, $1::int - 1) AS i`,
-    [counts.rooms, counts.sectors],
-  );
+  await insertLinks(client, counts);
   await client.query(
     `INSERT INTO person (id, first_name, last_name, roles, enabled)
-     SELECT ${id('9002', 'i')}, 'Docteur', 'Essai ' || i, '{DOCTOR}', true FROM generate_series(0, $1::int - 1) AS i
+     SELECT ${id('9002', 'i')}, 'Docteur', 'Essai ' || i, '{DOCTOR}'::text[], true FROM generate_series(0, $1::int - 1) AS i
      UNION ALL
-     SELECT ${id('9003', 'i')}, 'Patient', 'Essai ' || i, '{PATIENT}', true FROM generate_series(0, $2::int - 1) AS i`,
+     SELECT ${id('9003', 'i')}, 'Patient', 'Essai ' || i, '{PATIENT}'::text[], true FROM generate_series(0, $2::int - 1) AS i`,
     [counts.rooms, counts.patients],
   );
   // Monday to Friday 07:00-18:00 local, for every room and doctor.
@@ -204,8 +192,8 @@ export async function insertIndicatorsData(
   counts: IndicatorsCounts = INDICATORS_COUNTS,
 ): Promise<IndicatorsData> {
   const began = performance.now();
-  await withDatabase(`${pgUrl}/teleplan_material-resources`, (client) => insertResources(client, counts));
-  return withDatabase(`${pgUrl}/teleplan_schedule`, async (client) => {
+  await withClient(`${pgUrl}/teleplan_material-resources`, (client) => insertResources(client, counts));
+  return withClient(`${pgUrl}/teleplan_schedule`, async (client) => {
     const weeklySlots = await insertReplicas(client, counts);
     const daysBack = Math.round(counts.years * 365 * (5 / 6));
     const { rows } = await client.query<{ monday: string }>(

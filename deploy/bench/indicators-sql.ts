@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { EntityManager } from 'typeorm';
+import { EVALUATION_CRITERIA } from '@teleplan/proto/schedule-evaluations';
 import { TimelinesRepository } from '@teleplan/schedule/data/timelines.repository';
 import { percentile } from './load.ts';
 
@@ -80,15 +81,9 @@ export function evaluationCountSql(window: Window): OnTheFly {
 
 /** evaluations-reporter/evolution: per local month of [from, to), the count and each criterion's average. */
 export function evaluationEvolutionSql(window: Window): OnTheFly {
-  const criteria = [
-    'responsiveness',
-    'problem_resolution',
-    'smooth_execution',
-    'pleasant_reception',
-    'pleasant_consultation',
-    'next_appointment',
-    'sufficient_document',
-  ];
+  const criteria = EVALUATION_CRITERIA.map((c) =>
+    c.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+  );
   return {
     sql: `SELECT date_trunc('month', e.submitted_at AT TIME ZONE $3)::date AS month, count(*) AS n,
                  ${criteria.map((c) => `round(avg(e.${c}), 2) AS ${c}`).join(', ')}

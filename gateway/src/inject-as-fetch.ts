@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 
 /** Statuses whose answer has no body (the `Response` constructor refuses one). */
@@ -13,7 +14,10 @@ function requestBody(body: RequestInit['body']): string | Buffer | undefined {
 
 /**
  * `fetch` of paths of `app`, answered by `app.inject` in this process; `extraHeaders` go with every request
- * (hooks tell these calls apart by them).
+ * (hooks tell these calls apart by them). The answer streams as a socket's would (`payloadAsStream`): it resolves
+ * with the headers, its body arrives as written and is read with back-pressure, so a streamed export (a read
+ * model's rebuild) is neither held whole in memory nor silent until its end; a body given up (cancelled, or the
+ * signal aborted) ends the answer on the server as a client hanging up would, which ends its query.
  */
 export function injectAsFetch(
   app: FastifyInstance,
@@ -26,13 +30,21 @@ export function injectAsFetch(
       headers: { ...Object.fromEntries(new Headers(init.headers).entries()), ...extraHeaders },
       payload: requestBody(init.body),
       signal: init.signal ?? undefined,
+      payloadAsStream: true,
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined) continue;
       for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
     }
-    const body = NULL_BODY.has(answer.statusCode) ? null : answer.rawPayload;
+    const payload = answer.stream();
+    const served = answer.raw.res;
+    payload.once('close', () => {
+      if (!served.writableFinished) served.destroy();
+    });
+    const body = NULL_BODY.has(answer.statusCode)
+      ? null
+      : (Readable.toWeb(payload) as ReadableStream<Uint8Array>);
     return new Response(body, { status: answer.statusCode, headers });
   };
 }

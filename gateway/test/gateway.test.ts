@@ -4,8 +4,10 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '@teleplan/kit/server';
+import { waitFor } from '@teleplan/kit/testing/wait-for';
 import {
   canonicalUrl,
   gateway,
@@ -19,6 +21,8 @@ import { EMPTY_INLINE_STYLE_HASH } from '../src/security-headers.ts';
 
 /** Paths the mounted services' handlers answered: what got past the gateway's hooks. */
 const reached: string[] = [];
+/** The sources of the endless streamed internal answers, to see them end when their reader gives up. */
+const streamed: Readable[] = [];
 
 /** A service as the kit mounts it: its own routes, internal endpoints and metrics included. */
 function service(base: string, routes: (scope: FastifyInstance) => void) {
@@ -29,6 +33,17 @@ function service(base: string, routes: (scope: FastifyInstance) => void) {
     scope.get('/metrics', async () => 'events_published_total 0');
     scope.post('/internal/verify-credentials', async () => ({ valid: true }));
     scope.get('/internal/accounts/:id', async () => ({ id: 'x' }));
+    // An export that never ends: only a reader that gets it as written, and can give it up, sees a line of it.
+    scope.get('/internal/stream', async (_request, reply) => {
+      let line = 0;
+      const source = new Readable({
+        read() {
+          this.push(`line ${line++}\n`);
+        },
+      });
+      streamed.push(source);
+      return reply.type('application/x-ndjson').send(source);
+    });
     scope.get('/openapi.json', async () => serviceDocument(base));
     routes(scope);
   };
@@ -421,6 +436,17 @@ describe('the internal listener (standalone mode)', () => {
     } finally {
       connections.mockRestore();
     }
+  });
+
+  it('streams an answer in process as it is written, and ends it on the server when the reader gives up', async () => {
+    const answer = await inProcess(`${internal}/api/accounts/internal/stream`, { method: 'GET' });
+    expect(answer.status).toBe(200);
+    const reader = answer.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toMatch(/^line 0\n/);
+    await reader.cancel();
+    const source = streamed.at(-1)!;
+    await waitFor('the streamed answer to end on the server', () => source.destroyed, { timeoutMs: 5_000 });
   });
 
   it.each(['/api/accounts/profiles', '/api/authenticator/token', '/'])(

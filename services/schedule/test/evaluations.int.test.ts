@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@teleplan/proto/roles';
-import type {
-  EvaluationAnswers,
-  EvaluationSubmittedPayload,
-  EvaluationTokenIssued,
-} from '@teleplan/proto/schedule-evaluations';
+import type { EvaluationSubmittedPayload, EvaluationTokenIssued } from '@teleplan/proto/schedule-evaluations';
 import { EVALUATION_TOKEN_DAYS } from '@teleplan/proto/schedule-evaluations';
 import { ScheduleEvents } from '@teleplan/proto/schedule-events';
 import { as, code, ghost, startSchedule, type Caller, type Harness } from './harness.ts';
 import { book, outbox, practice, unknownId, utc, type Practice } from './appointment-world.ts';
+import { ANSWERS } from './evaluation-answers.ts';
 import { testNow } from './today.ts';
 
 let h: Harness;
@@ -22,15 +19,6 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 const SERVICE = ghost('SERVICE');
-const ANSWERS: EvaluationAnswers = {
-  responsiveness: 4,
-  problemResolution: 3,
-  smoothExecution: 2,
-  pleasantReception: 1,
-  pleasantConsultation: 0,
-  nextAppointment: 4,
-  sufficientDocument: 3,
-};
 
 /** A fresh appointment of the practice (each test its own hour, so none overlap). */
 async function appointment(): Promise<string> {

@@ -6,6 +6,7 @@ import type { EvaluationSubmittedPayload, EvaluationTokenIssued } from '@telepla
 import { ScheduleEvents } from '@teleplan/proto/schedule-events';
 import { as, code, ghost, startSchedule, type Caller, type Harness } from './harness.ts';
 import { book, outbox, practice, utc, type Practice } from './appointment-world.ts';
+import { ANSWERS } from './evaluation-answers.ts';
 
 /** The facts a read model rebuilds from: what was written, line for line, to SERVICE tokens only. */
 let h: Harness;
@@ -95,16 +96,7 @@ describe('GET internal/exports/evaluations', () => {
         appointmentId: id,
       });
       if (id === openId) continue;
-      const answers = {
-        responsiveness: 4,
-        problemResolution: 3,
-        smoothExecution: 2,
-        pleasantReception: 1,
-        pleasantConsultation: 0,
-        nextAppointment: 4,
-        sufficientDocument: 3,
-      };
-      const submit = await h.call('POST', `/service-evaluation?token=${issued.body.token}`, null, answers);
+      const submit = await h.call('POST', `/service-evaluation?token=${issued.body.token}`, null, ANSWERS);
       expect(submit.status).toBe(204);
     }
     const reply = await ndjson<EvaluationSubmittedPayload>('/internal/exports/evaluations');
