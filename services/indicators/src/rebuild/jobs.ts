@@ -12,6 +12,8 @@ const REBUILD_QUEUE = 'read-model-rebuild';
 const HORIZON_QUEUE = 'availability-horizon';
 /** Every night: the available minutes of every owner from yesterday to the horizon, asked again. */
 const HORIZON_CRON = '20 3 * * *';
+/** Six attempts over about eight minutes (pg-boss: delay × 2^attempt, jittered). */
+const REBUILD_RETRIES = { retryLimit: 5, retryDelay: 15, retryBackoff: true, retryDelayMax: 300 };
 
 export interface ReadModelJobs {
   /** Claims the rebuild and queues it; 409 `indicators.read_model.rebuild_running` when one runs. */
@@ -34,10 +36,17 @@ export async function startReadModelJobs(
   });
   boss.on('error', (error) => deps.log.error({ err: error }, 'read model jobs error'));
   await boss.start();
-  for (const queue of [REBUILD_QUEUE, HORIZON_QUEUE])
+  // A failed rebuild is tried again with growing delays: at a first start beside its owners, they may not answer
+  // yet (503 while they start), and the model would otherwise stay unbuilt until the next start.
+  const queues = { [REBUILD_QUEUE]: REBUILD_RETRIES, [HORIZON_QUEUE]: { retryLimit: 0 } };
+  for (const [queue, retries] of Object.entries(queues))
     if (!(await boss.getQueue(queue)))
-      await boss.createQueue(queue, { retryLimit: 0, expireInSeconds: 3 * 3600 });
-  await boss.work(REBUILD_QUEUE, () => runRebuild(deps).catch(() => undefined));
+      await boss.createQueue(queue, { ...retries, expireInSeconds: 3 * 3600 });
+  const state = new ReadModelRepository(deps.dataSource.manager);
+  await boss.work(REBUILD_QUEUE, async () => {
+    await state.claim(deps.clock()); // a retry after a failure claims again; the first attempt is claimed already
+    await runRebuild(deps);
+  });
   await boss.work(HORIZON_QUEUE, async () => {
     const day = 86_400_000;
     const horizon = availabilityHorizon(deps.clock(), deps.availabilityDaysAhead, null);
@@ -48,7 +57,6 @@ export async function startReadModelJobs(
   });
   await boss.schedule(HORIZON_QUEUE, HORIZON_CRON);
 
-  const state = new ReadModelRepository(deps.dataSource.manager);
   const queueRebuild = () => boss.send(REBUILD_QUEUE, {}, { singletonKey: 'rebuild' });
   const jobs: ReadModelJobs = {
     async requestRebuild() {
