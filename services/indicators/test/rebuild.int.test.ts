@@ -32,6 +32,9 @@ async function model(h: Harness) {
     ),
     evaluations: await query('SELECT * FROM evaluation ORDER BY appointment_id'),
     available: await query('SELECT * FROM available_hour ORDER BY owner_id, hour'),
+    availableScopes: await query(
+      'SELECT * FROM available_scope_hour WHERE minutes <> 0 ORDER BY kind, scope_id, hour',
+    ),
     rooms: await query(
       'SELECT id, room_type_id, manager_id, user_ids, sector_ids, deleted FROM room ORDER BY id',
     ),

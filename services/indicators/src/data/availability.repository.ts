@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { AvailableHour } from '@teleplan/proto/read-model-exports';
+import { availableContributions } from './available-contributions.ts';
 
 /** Available minutes per owner and UTC hour in `schema` (public, or the rebuild's shadow). */
 export class AvailabilityRepository {
@@ -16,6 +17,31 @@ export class AvailabilityRepository {
       `DELETE FROM ${this.schema}.available_hour WHERE owner_id = ANY ($1::uuid[]) AND hour >= $2 AND hour < $3`,
       [ownerIds, from, to],
     );
+  }
+
+  /**
+   * Takes back (-1) or adds (+1) the minutes these owners have within [from, to) in `available_scope_hour`: around
+   * `clear` and `add`, so the scopes' sums follow.
+   */
+  async countOwners(sign: 1 | -1, ownerIds: readonly string[], from: Date, to: Date): Promise<void> {
+    await this.manager.query(
+      availableContributions(
+        this.schema,
+        sign,
+        'a.owner_id = ANY ($1::uuid[]) AND a.hour >= $2 AND a.hour < $3',
+      ),
+      [ownerIds, from, to],
+    );
+  }
+
+  /** Takes back (-1) or adds (+1) every minute of these rooms in `available_scope_hour`: around a room's change. */
+  async countRooms(sign: 1 | -1, roomIds: readonly string[]): Promise<void> {
+    await this.manager.query(availableContributions(this.schema, sign, 'r.id = ANY ($1::uuid[])'), [roomIds]);
+  }
+
+  /** Every room's minutes added to `available_scope_hour` (the rebuild, once its shadow is filled). */
+  async countAll(): Promise<void> {
+    await this.manager.query(availableContributions(this.schema, 1, 'true'));
   }
 
   /** When the earliest appointment of `schema`'s facts starts (null without any). */

@@ -39,22 +39,52 @@ const OWNERS_PER_CALL = 5;
 
 /**
  * Replaces the available minutes of these owners (every owner `schema`'s replicas know, rooms and sectors'
- * doctors: null) within [from, to) by what schedule's export answers now, in `manager`'s transaction and `schema`.
- * Throws OwnerUnavailable when schedule fails.
+ * doctors: null) within [from, to) by what schedule's export answers now, in `manager`'s transaction, and moves the
+ * scopes' sums with them. Throws OwnerUnavailable when schedule fails.
  */
 export async function refreshAvailability(
   manager: EntityManager,
   owners: Owners,
   ownerIds: readonly string[] | null,
   window: { from: Date; to: Date },
-  schema = 'public',
+): Promise<void> {
+  const repo = new AvailabilityRepository(manager);
+  for (const chunk of chunks(ownerIds ?? (await repo.knownOwners()))) {
+    await repo.countOwners(-1, chunk, window.from, window.to);
+    await loadAvailability(repo, owners, chunk, window);
+    await repo.countOwners(1, chunk, window.from, window.to);
+  }
+}
+
+/**
+ * The rebuild's available minutes: these owners' within [from, to) written into the shadow `schema`, whose
+ * scopes' sums are made once at its end (`countAll`).
+ */
+export async function loadShadowAvailability(
+  manager: EntityManager,
+  owners: Owners,
+  ownerIds: readonly string[],
+  window: { from: Date; to: Date },
+  schema: string,
 ): Promise<void> {
   const repo = new AvailabilityRepository(manager, schema);
-  const all = ownerIds ?? (await repo.knownOwners());
-  for (let start = 0; start < all.length; start += OWNERS_PER_CALL) {
-    const chunk = all.slice(start, start + OWNERS_PER_CALL);
-    await repo.clear(chunk, window.from, window.to);
-    const query = { from: window.from.toISOString(), to: window.to.toISOString(), ownerIds: chunk };
-    for await (const hours of owners.availability(query)) await repo.add(hours);
-  }
+  for (const chunk of chunks(ownerIds)) await loadAvailability(repo, owners, chunk, window);
+}
+
+function chunks(ids: readonly string[]): string[][] {
+  const result: string[][] = [];
+  for (let start = 0; start < ids.length; start += OWNERS_PER_CALL)
+    result.push(ids.slice(start, start + OWNERS_PER_CALL));
+  return result;
+}
+
+async function loadAvailability(
+  repo: AvailabilityRepository,
+  owners: Owners,
+  chunk: string[],
+  window: { from: Date; to: Date },
+): Promise<void> {
+  await repo.clear(chunk, window.from, window.to);
+  const query = { from: window.from.toISOString(), to: window.to.toISOString(), ownerIds: chunk };
+  for await (const hours of owners.availability(query)) await repo.add(hours);
 }
