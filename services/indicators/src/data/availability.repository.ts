@@ -52,10 +52,11 @@ export class AvailabilityRepository {
     return row?.start ?? null;
   }
 
-  /** Every room and every doctor linked to a sector, as the replicas know them. */
+  /** Every room not deleted and every doctor linked to a sector, as the replicas know them (what saturation reads). */
   async knownOwners(): Promise<string[]> {
     const rows = await this.manager.query<{ id: string }[]>(
-      `SELECT id FROM ${this.schema}.room UNION SELECT unnest(doctor_ids) FROM ${this.schema}.sector ORDER BY 1`,
+      `SELECT id FROM ${this.schema}.room WHERE NOT deleted
+       UNION SELECT unnest(doctor_ids) FROM ${this.schema}.sector ORDER BY 1`,
     );
     return rows.map((row) => row.id);
   }
@@ -90,14 +91,19 @@ export class AvailabilityRepository {
     );
   }
 
+  /** Writes these hours (one array per column: parsed once by PostgreSQL, no JSON in between). */
   async add(hours: readonly AvailableHour[]): Promise<void> {
     if (hours.length === 0) return;
     await this.manager.query(
       `INSERT INTO ${this.schema}.available_hour (owner_id, owner_type, hour, minutes)
-       SELECT x.owner, x."ownerType", x.hour, x.minutes
-         FROM jsonb_to_recordset($1::jsonb) AS x(owner uuid, "ownerType" text, hour timestamptz, minutes int)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::int[])
        ON CONFLICT (owner_id, hour) DO UPDATE SET minutes = EXCLUDED.minutes, owner_type = EXCLUDED.owner_type`,
-      [JSON.stringify(hours)],
+      [
+        hours.map((hour) => hour.owner),
+        hours.map((hour) => hour.ownerType),
+        hours.map((hour) => hour.hour),
+        hours.map((hour) => hour.minutes),
+      ],
     );
   }
 }

@@ -56,9 +56,12 @@ export async function refreshAvailability(
   }
 }
 
+/** Export calls the rebuild keeps under way at once: schedule computes the next owners while these are written. */
+const REBUILD_CALLS_AT_ONCE = 2;
+
 /**
  * The rebuild's available minutes: these owners' within [from, to) written into the shadow `schema`, whose
- * scopes' sums are made once at its end (`countAll`).
+ * scopes' sums are made once at its end (`countAll`). Once a call fails no other starts; the first failure throws.
  */
 export async function loadShadowAvailability(
   manager: EntityManager,
@@ -68,7 +71,20 @@ export async function loadShadowAvailability(
   schema: string,
 ): Promise<void> {
   const repo = new AvailabilityRepository(manager, schema);
-  for (const chunk of chunks(ownerIds)) await loadAvailability(repo, owners, chunk, window);
+  const waiting = chunks(ownerIds);
+  let failed = false;
+  const lane = async () => {
+    try {
+      for (let chunk = waiting.shift(); chunk && !failed; chunk = waiting.shift())
+        await loadAvailability(repo, owners, chunk, window);
+    } catch (error) {
+      failed = true;
+      throw error;
+    }
+  };
+  const lanes = await Promise.allSettled(Array.from({ length: REBUILD_CALLS_AT_ONCE }, lane));
+  const failure = lanes.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
 }
 
 function chunks(ids: readonly string[]): string[][] {
