@@ -30,6 +30,9 @@ async function model(h: Harness) {
     patients: await query(
       'SELECT * FROM scope_patient WHERE appointments <> 0 ORDER BY kind, scope_id, patient_id',
     ),
+    patientCounts: await query(
+      'SELECT * FROM scope_patient_count WHERE patients <> 0 ORDER BY kind, scope_id',
+    ),
     evaluations: await query('SELECT * FROM evaluation ORDER BY appointment_id'),
     available: await query('SELECT * FROM available_hour ORDER BY owner_id, hour'),
     availableScopes: await query(

@@ -13,6 +13,7 @@ const TABLES = [
   'appointment_fact',
   'stat_hour',
   'scope_patient',
+  'scope_patient_count',
   'evaluation',
   'available_hour',
   'available_scope_hour',
