@@ -106,6 +106,24 @@ export function contributionSteps(
   };
 }
 
+/** The number of patients with an appointment per scope, counted from `schema`'s `scope_patient` as it is. */
+export function countPatients(schema: string): string {
+  return `INSERT INTO ${schema}.scope_patient_count (kind, scope_id, patients)
+    SELECT kind, scope_id, count(*) FILTER (WHERE appointments > 0) FROM ${schema}.scope_patient GROUP BY 1, 2`;
+}
+
+/**
+ * The rollups of `source` written into `schema`'s empty rollup tables (the rebuild): the same rows as
+ * `contributionSteps`, the patients counted once at the end rather than followed row by row.
+ */
+export function firstContributions(schema: string, source: string): string[] {
+  return [
+    contributionSteps(schema, source).hours,
+    `INSERT INTO ${schema}.scope_patient (kind, scope_id, patient_id, appointments) ${patientContributions(source)}`,
+    countPatients(schema),
+  ];
+}
+
 /** `contributionSteps` as statements to run in turn. */
 export function addContributions(schema: string, source: string): string[] {
   const steps = contributionSteps(schema, source);

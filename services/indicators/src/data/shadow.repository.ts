@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { AvailabilityRepository } from './availability.repository.ts';
-import { addContributions } from './contributions.ts';
+import { addContributions, firstContributions } from './contributions.ts';
 
 /** The schema a rebuild fills before swapping its tables in. */
 export const SHADOW = 'rebuild';
@@ -67,7 +67,7 @@ export class ShadowRepository {
 
   /** The rollups of every loaded fact and available minute, then the tables' other indexes. */
   async finish(): Promise<void> {
-    for (const sql of addContributions(SHADOW, `(SELECT f.*, 1 AS sign FROM ${SHADOW}.appointment_fact f)`))
+    for (const sql of firstContributions(SHADOW, `(SELECT f.*, 1 AS sign FROM ${SHADOW}.appointment_fact f)`))
       await this.manager.query(sql);
     await new AvailabilityRepository(this.manager, SHADOW).countAll();
     for (const index of (await this.indexes()).filter((candidate) => !candidate.primary))

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { countPatients } from '../contributions.ts';
 
 /**
  * How many patients have an appointment in each scope (the rows of `scope_patient` with appointments), kept with
@@ -15,9 +16,7 @@ export class ScopePatientCount1797000000003 implements MigrationInterface {
         patients integer NOT NULL,
         PRIMARY KEY (kind, scope_id)
       )`);
-    await db.query(`
-      INSERT INTO scope_patient_count (kind, scope_id, patients)
-      SELECT kind, scope_id, count(*) FILTER (WHERE appointments > 0) FROM scope_patient GROUP BY 1, 2`);
+    await db.query(countPatients('public'));
   }
 
   async down(db: QueryRunner): Promise<void> {
