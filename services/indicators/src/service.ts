@@ -5,7 +5,9 @@ import { inboxEntities, InboxMigration1700000000200 } from '@teleplan/kit/inbox/
 import { registerServiceBase } from '@teleplan/kit/service-base';
 import type { ServiceDefinition, ServiceDeps } from '@teleplan/kit/service-definition';
 import { IndicatorsConfigSchema } from './config.ts';
+import { AvailableScopeHour1797000000002 } from './data/migrations/0002-available-scope-hour.ts';
 import { IndicatorsSchema1797000000001 } from './data/migrations/0001-initial-schema.ts';
+import { ScopePatientCount1797000000003 } from './data/migrations/0003-scope-patient-count.ts';
 import type { IndicatorsContext } from './domain/context.ts';
 import { subscribeToEvents } from './events/handlers.ts';
 import type { Owners } from './owners/owners.ts';
@@ -76,7 +78,12 @@ export function indicatorsDefinition(
     name: SERVICE_NAME,
     configSchema: IndicatorsConfigSchema,
     entities: [...inboxEntities],
-    migrations: [InboxMigration1700000000200, IndicatorsSchema1797000000001],
+    migrations: [
+      InboxMigration1700000000200,
+      IndicatorsSchema1797000000001,
+      AvailableScopeHour1797000000002,
+      ScopePatientCount1797000000003,
+    ],
     build: (deps) => buildIndicators(deps, overrides),
   };
 }

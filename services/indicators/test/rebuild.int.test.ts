@@ -30,8 +30,14 @@ async function model(h: Harness) {
     patients: await query(
       'SELECT * FROM scope_patient WHERE appointments <> 0 ORDER BY kind, scope_id, patient_id',
     ),
+    patientCounts: await query(
+      'SELECT * FROM scope_patient_count WHERE patients <> 0 ORDER BY kind, scope_id',
+    ),
     evaluations: await query('SELECT * FROM evaluation ORDER BY appointment_id'),
     available: await query('SELECT * FROM available_hour ORDER BY owner_id, hour'),
+    availableScopes: await query(
+      'SELECT * FROM available_scope_hour WHERE minutes <> 0 ORDER BY kind, scope_id, hour',
+    ),
     rooms: await query(
       'SELECT id, room_type_id, manager_id, user_ids, sector_ids, deleted FROM room ORDER BY id',
     ),

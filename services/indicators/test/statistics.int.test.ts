@@ -7,6 +7,7 @@ import type {
   OverallStats,
   SaturationAverage,
 } from '@teleplan/proto/indicators';
+import { MaterialResourcesEvents as R } from '@teleplan/proto/events';
 import { ScheduleEvents as S } from '@teleplan/proto/schedule-events';
 import { anAppointment } from '@teleplan/proto/testing/appointment';
 import { as, code, NOW, startIndicators, type Harness } from './harness.ts';
@@ -180,5 +181,47 @@ describe('bad input', () => {
     const reply = await h.get(path, h.admin, query);
     expect(reply.status).toBe(400);
     expect(code(reply)).toBeDefined();
+  });
+
+  // Last: the sectors and room it creates would change the other answers' resources.
+  it("moves a room's available minutes with its sectors and type, and forgets a deleted room's", async () => {
+    const available = async (scope: Record<string, unknown>) => {
+      const reply = await h.get<SaturationAverage>('/statistics/saturation/average/hourly-daily', h.admin, {
+        zone: 'UTC',
+        from: '2026-05-04T00:00:00Z',
+        to: '2026-05-05T00:00:00Z',
+        ...scope,
+      });
+      return reply.body.saturationAverage.find((c) => c.interval.dayOfWeek === 1 && c.interval.start === 8)!
+        .availableMinutes;
+    };
+    const [first, second] = [await h.sector(), await h.sector()];
+    const type = await h.roomType();
+    const room = await h.room({ sectorIds: [first.id], roomTypeId: type });
+    await h.availability(room.id, 'ROOM', [{ hour: '2026-05-04T08:00:00.000Z', minutes: 50 }]);
+    const everywhere = async () => ({
+      global: await available({}),
+      first: await available({ sectorIds: [first.id] }),
+      second: await available({ sectorIds: [second.id] }),
+      both: await available({ sectorIds: [first.id, second.id] }),
+      type: await available({ roomTypeIds: [type] }),
+      room: await available({ roomIds: [room.id] }),
+    });
+    expect(await everywhere()).toEqual({ global: 50, first: 50, second: 0, both: 50, type: 50, room: 50 });
+    const moved = { ...room, sectorIds: [first.id, second.id], roomTypeId: null };
+    await h.publish(
+      R.roomUpdated,
+      { current: moved, previous: room },
+      { occurredAt: '2030-01-01T00:00:00.000Z' },
+    );
+    expect(await everywhere()).toEqual({ global: 50, first: 50, second: 50, both: 50, type: 0, room: 50 });
+    await h.availability(room.id, 'ROOM', [{ hour: '2026-05-04T08:00:00.000Z', minutes: 20 }]);
+    expect(await everywhere()).toEqual({ global: 20, first: 20, second: 20, both: 20, type: 0, room: 20 });
+    await h.publish(
+      R.roomDeleted,
+      { current: { ...moved, deleted: true }, previous: moved },
+      { occurredAt: '2030-01-02T00:00:00.000Z' },
+    );
+    expect(await everywhere()).toEqual({ global: 0, first: 0, second: 0, both: 0, type: 0, room: 0 });
   });
 });

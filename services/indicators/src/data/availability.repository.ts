@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { AvailableHour } from '@teleplan/proto/read-model-exports';
+import { availableContributions } from './available-contributions.ts';
 
 /** Available minutes per owner and UTC hour in `schema` (public, or the rebuild's shadow). */
 export class AvailabilityRepository {
@@ -18,6 +19,31 @@ export class AvailabilityRepository {
     );
   }
 
+  /**
+   * Takes back (-1) or adds (+1) the minutes these owners have within [from, to) in `available_scope_hour`: around
+   * `clear` and `add`, so the scopes' sums follow.
+   */
+  async countOwners(sign: 1 | -1, ownerIds: readonly string[], from: Date, to: Date): Promise<void> {
+    await this.manager.query(
+      availableContributions(
+        this.schema,
+        sign,
+        'a.owner_id = ANY ($1::uuid[]) AND a.hour >= $2 AND a.hour < $3',
+      ),
+      [ownerIds, from, to],
+    );
+  }
+
+  /** Takes back (-1) or adds (+1) every minute of these rooms in `available_scope_hour`: around a room's change. */
+  async countRooms(sign: 1 | -1, roomIds: readonly string[]): Promise<void> {
+    await this.manager.query(availableContributions(this.schema, sign, 'r.id = ANY ($1::uuid[])'), [roomIds]);
+  }
+
+  /** Every room's minutes added to `available_scope_hour` (the rebuild, once its shadow is filled). */
+  async countAll(): Promise<void> {
+    await this.manager.query(availableContributions(this.schema, 1, 'true'));
+  }
+
   /** When the earliest appointment of `schema`'s facts starts (null without any). */
   async earliestAppointment(): Promise<Date | null> {
     const [row] = await this.manager.query<{ start: Date | null }[]>(
@@ -26,10 +52,11 @@ export class AvailabilityRepository {
     return row?.start ?? null;
   }
 
-  /** Every room and every doctor linked to a sector, as the replicas know them. */
+  /** Every room not deleted and every doctor linked to a sector, as the replicas know them (what saturation reads). */
   async knownOwners(): Promise<string[]> {
     const rows = await this.manager.query<{ id: string }[]>(
-      `SELECT id FROM ${this.schema}.room UNION SELECT unnest(doctor_ids) FROM ${this.schema}.sector ORDER BY 1`,
+      `SELECT id FROM ${this.schema}.room WHERE NOT deleted
+       UNION SELECT unnest(doctor_ids) FROM ${this.schema}.sector ORDER BY 1`,
     );
     return rows.map((row) => row.id);
   }
@@ -64,14 +91,19 @@ export class AvailabilityRepository {
     );
   }
 
+  /** Writes these hours (one array per column: parsed once by PostgreSQL, no JSON in between). */
   async add(hours: readonly AvailableHour[]): Promise<void> {
     if (hours.length === 0) return;
     await this.manager.query(
       `INSERT INTO ${this.schema}.available_hour (owner_id, owner_type, hour, minutes)
-       SELECT x.owner, x."ownerType", x.hour, x.minutes
-         FROM jsonb_to_recordset($1::jsonb) AS x(owner uuid, "ownerType" text, hour timestamptz, minutes int)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::int[])
        ON CONFLICT (owner_id, hour) DO UPDATE SET minutes = EXCLUDED.minutes, owner_type = EXCLUDED.owner_type`,
-      [JSON.stringify(hours)],
+      [
+        hours.map((hour) => hour.owner),
+        hours.map((hour) => hour.ownerType),
+        hours.map((hour) => hour.hour),
+        hours.map((hour) => hour.minutes),
+      ],
     );
   }
 }

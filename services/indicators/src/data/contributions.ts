@@ -75,15 +75,57 @@ export function patientContributions(source: string): string {
      GROUP BY 1, 2, 3`;
 }
 
-/** Adds `source`'s contributions to the rollups of `schema` (public, or the rebuild's shadow). */
-export function addContributions(schema: string, source: string): string[] {
+/**
+ * What adds `source`'s contributions to the rollups of `schema` (public, or the rebuild's shadow): `hours`, a
+ * statement on `stat_hour`; `patients`, a statement on `scope_patient_count` (the number of patients with an
+ * appointment per scope) needing the CTE definitions `patientSteps` (the `scope_patient` change) before it. The
+ * steps see `scope_patient` as it was before them, so a patient counts in a scope while it has an appointment there.
+ */
+export function contributionSteps(
+  schema: string,
+  source: string,
+): { hours: string; patientSteps: string; patients: string } {
   const counters = HOUR_COUNTERS.join(', ');
   const sums = HOUR_COUNTERS.map((column) => `${column} = t.${column} + EXCLUDED.${column}`).join(', ');
-  return [
-    `INSERT INTO ${schema}.stat_hour AS t (kind, scope_id, hour, ${counters}) ${hourContributions(source)}
+  return {
+    hours: `INSERT INTO ${schema}.stat_hour AS t (kind, scope_id, hour, ${counters}) ${hourContributions(source)}
      ON CONFLICT (kind, scope_id, hour) DO UPDATE SET ${sums}`,
-    `INSERT INTO ${schema}.scope_patient AS t (kind, scope_id, patient_id, appointments)
-     ${patientContributions(source)}
-     ON CONFLICT (kind, scope_id, patient_id) DO UPDATE SET appointments = t.appointments + EXCLUDED.appointments`,
+    patientSteps: `patients_added AS (${patientContributions(source)}),
+     patients_before AS (SELECT t.kind, t.scope_id, t.patient_id, t.appointments
+                  FROM ${schema}.scope_patient t JOIN patients_added USING (kind, scope_id, patient_id)),
+     patients_after AS (
+       INSERT INTO ${schema}.scope_patient AS t (kind, scope_id, patient_id, appointments)
+       SELECT * FROM patients_added
+       ON CONFLICT (kind, scope_id, patient_id) DO UPDATE SET appointments = t.appointments + EXCLUDED.appointments
+       RETURNING t.kind, t.scope_id, t.patient_id, t.appointments)`,
+    patients: `INSERT INTO ${schema}.scope_patient_count AS t (kind, scope_id, patients)
+     SELECT a.kind, a.scope_id, sum((a.appointments > 0)::int - (coalesce(b.appointments, 0) > 0)::int)::int
+       FROM patients_after a LEFT JOIN patients_before b USING (kind, scope_id, patient_id)
+      GROUP BY 1, 2
+     ON CONFLICT (kind, scope_id) DO UPDATE SET patients = t.patients + EXCLUDED.patients`,
+  };
+}
+
+/** The number of patients with an appointment per scope, counted from `schema`'s `scope_patient` as it is. */
+export function countPatients(schema: string): string {
+  return `INSERT INTO ${schema}.scope_patient_count (kind, scope_id, patients)
+    SELECT kind, scope_id, count(*) FILTER (WHERE appointments > 0) FROM ${schema}.scope_patient GROUP BY 1, 2`;
+}
+
+/**
+ * The rollups of `source` written into `schema`'s empty rollup tables (the rebuild): the same rows as
+ * `contributionSteps`, the patients counted once at the end rather than followed row by row.
+ */
+export function firstContributions(schema: string, source: string): string[] {
+  return [
+    contributionSteps(schema, source).hours,
+    `INSERT INTO ${schema}.scope_patient (kind, scope_id, patient_id, appointments) ${patientContributions(source)}`,
+    countPatients(schema),
   ];
+}
+
+/** `contributionSteps` as statements to run in turn. */
+export function addContributions(schema: string, source: string): string[] {
+  const steps = contributionSteps(schema, source);
+  return [steps.hours, `WITH ${steps.patientSteps} ${steps.patients}`];
 }

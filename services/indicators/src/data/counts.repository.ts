@@ -88,9 +88,19 @@ export class CountsRepository {
     return row!;
   }
 
-  /** Distinct patients of the scope's appointments in [from, to); over all time when `window` is null. */
+  /**
+   * Distinct patients of the scope's appointments in [from, to); over all time when `window` is null (one row of
+   * `scope_patient_count` for a single scope, `scope_patient` for several, the facts for a range or mixed kinds).
+   */
   async patients(scope: Scope, window: { from: Date; to: Date | null } | null): Promise<number> {
     const rollup = rollupOf(scope);
+    if (window === null && rollup?.ids.length === 1) {
+      const [one] = await this.manager.query<{ n: number }[]>(
+        'SELECT patients AS n FROM scope_patient_count WHERE kind = $1 AND scope_id = $2',
+        [rollup.kind, rollup.ids[0]],
+      );
+      return one?.n ?? 0;
+    }
     const [row] =
       window === null && rollup
         ? await this.manager.query<{ n: number }[]>(

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Appointment } from '@teleplan/proto/schedule-appointments';
-import { addContributions } from './contributions.ts';
+import { contributionSteps } from './contributions.ts';
 
 /**
  * Appointments (as schedule publishes and exports them, JSON at $1) as `appointment_fact` rows of `schema`, in its
@@ -30,7 +30,7 @@ const upsertFacts = (schema: string, rows: string) => `
       treating_doctor_not_available = EXCLUDED.treating_doctor_not_available, deleted = EXCLUDED.deleted,
       updated_at = EXCLUDED.updated_at, event_id = EXCLUDED.event_id`;
 
-const [HOURS, PATIENTS] = addContributions('public', 'delta');
+const STEPS = contributionSteps('public', 'delta');
 
 /**
  * One statement: the incoming snapshot replaces the fact when it is newer (a later `updatedAt`, or the same one
@@ -52,8 +52,9 @@ const APPLY = `
          SELECT n.*, 1 FROM newer n
        ),
        fact AS (${upsertFacts('public', 'SELECT * FROM newer')}),
-       hours AS (${HOURS})
-  ${PATIENTS}`;
+       hours AS (${STEPS.hours}),
+       ${STEPS.patientSteps}
+  ${STEPS.patients}`;
 
 export class FactsRepository {
   readonly manager: EntityManager;

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { RoomSnapshot, RoomTypeSnapshot, SectorSnapshot } from '@teleplan/proto/material-resources';
 import { olderThan, type EventVersion } from '@teleplan/kit/db/event-version';
+import { AvailabilityRepository } from './availability.repository.ts';
 
 /** A version for rows the rebuild writes from an export: older than any event. */
 const NO_VERSION = { at: null, eventId: null };
@@ -17,8 +18,12 @@ export class ResourcesRepository {
     this.schema = schema;
   }
 
+  /** Newest snapshot wins; the rooms' available minutes move to their new sectors and type. */
   async applyRooms(rooms: readonly RoomSnapshot[], version: EventVersion | null = null): Promise<void> {
     const { at, eventId } = version ?? NO_VERSION;
+    const available = new AvailabilityRepository(this.manager, this.schema);
+    const ids = rooms.map((room) => room.id);
+    await available.countRooms(-1, ids);
     await this.manager.query(
       `INSERT INTO ${this.schema}.room AS room
          (id, room_type_id, manager_id, user_ids, sector_ids, deleted, changed_at, event_id)
@@ -31,6 +36,7 @@ export class ResourcesRepository {
        WHERE ${olderThan('room', '$2', '$3')}`,
       [JSON.stringify(rooms.map(jsonArrays)), at, eventId],
     );
+    await available.countRooms(1, ids);
   }
 
   async applySectors(sectors: readonly SectorSnapshot[], version: EventVersion | null = null): Promise<void> {

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { hourContributions } from './contributions.ts';
-import { inScope, rollupParams, scopeParams, type Scope } from './scope.ts';
+import { hourContributions, ScopeKinds } from './contributions.ts';
+import { inScope, rollupOf, rollupParams, scopeParams, type Scope } from './scope.ts';
 
 export interface SaturationRow {
   dayOfWeek: number;
@@ -13,7 +13,8 @@ export interface SaturationRow {
  * Booked and available minutes per ISO weekday and local hour of `zone` over the whole UTC hours of [from, to)
  * (docs/statistics.md#saturation). Booked: the scope's appointments (from the global rollup, a single-kind
  * rollup, or the facts when kinds combine). Available: the doctors' own for a doctor scope, else the rooms' of the
- * scope as they are now.
+ * scope as they are now (from `available_scope_hour` for the platform, one sector or room types; else from the
+ * rooms' own rows).
  */
 export class SaturationRepository {
   readonly manager: EntityManager;
@@ -42,8 +43,11 @@ export class SaturationRepository {
             AND ($4::uuid[] IS NULL OR r.room_type_id = ANY ($4::uuid[]))
        ),
        available AS (
+         SELECT hour, minutes FROM available_scope_hour
+          WHERE kind = $10 AND scope_id = ANY ($11::uuid[]) AND hour >= $5 AND hour < $6
+         UNION ALL
          SELECT a.hour, a.minutes FROM available_hour a
-          WHERE a.owner_id IN (SELECT id FROM owners) AND a.hour >= $5 AND a.hour < $6
+          WHERE $10::text IS NULL AND a.owner_id IN (SELECT id FROM owners) AND a.hour >= $5 AND a.hour < $6
        ),
        hours AS (
          SELECT hour, sum(booked) AS booked, sum(available) AS available
@@ -56,7 +60,28 @@ export class SaturationRepository {
               extract(hour FROM hour AT TIME ZONE $7)::int AS hour,
               sum(booked)::int AS booked, sum(available)::int AS available
          FROM hours GROUP BY 1, 2 ORDER BY 1, 2`,
-      [...scopeParams(scope), window.from, window.to, window.zone, ...rollupParams(scope)],
+      [
+        ...scopeParams(scope),
+        window.from,
+        window.to,
+        window.zone,
+        ...rollupParams(scope),
+        ...availableRollupParams(scope),
+      ],
     );
   }
+}
+
+/**
+ * The kind and ids of `available_scope_hour` answering the scope's available minutes (null: the owners' rows). A
+ * room in several sectors counts in each one's sum, so only a single sector reads the sums.
+ */
+function availableRollupParams(scope: Scope): [string | null, readonly string[]] {
+  const rollup = rollupOf(scope);
+  const summed =
+    rollup !== null &&
+    (rollup.kind === ScopeKinds.global ||
+      rollup.kind === ScopeKinds.roomType ||
+      (rollup.kind === ScopeKinds.sector && rollup.ids.length === 1));
+  return summed ? [rollup.kind, rollup.ids] : [null, []];
 }

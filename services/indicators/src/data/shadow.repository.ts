@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { addContributions } from './contributions.ts';
+import { AvailabilityRepository } from './availability.repository.ts';
+import { addContributions, firstContributions } from './contributions.ts';
 
 /** The schema a rebuild fills before swapping its tables in. */
 export const SHADOW = 'rebuild';
@@ -12,8 +13,10 @@ const TABLES = [
   'appointment_fact',
   'stat_hour',
   'scope_patient',
+  'scope_patient_count',
   'evaluation',
   'available_hour',
+  'available_scope_hour',
 ] as const;
 
 /** Replicated tables whose rows carry the version of the event that set them. */
@@ -62,10 +65,11 @@ export class ShadowRepository {
     }
   }
 
-  /** The rollups of every loaded fact, then the tables' other indexes. */
+  /** The rollups of every loaded fact and available minute, then the tables' other indexes. */
   async finish(): Promise<void> {
-    for (const sql of addContributions(SHADOW, `(SELECT f.*, 1 AS sign FROM ${SHADOW}.appointment_fact f)`))
+    for (const sql of firstContributions(SHADOW, `(SELECT f.*, 1 AS sign FROM ${SHADOW}.appointment_fact f)`))
       await this.manager.query(sql);
+    await new AvailabilityRepository(this.manager, SHADOW).countAll();
     for (const index of (await this.indexes()).filter((candidate) => !candidate.primary))
       await this.createIndex(index.definition);
   }
@@ -73,7 +77,7 @@ export class ShadowRepository {
   /**
    * In the swap's transaction: locks the live tables against the event handlers (readers go on), then copies into
    * the shadow what events changed since `since` (newer facts, with their rollups moved by delta; new evaluations;
-   * newer resource snapshots).
+   * newer resource snapshots, newer rooms moving their available minutes between the scopes' sums).
    */
   async mergeLiveChanges(since: Date): Promise<void> {
     await this.manager.query(
@@ -99,6 +103,15 @@ export class ShadowRepository {
     await this.manager.query(
       `INSERT INTO ${SHADOW}.evaluation SELECT * FROM public.evaluation ON CONFLICT (appointment_id) DO NOTHING`,
     );
+    const available = new AvailabilityRepository(this.manager, SHADOW);
+    const newerRooms = await this.manager.query<{ id: string }[]>(
+      'SELECT id FROM public.room WHERE changed_at >= $1',
+      [since],
+    );
+    await available.countRooms(
+      -1,
+      newerRooms.map((room) => room.id),
+    );
     for (const table of VERSIONED) {
       const newer = `SELECT * FROM public.${table} WHERE changed_at >= $1`;
       await this.manager.query(
@@ -107,6 +120,10 @@ export class ShadowRepository {
       );
       await this.manager.query(`INSERT INTO ${SHADOW}.${table} ${newer}`, [since]);
     }
+    await available.countRooms(
+      1,
+      newerRooms.map((room) => room.id),
+    );
   }
 
   /** Drops what a failed rebuild filled. */

@@ -39,22 +39,68 @@ const OWNERS_PER_CALL = 5;
 
 /**
  * Replaces the available minutes of these owners (every owner `schema`'s replicas know, rooms and sectors'
- * doctors: null) within [from, to) by what schedule's export answers now, in `manager`'s transaction and `schema`.
- * Throws OwnerUnavailable when schedule fails.
+ * doctors: null) within [from, to) by what schedule's export answers now, in `manager`'s transaction, and moves the
+ * scopes' sums with them. Throws OwnerUnavailable when schedule fails.
  */
 export async function refreshAvailability(
   manager: EntityManager,
   owners: Owners,
   ownerIds: readonly string[] | null,
   window: { from: Date; to: Date },
-  schema = 'public',
+): Promise<void> {
+  const repo = new AvailabilityRepository(manager);
+  for (const chunk of chunks(ownerIds ?? (await repo.knownOwners()))) {
+    await repo.countOwners(-1, chunk, window.from, window.to);
+    await loadAvailability(repo, owners, chunk, window);
+    await repo.countOwners(1, chunk, window.from, window.to);
+  }
+}
+
+/** Export calls the rebuild keeps under way at once: schedule computes the next owners while these are written. */
+const REBUILD_CALLS_AT_ONCE = 2;
+
+/**
+ * The rebuild's available minutes: these owners' within [from, to) written into the shadow `schema`, whose
+ * scopes' sums are made once at its end (`countAll`). Once a call fails no other starts; the first failure throws.
+ */
+export async function loadShadowAvailability(
+  manager: EntityManager,
+  owners: Owners,
+  ownerIds: readonly string[],
+  window: { from: Date; to: Date },
+  schema: string,
 ): Promise<void> {
   const repo = new AvailabilityRepository(manager, schema);
-  const all = ownerIds ?? (await repo.knownOwners());
-  for (let start = 0; start < all.length; start += OWNERS_PER_CALL) {
-    const chunk = all.slice(start, start + OWNERS_PER_CALL);
-    await repo.clear(chunk, window.from, window.to);
-    const query = { from: window.from.toISOString(), to: window.to.toISOString(), ownerIds: chunk };
-    for await (const hours of owners.availability(query)) await repo.add(hours);
-  }
+  const waiting = chunks(ownerIds);
+  let failed = false;
+  const lane = async () => {
+    try {
+      for (let chunk = waiting.shift(); chunk && !failed; chunk = waiting.shift())
+        await loadAvailability(repo, owners, chunk, window);
+    } catch (error) {
+      failed = true;
+      throw error;
+    }
+  };
+  const lanes = await Promise.allSettled(Array.from({ length: REBUILD_CALLS_AT_ONCE }, lane));
+  const failure = lanes.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
+function chunks(ids: readonly string[]): string[][] {
+  const result: string[][] = [];
+  for (let start = 0; start < ids.length; start += OWNERS_PER_CALL)
+    result.push(ids.slice(start, start + OWNERS_PER_CALL));
+  return result;
+}
+
+async function loadAvailability(
+  repo: AvailabilityRepository,
+  owners: Owners,
+  chunk: string[],
+  window: { from: Date; to: Date },
+): Promise<void> {
+  await repo.clear(chunk, window.from, window.to);
+  const query = { from: window.from.toISOString(), to: window.to.toISOString(), ownerIds: chunk };
+  for await (const hours of owners.availability(query)) await repo.add(hours);
 }

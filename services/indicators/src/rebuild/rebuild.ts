@@ -7,7 +7,7 @@ import { FactsRepository } from '../data/facts.repository.ts';
 import { ReadModelRepository } from '../data/read-model.repository.ts';
 import { ResourcesRepository } from '../data/resources.repository.ts';
 import { SHADOW, ShadowRepository } from '../data/shadow.repository.ts';
-import { availabilityHorizon, refreshAvailability } from '../domain/availability.ts';
+import { availabilityHorizon, loadShadowAvailability } from '../domain/availability.ts';
 import type { Owners } from '../owners/owners.ts';
 
 export interface RebuildDeps {
@@ -35,12 +35,13 @@ async function fillShadow(deps: RebuildDeps): Promise<void> {
   for await (const appointments of deps.owners.appointments()) await facts.load(SHADOW, appointments);
   const evaluations = new EvaluationsRepository(manager, SHADOW);
   for await (const batch of deps.owners.evaluations()) await evaluations.apply(batch);
+  const availability = new AvailabilityRepository(manager, SHADOW);
   const horizon = availabilityHorizon(
     deps.clock(),
     deps.availabilityDaysAhead,
-    await new AvailabilityRepository(manager, SHADOW).earliestAppointment(),
+    await availability.earliestAppointment(),
   );
-  await refreshAvailability(manager, deps.owners, null, horizon, SHADOW);
+  await loadShadowAvailability(manager, deps.owners, await availability.knownOwners(), horizon, SHADOW);
   await shadow.finish();
 }
 
