@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { POLL } from '../waits.ts';
-import { absent, textOf } from './seen.ts';
+import { absent, shown, textOf } from './seen.ts';
 
 export const ZONE = 'Europe/Paris';
 
@@ -30,13 +30,15 @@ function dayColumn(page: Page, date: string): Locator {
 }
 
 /**
- * Goes to the week of `date` in the calendar, forward week by week, once its first data came (no spinner), and
- * waits until that week's data are in (no spinner again).
+ * Goes to the week of `date` in the calendar, forward week by week, once its first week is drawn with its data
+ * (the grid is there, no spinner), and waits until that week's data are in (no spinner again). The calendar is
+ * drawn only once its first data came: looking for the day before that would step past a date of this week.
  */
 export async function goToWeekOf(page: Page, date: string): Promise<void> {
   const busy = page.locator('.calendar-workspace__calendar[aria-busy]');
+  await shown(page.locator('td.fc-timegrid-col').first());
   await absent(busy);
-  for (let weeks = 0; weeks < 3 && !(await dayColumn(page, date).isVisible()); weeks++) {
+  for (let weeks = 0; weeks < 5 && !(await dayColumn(page, date).isVisible()); weeks++) {
     const title = page.locator('.fc-toolbar-title');
     const shownRange = await title.innerText();
     await page.locator('.fc-next-button').click();

@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from '../../seed/demo-data.ts';
 import { apiAs, newStaff, type ApiCall } from './api-as.ts';
 import { browserSuite, signIn } from './browser-suite.ts';
 import { freeDayInRoom, profileId } from './schedule-api.ts';
-import { parisTime, ZONE } from './schedule-calendar.ts';
+import { goToWeekOf, parisTime, ZONE } from './schedule-calendar.ts';
 import { startStubGeocoder, type StubGeocoder } from './stub-geocoder.ts';
 import { POLL, WAIT_MS } from '../waits.ts';
 
@@ -250,14 +250,7 @@ describe('stored HTML in a browser, against the standalone platform', () => {
     const page = await suite.people.open();
     await signIn(page, roomManager.email);
     await page.goto(`/app/rooms/${stored.roomId}/calendar`);
-    const date = parisTime(booked.appointment.startTime).date;
-    const column = page.locator(`td.fc-timegrid-col[data-date="${date}"]`);
-    for (let weeks = 0; weeks < 4 && !(await column.isVisible()); weeks++) {
-      const title = page.locator('.fc-toolbar-title');
-      const shownRange = await title.innerText();
-      await page.locator('.fc-next-button').click();
-      await expect.poll(() => title.innerText(), POLL).not.toBe(shownRange);
-    }
+    await goToWeekOf(page, parisTime(booked.appointment.startTime).date);
     const event = page
       .locator('.fc-timegrid-event.appointment-event')
       .filter({ hasText: 'Patiente' })
