@@ -2,7 +2,8 @@ import type { RoomSnapshot } from '../material-resources.ts';
 
 /**
  * A room as material-resources publishes and exports it, for tests: enabled, in Troyes (Paris zone), without
- * type, manager, staff or sector unless `fields` gives them.
+ * type, manager, staff or sector unless `fields` gives them; like a room created in sectors, its favourite
+ * sector is the first of them unless `fields` names another.
  */
 export function aRoomSnapshot(id: string, fields: Partial<RoomSnapshot> = {}): RoomSnapshot {
   return {
@@ -20,7 +21,7 @@ export function aRoomSnapshot(id: string, fields: Partial<RoomSnapshot> = {}): R
     latitude: 48.3,
     longitude: 4.08,
     zoneId: 'Europe/Paris',
-    favoriteSectorId: null,
+    favoriteSectorId: fields.sectorIds?.[0] ?? null,
     roomTypeId: null,
     managerId: null,
     sectorIds: [],

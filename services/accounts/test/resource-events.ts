@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { newEvent } from '@teleplan/kit/outbox/new-event';
 import type { EventEnvelope } from '@teleplan/proto/events';
 import type { RoomSnapshot, SectorSnapshot } from '@teleplan/proto/material-resources';
+import { aRoomSnapshot } from '@teleplan/proto/testing/room';
 import type { Harness } from './harness.ts';
 
 /**
@@ -22,28 +23,7 @@ export async function deliver(
 }
 
 export function roomSnapshot(changes: Partial<RoomSnapshot> = {}): RoomSnapshot {
-  return {
-    id: randomUUID(),
-    name: 'Salle de Troyes',
-    enabled: true,
-    deleted: false,
-    address: '1 rue de la Paix, 10000 Troyes',
-    email: null,
-    telephoneNumber: '+33325000000',
-    url: null,
-    dpiUrl: null,
-    description: null,
-    virtual: false,
-    latitude: 48.3,
-    longitude: 4.08,
-    zoneId: 'Europe/Paris',
-    favoriteSectorId: null,
-    roomTypeId: null,
-    managerId: null,
-    sectorIds: [],
-    userIds: [],
-    ...changes,
-  };
+  return aRoomSnapshot(randomUUID(), changes);
 }
 
 export function sectorSnapshot(changes: Partial<SectorSnapshot> = {}): SectorSnapshot {

@@ -6,8 +6,10 @@ import { startTestService, type TestService } from '@teleplan/kit/testing/start-
 import type { Language } from '@teleplan/proto/accounts';
 import type { ErrorBody } from '@teleplan/proto/errors';
 import { AccountEvents, MaterialResourcesEvents } from '@teleplan/proto/events';
+import type { RoomSnapshot } from '@teleplan/proto/material-resources';
 import { ScheduleEvents } from '@teleplan/proto/schedule-events';
 import type { Role } from '@teleplan/proto/roles';
+import { aRoomSnapshot } from '@teleplan/proto/testing/room';
 import type { NotificationConfig } from '../src/config.ts';
 import { notificationDefinition, type NotificationOverrides } from '../src/service.ts';
 
@@ -121,28 +123,14 @@ export class Harness {
     return id;
   }
 
-  roomSnapshot(id: string, managerId: string | null, sectorIds: string[], deleted = false) {
-    return {
-      id,
+  roomSnapshot(id: string, managerId: string | null, sectorIds: string[], deleted = false): RoomSnapshot {
+    return aRoomSnapshot(id, {
       name: `Salle ${++sequence}`,
       enabled: !deleted,
       deleted,
-      address: '1 rue de la Paix, Troyes',
-      email: null,
-      telephoneNumber: '0325000000',
-      url: null,
-      dpiUrl: null,
-      description: null,
-      virtual: false,
-      latitude: 48.3,
-      longitude: 4.08,
-      zoneId: 'Europe/Paris',
-      favoriteSectorId: sectorIds[0] ?? null,
-      roomTypeId: null,
       managerId,
       sectorIds,
-      userIds: [],
-    };
+    });
   }
 
   async room(managerId: string | null, sectorIds: string[]): Promise<string> {

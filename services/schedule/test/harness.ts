@@ -7,6 +7,7 @@ import type { ErrorBody } from '@teleplan/proto/errors';
 import { AccountEvents, MaterialResourcesEvents } from '@teleplan/proto/events';
 import type { RoomSnapshot, SectorSnapshot } from '@teleplan/proto/material-resources';
 import type { Role } from '@teleplan/proto/roles';
+import { aRoomSnapshot } from '@teleplan/proto/testing/room';
 import type { ScheduleConfig } from '../src/config.ts';
 import { scheduleDefinition } from '../src/service.ts';
 import { TestClock } from './today.ts';
@@ -134,28 +135,7 @@ export class Harness {
   }
 
   roomSnapshot(extra: Partial<RoomSnapshot> = {}): RoomSnapshot {
-    return {
-      id: uuidv7(),
-      name: `Salle ${++sequence}`,
-      enabled: true,
-      deleted: false,
-      address: '1 rue de la Paix, Troyes',
-      email: null,
-      telephoneNumber: '0325000000',
-      url: null,
-      dpiUrl: null,
-      description: null,
-      virtual: false,
-      latitude: 48.3,
-      longitude: 4.08,
-      zoneId: 'Europe/Paris',
-      favoriteSectorId: extra.sectorIds?.[0] ?? null,
-      roomTypeId: null,
-      managerId: null,
-      sectorIds: [],
-      userIds: [],
-      ...extra,
-    };
+    return aRoomSnapshot(uuidv7(), { name: `Salle ${++sequence}`, ...extra });
   }
 
   async room(extra: Partial<RoomSnapshot> = {}): Promise<RoomSnapshot> {

@@ -14,7 +14,7 @@ import {
 
 /**
  * The dashboards' chooser tabs: a list, then the chosen one's statistics. The lists hold what the server lets the
- * caller see (all for admins; a sector manager's own sector's rooms and doctors).
+ * caller see (all for admins; a sector manager's own sector's rooms and doctors, and the types of those rooms).
  */
 
 export function SectorsTab() {
@@ -41,9 +41,10 @@ export function DoctorsTab() {
   );
 }
 
-export function RoomTypesTab() {
+/** `ofRoomsInReach`: only the types of the rooms the caller sees, for a sector manager. */
+export function RoomTypesTab({ ofRoomsInReach = false }: { ofRoomsInReach?: boolean }) {
   return (
-    <ScopeChooser kind="roomTypes" choices={useRoomTypeChoices()}>
+    <ScopeChooser kind="roomTypes" choices={useRoomTypeChoices(ofRoomsInReach)}>
       {(id) => <RoomTypeStatistics roomTypeId={id} />}
     </ScopeChooser>
   );

@@ -20,7 +20,7 @@ function TabStatistics({ tab, sectorId }: { tab: Tab; sectorId: string }) {
   if (tab === 'sectors') return <SectorStatistics sectorId={sectorId} />;
   if (tab === 'rooms') return <RoomsTab />;
   if (tab === 'doctors') return <DoctorsTab />;
-  return <RoomTypesTab />;
+  return <RoomTypesTab ofRoomsInReach />;
 }
 
 /**

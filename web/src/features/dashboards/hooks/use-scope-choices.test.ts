@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Sector } from '@teleplan/proto/material-resources';
-import { doctorChoices, roomChoices } from './use-scope-choices.ts';
+import type { RoomType, Sector } from '@teleplan/proto/material-resources';
+import { doctorChoices, roomChoices, roomTypeChoices } from './use-scope-choices.ts';
 
 const room = (id: string, name: string) => ({ id, name, address: null, telephoneNumber: '', enabled: true });
 const sector = (
@@ -46,6 +46,23 @@ describe("the dashboards' choosers", () => {
     expect(doctorChoices(sectors, { d1: 'Dr Girard Antoine' })).toEqual([
       { id: 'd2', label: 'a@demo.fr' },
       { id: 'd1', label: 'Dr Girard Antoine' },
+    ]);
+  });
+
+  it('lists the room types by their label in the language, only those in reach when given', () => {
+    const types: RoomType[] = [
+      { id: 't1', name: 'IMAGERIE', enabled: true, translations: { fr: 'Imagerie', en: 'Imaging' } },
+      { id: 't2', name: 'BLOC', enabled: true, translations: { fr: 'Bloc opératoire' } },
+      { id: 't3', name: 'CONSULTATION', enabled: true, translations: { fr: 'Consultation' } },
+    ];
+    expect(roomTypeChoices(types, 'en').map(({ label }) => label)).toEqual([
+      'Bloc opératoire',
+      'Consultation',
+      'Imaging',
+    ]);
+    expect(roomTypeChoices(types, 'fr', ['t3', 't1'])).toEqual([
+      { id: 't3', label: 'Consultation' },
+      { id: 't1', label: 'Imagerie' },
     ]);
   });
 });

@@ -1,9 +1,10 @@
-import type { Sector } from '@teleplan/proto/material-resources';
+import type { RoomType, Sector } from '@teleplan/proto/material-resources';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { roomTypeLabel } from '../../../shared/format/room-type-label.ts';
 import { useSectorListQuery } from '../../../shared/places/places-api.ts';
 import { useDoctorNamesQuery, useSectorsWithResourcesQuery } from '../../resources/index.ts';
 import { useRoomTypesQuery } from '../../room-types/index.ts';
+import { useRoomTypeIdsInReachQuery } from '../api/room-types-in-reach-api.ts';
 
 /** One entry of a dashboard chooser. */
 export interface Choice {
@@ -69,14 +70,31 @@ export function useDoctorChoices(): Choices {
   };
 }
 
-export function useRoomTypeChoices(): Choices {
+/** The room types by label; given `inReach`, only those of these ids. */
+export function roomTypeChoices(
+  types: readonly RoomType[],
+  language: string,
+  inReach?: readonly string[],
+): Choice[] {
+  return distinct(
+    types
+      .filter((type) => !inReach || inReach.includes(type.id))
+      .map((type) => ({ id: type.id, label: roomTypeLabel(type, language) })),
+  );
+}
+
+/**
+ * The room types to choose from: all of the platform's, or with `ofRoomsInReach` only those of the rooms the caller
+ * sees (a sector manager may ask statistics of no other type).
+ */
+export function useRoomTypeChoices(ofRoomsInReach = false): Choices {
   const types = useRoomTypesQuery(undefined);
-  const language = currentLanguage();
+  const inReach = useRoomTypeIdsInReachQuery(undefined, { skip: !ofRoomsInReach });
+  const waiting = ofRoomsInReach && !inReach.data;
   return {
     options:
-      types.data &&
-      distinct(types.data.map((type) => ({ id: type.id, label: roomTypeLabel(type, language) }))),
-    isLoading: types.isLoading,
-    isError: types.isError,
+      types.data && !waiting ? roomTypeChoices(types.data, currentLanguage(), inReach.data) : undefined,
+    isLoading: types.isLoading || inReach.isLoading,
+    isError: types.isError || inReach.isError,
   };
 }

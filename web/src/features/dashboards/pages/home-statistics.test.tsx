@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Sector } from '@teleplan/proto/material-resources';
+import type { Room, RoomType, Sector } from '@teleplan/proto/material-resources';
 import type { FakeLiveClient } from '../../../testing/fake-live-client.ts';
 import { json, mockFetch, route, type Call } from '../../../testing/fetch-mock.ts';
 import { eventId, liveEvent } from '../../../testing/live-events.ts';
@@ -49,6 +49,36 @@ const sectorsWith = route('GET', '/api/material-resources/sectors/with', () =>
   json(200, { content: [sector], totalElements: 1, totalPages: 1, number: 0, size: 999 }),
 );
 const noRoomTypes = route('GET', '/api/material-resources/room-types', () => json(200, []));
+
+const managedSector = route('GET', `/api/material-resources/get-sector-by-manager/${ME}`, () =>
+  json(200, sector),
+);
+
+const CONSULTATION = '0190a0b0-0000-7000-8000-0000000000f1';
+const IMAGING = '0190a0b0-0000-7000-8000-0000000000f2';
+const SURGERY = '0190a0b0-0000-7000-8000-0000000000f3';
+const roomType = (id: string, name: string, fr: string): RoomType => ({
+  id,
+  name,
+  enabled: true,
+  translations: { fr },
+});
+const roomTypes = route('GET', '/api/material-resources/room-types', () =>
+  json(200, [
+    roomType(SURGERY, 'BLOC', 'Bloc opératoire'),
+    roomType(IMAGING, 'IMAGERIE', 'Imagerie'),
+    roomType(CONSULTATION, 'CONSULTATION', 'Consultation'),
+  ]),
+);
+/** The rooms a sector manager sees: those of their sector, with their types. */
+const roomsOfSector = route('GET', '/api/material-resources/rooms', () => {
+  const rooms: Pick<Room, 'id' | 'name' | 'roomType'>[] = [
+    { id: ROOM_ID, name: 'Salle Troyes', roomType: IMAGING },
+    { id: '0190a0b0-0000-7000-8000-0000000000e2', name: 'Salle Romilly', roomType: CONSULTATION },
+    { id: '0190a0b0-0000-7000-8000-0000000000e3', name: 'Salle Bar', roomType: IMAGING },
+  ];
+  return json(200, rooms);
+});
 
 const card = (name: string) => screen.findByRole('region', { name });
 const paths = (calls: Call[]) =>
@@ -185,12 +215,7 @@ describe('the statistics of the home page', { timeout: 30_000 }, () => {
 
   it("shows a sector manager their sector's dashboard, and the unknown-sector message without one", async () => {
     const service = statisticsService();
-    mockFetch(
-      profile,
-      service.handler,
-      route('GET', `/api/material-resources/get-sector-by-manager/${ME}`, () => json(200, sector)),
-      sectorsWith,
-    );
+    mockFetch(profile, service.handler, managedSector, sectorsWith);
     const { user, unmount } = renderApp('/app/home', { role: 'SECTOR_MANAGER', sub: ME });
 
     await waitFor(async () => expect(await card('Motifs de prise de rendez-vous')).toHaveTextContent('6'));
@@ -212,6 +237,25 @@ describe('the statistics of the home page', { timeout: 30_000 }, () => {
         'Aucun cabinet digital ne vous est encore confié : un administrateur doit vous en attribuer un.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it("offers a sector manager only the room types of their sector's rooms, and shows the chosen one's", async () => {
+    const service = statisticsService();
+    mockFetch(profile, service.handler, managedSector, roomTypes, roomsOfSector);
+    const { user } = renderApp('/app/home', { role: 'SECTOR_MANAGER', sub: ME });
+
+    const first = await screen.findByRole('tab', { name: 'Cabinet' });
+    first.focus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Types de salle' })).toHaveAttribute('aria-selected', 'true');
+    const chooser = await screen.findByRole('combobox', { name: 'Type de salle' });
+    expect(
+      within(chooser)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choisissez…', 'Consultation', 'Imagerie']);
+    await user.selectOptions(chooser, 'Imagerie');
+    await waitFor(() => expect(paths(service.calls)).toContain(`overall/latest/room-types/${IMAGING}`));
   });
 
   it("shows a room manager their room's dashboard and a room user their room's card", async () => {
