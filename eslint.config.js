@@ -83,7 +83,10 @@ export default defineConfig(
   tseslint.configs.strict,
   {
     files: ['**/*.ts', '**/*.tsx'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    // Two programs, the server side's and the web app's, rather than one per package: half the time and memory.
+    languageOptions: {
+      parserOptions: { project: ['./tsconfig.json', './web/tsconfig.json'], tsconfigRootDir: root },
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
