@@ -19,8 +19,16 @@ const TABLES = [
   'available_scope_hour',
 ] as const;
 
+/** Tables filled in bulk, without a conflict to resolve: their primary keys too are built once they are filled. */
+const BULK = ['appointment_fact', 'stat_hour', 'scope_patient', 'scope_patient_count'];
+
+/** Memory for one rollup's sorts and hashes, or one index build (the rebuild's own connections). */
+const REBUILD_MEMORY = '256MB';
+
 /** Replicated tables whose rows carry the version of the event that set them. */
 const VERSIONED = ['room', 'sector', 'room_type'] as const;
+
+const tableOf = (index: { definition: string }) => /ON public\.(\w+)/.exec(index.definition)![1]!;
 
 /** The rebuild's shadow tables: created empty, merged with what events changed meanwhile, swapped in. */
 export class ShadowRepository {
@@ -40,14 +48,31 @@ export class ShadowRepository {
     );
   }
 
-  /** `definition` (public) made in the shadow schema, under the same name. */
-  private async createIndex(definition: string): Promise<void> {
-    await this.manager.query(definition.replace(' ON public.', ` ON ${SHADOW}.`));
+  /** `definition` (public) made in the shadow schema, under the same name, the primary key's with its constraint. */
+  private async createIndex(
+    manager: EntityManager,
+    index: { name: string; definition: string; primary: boolean },
+  ): Promise<void> {
+    await manager.query(index.definition.replace(' ON public.', ` ON ${SHADOW}.`));
+    if (!index.primary) return;
+    await manager.query(
+      `ALTER TABLE ${SHADOW}.${tableOf(index)} ADD CONSTRAINT ${index.name} PRIMARY KEY USING INDEX ${index.name}`,
+    );
+  }
+
+  /** `sql` in a transaction of its own whose sorts, hashes and index builds may take REBUILD_MEMORY. */
+  private async withMemory(sql: string): Promise<void> {
+    await this.manager.transaction(async (tx) => {
+      await tx.query(`SET LOCAL work_mem = '${REBUILD_MEMORY}'`);
+      await tx.query(`SET LOCAL maintenance_work_mem = '${REBUILD_MEMORY}'`);
+      await tx.query(sql);
+    });
   }
 
   /**
-   * A fresh `rebuild` schema with empty copies of the model's tables (defaults and primary keys, under the live
-   * names); their other indexes come once they are filled (`finish`), built once rather than row by row.
+   * A fresh `rebuild` schema with empty copies of the model's tables (defaults, and the primary keys, under the
+   * live names, of the tables not filled in BULK); their other indexes come once they are filled
+   * (`createIndexes`), built once rather than row by row.
    */
   async create(): Promise<void> {
     await this.manager.query(`DROP SCHEMA IF EXISTS ${SHADOW} CASCADE`);
@@ -56,22 +81,46 @@ export class ShadowRepository {
       await this.manager.query(
         `CREATE TABLE ${SHADOW}.${table} (LIKE public.${table} INCLUDING ALL EXCLUDING INDEXES)`,
       );
-    for (const index of (await this.indexes()).filter((candidate) => candidate.primary)) {
-      await this.createIndex(index.definition);
-      const table = /ON public\.(\w+)/.exec(index.definition)![1]!;
-      await this.manager.query(
-        `ALTER TABLE ${SHADOW}.${table} ADD CONSTRAINT ${index.name} PRIMARY KEY USING INDEX ${index.name}`,
-      );
-    }
+    for (const index of await this.indexes())
+      if (index.primary && !BULK.includes(tableOf(index))) await this.createIndex(this.manager, index);
   }
 
-  /** The rollups of every loaded fact and available minute, then the tables' other indexes. */
-  async finish(): Promise<void> {
-    for (const sql of firstContributions(SHADOW, `(SELECT f.*, 1 AS sign FROM ${SHADOW}.appointment_fact f)`))
-      await this.manager.query(sql);
-    await new AvailabilityRepository(this.manager, SHADOW).countAll();
-    for (const index of (await this.indexes()).filter((candidate) => !candidate.primary))
-      await this.createIndex(index.definition);
+  /**
+   * The rollups of every loaded fact, as statements to run in turn: the hours (`stat_hour`), the patients
+   * (`scope_patient`, then their counts).
+   */
+  factRollups(): { hours: () => Promise<void>; patients: () => Promise<void> } {
+    const [hours, patients, counts] = firstContributions(
+      SHADOW,
+      `(SELECT f.*, 1 AS sign FROM ${SHADOW}.appointment_fact f)`,
+    );
+    return {
+      hours: () => this.withMemory(hours!),
+      patients: async () => {
+        await this.withMemory(patients!);
+        await this.withMemory(counts!);
+      },
+    };
+  }
+
+  /** The indexes not made yet, each table's in turn, `lanes` tables at once (each on its own connection). */
+  async createIndexes(lanes: number): Promise<void> {
+    const waiting = (await this.indexes()).filter((index) => !index.primary || BULK.includes(tableOf(index)));
+    const tables = [...new Set(waiting.map(tableOf))];
+    const lane = async () => {
+      for (let table = tables.shift(); table; table = tables.shift())
+        await this.manager.transaction(async (tx) => {
+          await tx.query(`SET LOCAL maintenance_work_mem = '${REBUILD_MEMORY}'`);
+          for (const index of waiting.filter((candidate) => tableOf(candidate) === table))
+            await this.createIndex(tx, index);
+        });
+    };
+    await Promise.all(Array.from({ length: lanes }, lane));
+  }
+
+  /** Fresh planner statistics of the filled tables, so the model's first queries after the swap plan well. */
+  async analyze(): Promise<void> {
+    await this.manager.query(`ANALYZE ${TABLES.map((table) => `${SHADOW}.${table}`).join(', ')}`);
   }
 
   /**
