@@ -128,9 +128,13 @@ export class Harness {
 
   /** Waits until the owners whose availability changed were asked for again. */
   async refreshed(): Promise<void> {
-    await waitFor('the availability refresh', async () => (await this.count('availability_refresh')) === 0, {
-      timeoutMs: 10_000,
-    });
+    const waiting = async () => {
+      const [row] = await this.service.dataSource.query<{ n: number }[]>(
+        'SELECT count(*)::int AS n FROM availability_refresh WHERE refreshed_at IS NULL',
+      );
+      return row!.n;
+    };
+    await waitFor('the availability refresh', async () => (await waiting()) === 0, { timeoutMs: 10_000 });
   }
 
   async count(table: string): Promise<number> {

@@ -12,6 +12,12 @@ export interface OwnerData {
   resources: ResourcesExport;
   /** While set, the appointments export waits for it (a rebuild held half-way). */
   hold: Promise<void> | null;
+  /**
+   * While set, the next availability export answers what the owners had when it was asked only once this settles
+   * (a rebuild holding minutes older than a change made meanwhile); `availabilityHeld` then says it was asked.
+   */
+  availabilityHold: Promise<void> | null;
+  availabilityHeld: boolean;
   /** Every export answers 500 while true. */
   failing: boolean;
   /** How many requests the exports received. */
@@ -37,6 +43,8 @@ export async function startOwnerStub(): Promise<OwnerStub> {
     availability: [],
     resources: { sectors: [], rooms: [], roomTypes: [] },
     hold: null,
+    availabilityHold: null,
+    availabilityHeld: false,
     failing: false,
     requests: 0,
   };
@@ -66,7 +74,14 @@ export async function startOwnerStub(): Promise<OwnerStub> {
           Date.parse(hour.hour) < Date.parse(to) &&
           (owners === null || owners.includes(hour.owner)),
       );
-      return reply.type('application/x-ndjson').send(ndjson(hours));
+      const lines = ndjson(hours);
+      const hold = data.availabilityHold;
+      if (hold) {
+        data.availabilityHold = null;
+        data.availabilityHeld = true;
+        await hold;
+      }
+      return reply.type('application/x-ndjson').send(lines);
     },
   );
   app.get('/api/material-resources/internal/exports/resources', async () => data.resources);

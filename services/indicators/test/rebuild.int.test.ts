@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@teleplan/kit/testing/wait-for';
 import type { ReadModelStatus } from '@teleplan/proto/indicators';
+import { MaterialResourcesEvents as R } from '@teleplan/proto/events';
 import { ScheduleEvents as S } from '@teleplan/proto/schedule-events';
 import { anAppointment } from '@teleplan/proto/testing/appointment';
 import { as, code, startIndicators, type Harness } from './harness.ts';
@@ -137,6 +138,26 @@ describe('rebuild of the read model', () => {
     release();
     h.owners.hold = null;
     expect((await rebuilt(h)).state).toBe('READY');
+    expect(await model(h)).toEqual(during);
+  });
+
+  it('keeps the availability and the doctor links changed after the owners were read', async () => {
+    let release!: () => void;
+    h.owners.availabilityHold = new Promise((resolve) => (release = resolve));
+    h.owners.availabilityHeld = false;
+    expect((await h.call('POST', '/internal/read-model/rebuild', SERVICE)).status).toBe(202);
+    await waitFor('the rebuild to ask for the available minutes', () => h.owners.availabilityHeld);
+    // The shadow holds the resources and the minutes as they were; these changes reach the model answering.
+    await h.availability(world.rooms[1], 'ROOM', [{ hour: '2026-03-30T10:00:00.000Z', minutes: 20 }]);
+    await h.publish(R.sectorDoctorLinked, { sectorId: world.sectors[0], doctorId: world.doctors[1] });
+    await h.publish(R.sectorDoctorUnlinked, { sectorId: world.sectors[1], doctorId: world.doctors[0] });
+    const during = await model(h);
+    expect(during.sectors).toContainEqual(
+      expect.objectContaining({ id: world.sectors[0], doctor_ids: [world.doctors[0], world.doctors[1]] }),
+    );
+    release();
+    expect((await rebuilt(h)).state).toBe('READY');
+    await h.refreshed();
     expect(await model(h)).toEqual(during);
   });
 

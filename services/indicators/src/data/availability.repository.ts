@@ -65,9 +65,19 @@ export class AvailabilityRepository {
   async requestRefresh(ownerId: string): Promise<void> {
     await this.manager.query(
       `INSERT INTO availability_refresh (owner_id, requested_at) VALUES ($1, date_trunc('milliseconds', clock_timestamp()))
-       ON CONFLICT (owner_id) DO UPDATE SET requested_at = EXCLUDED.requested_at`,
+       ON CONFLICT (owner_id) DO UPDATE SET requested_at = EXCLUDED.requested_at, refreshed_at = NULL`,
       [ownerId],
     );
+  }
+
+  /**
+   * Marks again the owners whose minutes were asked for since `since`, refreshed or not: a rebuild's swap, whose
+   * shadow may hold what schedule answered before their change.
+   */
+  async requestRefreshesSince(since: Date): Promise<void> {
+    await this.manager.query('UPDATE availability_refresh SET refreshed_at = NULL WHERE requested_at >= $1', [
+      since,
+    ]);
   }
 
   /**
@@ -77,15 +87,19 @@ export class AvailabilityRepository {
   async takeRefreshes(limit: number): Promise<{ ownerId: string; requestedAt: Date }[]> {
     return this.manager.query(
       `SELECT owner_id AS "ownerId", requested_at AS "requestedAt" FROM availability_refresh
-        ORDER BY requested_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        WHERE refreshed_at IS NULL ORDER BY requested_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
       [limit],
     );
   }
 
-  /** Forgets the refreshes done, unless asked for again since. */
+  /**
+   * Marks the refreshes done, unless asked for again since; kept, with when they were asked for, for a rebuild
+   * running meanwhile (`requestRefreshesSince`).
+   */
   async refreshed(done: readonly { ownerId: string; requestedAt: Date }[]): Promise<void> {
     await this.manager.query(
-      `DELETE FROM availability_refresh r USING jsonb_to_recordset($1::jsonb) AS d("ownerId" uuid, "requestedAt" timestamptz)
+      `UPDATE availability_refresh r SET refreshed_at = clock_timestamp()
+         FROM jsonb_to_recordset($1::jsonb) AS d("ownerId" uuid, "requestedAt" timestamptz)
         WHERE r.owner_id = d."ownerId" AND r.requested_at <= d."requestedAt"`,
       [JSON.stringify(done)],
     );

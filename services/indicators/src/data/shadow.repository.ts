@@ -25,8 +25,26 @@ const BULK = ['appointment_fact', 'stat_hour', 'scope_patient', 'scope_patient_c
 /** Memory for one rollup's sorts and hashes, or one index build (the rebuild's own connections). */
 const REBUILD_MEMORY = '256MB';
 
-/** Replicated tables whose rows carry the version of the event that set them. */
-const VERSIONED = ['room', 'sector', 'room_type'] as const;
+/** Since when a rebuild's merge looks for changes: on the owners' clocks (events' dates), on the model's own. */
+export interface MergeSince {
+  owners: Date;
+  model: Date;
+}
+
+const snapshotsSince = { where: 'changed_at >= $1', params: (since: MergeSince) => [since.owners] };
+
+/**
+ * Replicated tables whose rows carry the version of the event that set them, with which rows events changed
+ * (a sector's doctor links change apart from its snapshots, dated by the model).
+ */
+const VERSIONED = {
+  room: snapshotsSince,
+  sector: {
+    where: 'changed_at >= $1 OR doctors_changed_at >= $2',
+    params: (since: MergeSince) => [since.owners, since.model],
+  },
+  room_type: snapshotsSince,
+};
 
 const tableOf = (index: { definition: string }) => /ON public\.(\w+)/.exec(index.definition)![1]!;
 
@@ -126,9 +144,12 @@ export class ShadowRepository {
   /**
    * In the swap's transaction: locks the live tables against the event handlers (readers go on), then copies into
    * the shadow what events changed since `since` (newer facts, with their rollups moved by delta; new evaluations;
-   * newer resource snapshots, newer rooms moving their available minutes between the scopes' sums).
+   * newer resource snapshots and doctor links, newer rooms moving their available minutes between the scopes'
+   * sums). The owners whose availability changed meanwhile are marked to be asked for again, into the new tables.
    */
-  async mergeLiveChanges(since: Date): Promise<void> {
+  async mergeLiveChanges(since: MergeSince): Promise<void> {
+    // Before the lock: a refresh under way (holding its owners' marks, about to write the live tables) ends first.
+    await new AvailabilityRepository(this.manager).requestRefreshesSince(since.model);
     await this.manager.query(
       `LOCK TABLE ${TABLES.map((table) => `public.${table}`).join(', ')} IN EXCLUSIVE MODE`,
     );
@@ -136,7 +157,7 @@ export class ShadowRepository {
       `CREATE TEMP TABLE changed_fact ON COMMIT DROP AS
        SELECT p.id FROM public.appointment_fact p LEFT JOIN ${SHADOW}.appointment_fact s ON s.id = p.id
         WHERE p.updated_at >= $1 AND (s.id IS NULL OR s.updated_at < p.updated_at)`,
-      [since],
+      [since.owners],
     );
     const changed = (sign: number) =>
       `(SELECT f.*, ${sign} AS sign FROM ${SHADOW}.appointment_fact f WHERE f.id IN (SELECT id FROM changed_fact))`;
@@ -154,20 +175,20 @@ export class ShadowRepository {
     );
     const available = new AvailabilityRepository(this.manager, SHADOW);
     const newerRooms = await this.manager.query<{ id: string }[]>(
-      'SELECT id FROM public.room WHERE changed_at >= $1',
-      [since],
+      `SELECT id FROM public.room WHERE ${VERSIONED.room.where}`,
+      VERSIONED.room.params(since),
     );
     await available.countRooms(
       -1,
       newerRooms.map((room) => room.id),
     );
-    for (const table of VERSIONED) {
-      const newer = `SELECT * FROM public.${table} WHERE changed_at >= $1`;
+    for (const [table, changed] of Object.entries(VERSIONED)) {
+      const newer = `SELECT * FROM public.${table} WHERE ${changed.where}`;
       await this.manager.query(
         `DELETE FROM ${SHADOW}.${table} WHERE id IN (SELECT id FROM (${newer}) AS n)`,
-        [since],
+        changed.params(since),
       );
-      await this.manager.query(`INSERT INTO ${SHADOW}.${table} ${newer}`, [since]);
+      await this.manager.query(`INSERT INTO ${SHADOW}.${table} ${newer}`, changed.params(since));
     }
     await available.countRooms(
       1,

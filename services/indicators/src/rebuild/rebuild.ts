@@ -85,11 +85,15 @@ export async function runRebuild(deps: RebuildDeps): Promise<void> {
   const startedAt = (await state.startedAt()) ?? deps.clock();
   try {
     deps.log.info('read model rebuild started');
+    const filledFrom = await state.databaseNow();
     await fillShadow(deps);
     await timed(deps.log, 'live changes merged and swapped', () =>
       deps.dataSource.transaction(async (tx) => {
         const shadow = new ShadowRepository(tx);
-        await shadow.mergeLiveChanges(new Date(startedAt.getTime() - CLOCK_MARGIN_MS));
+        await shadow.mergeLiveChanges({
+          owners: new Date(startedAt.getTime() - CLOCK_MARGIN_MS),
+          model: filledFrom,
+        });
         await shadow.swap();
         await new ReadModelRepository(tx).finish(deps.clock());
       }),
