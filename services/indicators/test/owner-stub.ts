@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AvailableHour, ResourcesExport } from '@teleplan/proto/read-model-exports';
+import type { AvailableInterval, ResourcesExport } from '@teleplan/proto/read-model-exports';
 import type { Appointment } from '@teleplan/proto/schedule-appointments';
 import type { EvaluationSubmittedPayload } from '@teleplan/proto/schedule-evaluations';
 import { httpOwners, type Owners } from '../src/owners/owners.ts';
@@ -8,7 +8,7 @@ import { httpOwners, type Owners } from '../src/owners/owners.ts';
 export interface OwnerData {
   appointments: Map<string, Appointment>;
   evaluations: EvaluationSubmittedPayload[];
-  availability: AvailableHour[];
+  availability: AvailableInterval[];
   resources: ResourcesExport;
   /** While set, the appointments export waits for it (a rebuild held half-way). */
   hold: Promise<void> | null;
@@ -68,13 +68,16 @@ export async function startOwnerStub(): Promise<OwnerStub> {
     async (request, reply) => {
       const { from, to, ownerIds } = request.query;
       const owners = ownerIds === undefined ? null : [ownerIds].flat();
-      const hours = data.availability.filter(
-        (hour) =>
-          Date.parse(hour.hour) >= Date.parse(from) &&
-          Date.parse(hour.hour) < Date.parse(to) &&
-          (owners === null || owners.includes(hour.owner)),
-      );
-      const lines = ndjson(hours);
+      const [start, end] = [Date.parse(from), Date.parse(to)];
+      const stretches = data.availability
+        .filter((stretch) => owners === null || owners.includes(stretch.owner))
+        .map((stretch) => ({
+          ...stretch,
+          start: new Date(Math.max(Date.parse(stretch.start), start)).toISOString(),
+          end: new Date(Math.min(Date.parse(stretch.end), end)).toISOString(),
+        }))
+        .filter((stretch) => stretch.start < stretch.end);
+      const lines = ndjson(stretches);
       const hold = data.availabilityHold;
       if (hold) {
         data.availabilityHold = null;

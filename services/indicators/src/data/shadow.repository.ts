@@ -20,7 +20,7 @@ const TABLES = [
 ] as const;
 
 /** Tables filled in bulk, without a conflict to resolve: their primary keys too are built once they are filled. */
-const BULK = ['appointment_fact', 'stat_hour', 'scope_patient', 'scope_patient_count'];
+const BULK = ['appointment_fact', 'stat_hour', 'scope_patient', 'scope_patient_count', 'available_hour'];
 
 /** Memory for one rollup's sorts and hashes, or one index build (the rebuild's own connections). */
 const REBUILD_MEMORY = '256MB';

@@ -1,7 +1,7 @@
 import { callService, type Fetch, type ServiceTokenSource } from '@teleplan/kit/http/service-client';
 import type {
   AvailabilityExportQuery,
-  AvailableHour,
+  AvailableInterval,
   ResourcesExport,
 } from '@teleplan/proto/read-model-exports';
 import type { EvaluationSubmittedPayload } from '@teleplan/proto/schedule-evaluations';
@@ -20,7 +20,9 @@ export interface Owners {
   /** The appointments export's NDJSON bytes as they arrive (`Appointment` lines), for a COPY. */
   appointments(): AsyncIterable<Uint8Array>;
   evaluations(): AsyncIterable<EvaluationSubmittedPayload[]>;
-  availability(query: AvailabilityExportQuery): AsyncIterable<AvailableHour[]>;
+  availability(query: AvailabilityExportQuery): AsyncIterable<AvailableInterval[]>;
+  /** The availability export's NDJSON bytes as they arrive (`AvailableInterval` lines), for a COPY. */
+  availabilityLines(query: AvailabilityExportQuery): AsyncIterable<Uint8Array>;
   resources(): Promise<ResourcesExport>;
 }
 
@@ -61,14 +63,16 @@ export function httpOwners(options: {
   }
   const stream = <T>(url: string) => ndjsonBatches<T>(bytes(url), BATCH);
   const schedule = base(options.scheduleUrl);
+  const availabilityUrl = (query: AvailabilityExportQuery) => {
+    const params = new URLSearchParams({ from: query.from, to: query.to });
+    for (const id of query.ownerIds ?? []) params.append('ownerIds', id);
+    return `${schedule}/internal/exports/availability?${params}`;
+  };
   return {
     appointments: () => bytes(`${schedule}/internal/exports/appointments`),
     evaluations: () => stream(`${schedule}/internal/exports/evaluations`),
-    availability(query) {
-      const params = new URLSearchParams({ from: query.from, to: query.to });
-      for (const id of query.ownerIds ?? []) params.append('ownerIds', id);
-      return stream(`${schedule}/internal/exports/availability?${params}`);
-    },
+    availability: (query) => stream(availabilityUrl(query)),
+    availabilityLines: (query) => bytes(availabilityUrl(query)),
     async resources() {
       try {
         return await callService<ResourcesExport>({

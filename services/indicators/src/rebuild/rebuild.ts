@@ -64,9 +64,8 @@ async function fillShadow(deps: RebuildDeps): Promise<void> {
         deps.availabilityDaysAhead,
         await availability.earliestAppointment(),
       );
-      const owners = await availability.knownOwners();
       await timed(log, 'available minutes loaded', () =>
-        loadShadowAvailability(manager, deps.owners, owners, horizon, SHADOW),
+        loadShadowAvailability(manager, deps.owners, horizon, SHADOW),
       );
       await timed(log, 'available_scope_hour built', () => availability.countAll());
     },
