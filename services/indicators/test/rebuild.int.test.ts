@@ -178,6 +178,41 @@ describe('rebuild of the read model', () => {
     }
   });
 
+  it('asks for the available minutes back to the earliest exported appointment, however old', async () => {
+    // Older than the 400 days kept anyway, and unknown to the new deployment's empty model.
+    const old = anAppointment('2024-12-02T09:00:00Z', {
+      id: randomUUID(),
+      room: world.rooms[2],
+      sector: world.sectors[0],
+      doctor: world.doctors[0],
+      updatedAt: '2024-11-20T10:00:00.000Z',
+    });
+    h.owners.appointments.set(old.id, old);
+    const stretch = {
+      owner: world.rooms[2],
+      ownerType: 'ROOM' as const,
+      start: '2024-12-02T08:00:00.000Z',
+      end: '2024-12-02T09:30:00.000Z',
+    };
+    h.owners.availability.push(stretch);
+    const fresh = await startIndicators({ INDICATORS_REBUILD_ON_FIRST_START: true }, h.stub);
+    try {
+      expect((await rebuilt(fresh)).state).toBe('READY');
+      const hours = await fresh.service.dataSource.query(
+        `SELECT hour, minutes FROM available_hour WHERE owner_id = $1 AND hour < '2025-01-01' ORDER BY hour`,
+        [world.rooms[2]],
+      );
+      expect(hours).toEqual([
+        { hour: new Date('2024-12-02T08:00:00.000Z'), minutes: 60 },
+        { hour: new Date('2024-12-02T09:00:00.000Z'), minutes: 30 },
+      ]);
+    } finally {
+      await fresh.close();
+      h.owners.appointments.delete(old.id);
+      h.owners.availability = h.owners.availability.filter((candidate) => candidate !== stretch);
+    }
+  });
+
   it('is for SERVICE tokens and the super admin only', async () => {
     for (const role of ['ADMIN', 'SECTOR_MANAGER', 'DOCTOR', 'PATIENT'] as const)
       expect((await h.call('GET', '/internal/read-model', as(randomUUID(), role))).status).toBe(403);

@@ -30,6 +30,11 @@ export class AvailabilityRepository {
     this.schema = schema;
   }
 
+  /** Forgets every owner's hours before `from`. */
+  async forgetBefore(from: Date): Promise<void> {
+    await this.manager.query(`DELETE FROM ${this.schema}.available_hour WHERE hour < $1`, [from]);
+  }
+
   /** Forgets what these owners had within [from, to), before writing what schedule answers now. */
   async clear(ownerIds: readonly string[], from: Date, to: Date): Promise<void> {
     await this.manager.query(

@@ -73,6 +73,25 @@ export async function loadShadowAvailability(
   );
 }
 
+/**
+ * The rebuild's available minutes, asked for over `guessed` (the horizon of the live model's earliest appointment,
+ * while the exported facts load), made those of `wanted` (the horizon of the exported facts): the hours before
+ * `guessed` asked for too, or those before `wanted` dropped, so the model does not depend on the one it replaces.
+ * Both start at midnight UTC and end together.
+ */
+export async function fitShadowAvailability(
+  manager: EntityManager,
+  owners: Owners,
+  guessed: { from: Date; to: Date },
+  wanted: { from: Date; to: Date },
+  schema: string,
+): Promise<void> {
+  if (wanted.from < guessed.from)
+    await loadShadowAvailability(manager, owners, { from: wanted.from, to: guessed.from }, schema);
+  else if (wanted.from > guessed.from)
+    await new AvailabilityRepository(manager, schema).forgetBefore(wanted.from);
+}
+
 function chunks(ids: readonly string[]): string[][] {
   const result: string[][] = [];
   for (let start = 0; start < ids.length; start += OWNERS_PER_CALL)

@@ -7,7 +7,11 @@ import { FactsRepository } from '../data/facts.repository.ts';
 import { ReadModelRepository } from '../data/read-model.repository.ts';
 import { ResourcesRepository } from '../data/resources.repository.ts';
 import { SHADOW, ShadowRepository } from '../data/shadow.repository.ts';
-import { availabilityHorizon, loadShadowAvailability } from '../domain/availability.ts';
+import {
+  availabilityHorizon,
+  fitShadowAvailability,
+  loadShadowAvailability,
+} from '../domain/availability.ts';
 import type { Owners } from '../owners/owners.ts';
 import { timed, together } from './phases.ts';
 
@@ -27,8 +31,9 @@ const INDEX_LANES = 2;
 
 /**
  * Fills the shadow tables from the owners' exports and builds their rollups, while the live model answers: the
- * facts and evaluations at once, then the available minutes (asked for from the earliest fact) while the facts'
- * rollups are built, then the indexes.
+ * facts (then their rollups), the evaluations and the available minutes at once, then the indexes. The available
+ * minutes are asked for over the horizon of the live model's earliest appointment, fitted to the facts' once
+ * those are in (docs/statistics.md#saturation).
  */
 async function fillShadow(deps: RebuildDeps): Promise<void> {
   const manager = deps.dataSource.manager;
@@ -42,32 +47,37 @@ async function fillShadow(deps: RebuildDeps): Promise<void> {
     await replicas.applyRoomTypes(resources.roomTypes);
     await replicas.applyRooms(resources.rooms);
   });
+  const now = deps.clock();
+  const horizon = (earliest: Date | null) => availabilityHorizon(now, deps.availabilityDaysAhead, earliest);
+  const guessed = horizon(await new AvailabilityRepository(manager).earliestAppointment());
+  const available = new AvailabilityRepository(manager, SHADOW);
+  const facts = timed(log, 'facts loaded', () =>
+    new FactsRepository(manager).copyExport(SHADOW, deps.owners.appointments()),
+  );
   await together(
-    () =>
-      timed(log, 'facts loaded', () =>
-        new FactsRepository(manager).copyExport(SHADOW, deps.owners.appointments()),
-      ),
+    async () => {
+      await facts;
+      const rollups = shadow.factRollups();
+      await together(
+        () => timed(log, 'stat_hour built', rollups.hours),
+        () => timed(log, 'scope_patient and its counts built', rollups.patients),
+      );
+    },
     () =>
       timed(log, 'evaluations loaded', async () => {
         const evaluations = new EvaluationsRepository(manager, SHADOW);
         for await (const batch of deps.owners.evaluations()) await evaluations.apply(batch);
       }),
-  );
-  const rollups = shadow.factRollups();
-  await together(
-    () => timed(log, 'stat_hour built', rollups.hours),
-    () => timed(log, 'scope_patient and its counts built', rollups.patients),
     async () => {
-      const availability = new AvailabilityRepository(manager, SHADOW);
-      const horizon = availabilityHorizon(
-        deps.clock(),
-        deps.availabilityDaysAhead,
-        await availability.earliestAppointment(),
-      );
       await timed(log, 'available minutes loaded', () =>
-        loadShadowAvailability(manager, deps.owners, horizon, SHADOW),
+        loadShadowAvailability(manager, deps.owners, guessed, SHADOW),
       );
-      await timed(log, 'available_scope_hour built', () => availability.countAll());
+      await facts;
+      const wanted = horizon(await available.earliestAppointment());
+      await timed(log, 'available minutes fitted to the facts', () =>
+        fitShadowAvailability(manager, deps.owners, guessed, wanted, SHADOW),
+      );
+      await timed(log, 'available_scope_hour built', () => available.countAll());
     },
   );
   await timed(log, 'indexes built', () => shadow.createIndexes(INDEX_LANES));
