@@ -178,6 +178,26 @@ describe('rebuild of the read model', () => {
     }
   });
 
+  it('fails when the appointments export fails, and rebuilds again after', async () => {
+    const before = await model(h);
+    let cut!: (reason: Error) => void;
+    const failing = new Promise<void>((_resolve, reject) => (cut = reject));
+    failing.catch(() => undefined); // the export answers its failure, whenever it is asked
+    h.owners.hold = failing;
+    expect((await h.call('POST', '/internal/read-model/rebuild', SERVICE)).status).toBe(202);
+    cut(new Error('schedule went away'));
+    const failed = await rebuilt(h);
+    expect([failed.state, failed.lastError]).toEqual([
+      'FAILED',
+      expect.stringMatching(/appointments answered 500/),
+    ]);
+    expect(await model(h)).toEqual(before);
+    h.owners.hold = null;
+    expect((await h.call('POST', '/internal/read-model/rebuild', SERVICE)).status).toBe(202);
+    expect((await rebuilt(h)).state).toBe('READY');
+    expect(await model(h)).toEqual(before);
+  });
+
   it('asks for the available minutes back to the earliest exported appointment, however old', async () => {
     // Older than the 400 days kept anyway, and unknown to the new deployment's empty model.
     const old = anAppointment('2024-12-02T09:00:00Z', {
