@@ -10,8 +10,8 @@ import { OwnerTypeSchema, Instant, Uuid } from './schedule-common.ts';
  * - `GET schedule/internal/exports/appointments` → `Appointment` lines (`schedule-appointments.ts`), every
  *   appointment, canceled and deleted ones included, ordered by id.
  * - `GET schedule/internal/exports/evaluations` → `EvaluationSubmittedPayload` lines (`schedule-evaluations.ts`).
- * - `GET schedule/internal/exports/availability` (AvailabilityExportQuery) → `AvailableHour` lines, ordered by
- *   owner and hour; `from` before `to`, at most AVAILABILITY_EXPORT_MAX_DAYS apart, else 400
+ * - `GET schedule/internal/exports/availability` (AvailabilityExportQuery) → `AvailableInterval` lines, ordered
+ *   by owner and start (the read model cuts them into hours itself); `from` before `to`, at most AVAILABILITY_EXPORT_MAX_DAYS apart, else 400
  *   `schedule.request.range_invalid`.
  * JSON answer:
  * - `GET material-resources/internal/exports/resources` → `ResourcesExport`.
@@ -32,16 +32,16 @@ export const AvailabilityExportQuerySchema = Type.Object(
 export type AvailabilityExportQuery = Static<typeof AvailabilityExportQuerySchema>;
 
 /**
- * The minutes an owner is available within one UTC hour of [from, to) (weekly slots expanded per local date,
- * plus exceptional availability, minus exceptional unavailability); hours with none are not listed.
+ * A stretch [start, end) of [from, to) in which an owner is available (weekly slots expanded per local date, plus
+ * exceptional availability, minus exceptional unavailability); an owner's stretches neither overlap nor touch.
  */
-export const AvailableHourSchema = Type.Object({
+export const AvailableIntervalSchema = Type.Object({
   ownerType: OwnerTypeSchema,
   owner: Uuid,
-  hour: Instant,
-  minutes: Type.Integer({ minimum: 1, maximum: 60 }),
+  start: Instant,
+  end: Instant,
 });
-export type AvailableHour = Static<typeof AvailableHourSchema>;
+export type AvailableInterval = Static<typeof AvailableIntervalSchema>;
 
 /** Every sector, room (deleted ones included, flagged) and room type, as their events carry them. */
 export const ResourcesExportSchema = Type.Object({

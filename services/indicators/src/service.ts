@@ -8,6 +8,7 @@ import { IndicatorsConfigSchema } from './config.ts';
 import { AvailableScopeHour1797000000002 } from './data/migrations/0002-available-scope-hour.ts';
 import { IndicatorsSchema1797000000001 } from './data/migrations/0001-initial-schema.ts';
 import { ScopePatientCount1797000000003 } from './data/migrations/0003-scope-patient-count.ts';
+import { ChangesDuringRebuild1797000000005 } from './data/migrations/0005-changes-during-rebuild.ts';
 import type { IndicatorsContext } from './domain/context.ts';
 import { subscribeToEvents } from './events/handlers.ts';
 import type { Owners } from './owners/owners.ts';
@@ -83,6 +84,7 @@ export function indicatorsDefinition(
       IndicatorsSchema1797000000001,
       AvailableScopeHour1797000000002,
       ScopePatientCount1797000000003,
+      ChangesDuringRebuild1797000000005,
     ],
     build: (deps) => buildIndicators(deps, overrides),
   };

@@ -75,8 +75,8 @@ describe('the read model fed by events', () => {
     h.owners.availability.push({
       owner: room,
       ownerType: 'ROOM',
-      hour: '2026-03-30T08:00:00.000Z',
-      minutes: 40,
+      start: '2026-03-30T08:00:00.000Z',
+      end: '2026-03-30T08:40:00.000Z',
     });
     h.owners.failing = true;
     const asked = h.owners.requests;
@@ -90,5 +90,32 @@ describe('the read model fed by events', () => {
       room,
     ]);
     expect(rows).toEqual([{ minutes: 40 }]);
+  });
+
+  it("cuts an owner's stretches into the minutes of each UTC hour, stretches sharing an hour summed", async () => {
+    const doctor = randomUUID();
+    const stretch = (start: string, end: string) => ({
+      owner: doctor,
+      ownerType: 'DOCTOR' as const,
+      start,
+      end,
+    });
+    h.owners.availability.push(
+      stretch('2026-03-30T07:30:00.000Z', '2026-03-30T09:10:00.000Z'),
+      stretch('2026-03-30T09:40:00.000Z', '2026-03-30T09:50:00.000Z'),
+      stretch('2026-03-30T11:00:00.000Z', '2026-03-30T11:00:20.000Z'),
+    );
+    await h.publish(S.availabilityChanged, { ownerType: 'DOCTOR', owner: doctor, added: [], removed: [] });
+    await h.refreshed();
+    const rows = await h.service.dataSource.query(
+      `SELECT to_char(hour AT TIME ZONE 'UTC', 'HH24:MI') AS hour, minutes FROM available_hour
+        WHERE owner_id = $1 ORDER BY hour`,
+      [doctor],
+    );
+    expect(rows).toEqual([
+      { hour: '07:00', minutes: 30 },
+      { hour: '08:00', minutes: 60 },
+      { hour: '09:00', minutes: 20 },
+    ]);
   });
 });

@@ -6,7 +6,6 @@ import { startTestService, type TestService } from '@teleplan/kit/testing/start-
 import type { ErrorBody } from '@teleplan/proto/errors';
 import { MaterialResourcesEvents as R } from '@teleplan/proto/events';
 import type { RoomSnapshot, SectorSnapshot } from '@teleplan/proto/material-resources';
-import type { AvailableHour } from '@teleplan/proto/read-model-exports';
 import type { Appointment } from '@teleplan/proto/schedule-appointments';
 import type { EvaluationSubmittedPayload } from '@teleplan/proto/schedule-evaluations';
 import { ScheduleEvents as S } from '@teleplan/proto/schedule-events';
@@ -112,15 +111,19 @@ export class Harness {
     await this.publish(S.evaluationSubmitted, payload);
   }
 
-  /** schedule's available hours of `owner` become `hours`, and it says so. */
+  /**
+   * schedule's availability of `owner` becomes `hours` (each the first `minutes` of a UTC hour), and it says so.
+   */
   async availability(
     owner: string,
     ownerType: 'ROOM' | 'DOCTOR',
-    hours: Omit<AvailableHour, 'owner' | 'ownerType'>[],
+    hours: { hour: string; minutes: number }[],
   ) {
+    const end = (hour: { hour: string; minutes: number }) =>
+      new Date(Date.parse(hour.hour) + hour.minutes * 60_000).toISOString();
     this.owners.availability = [
-      ...this.owners.availability.filter((hour) => hour.owner !== owner),
-      ...hours.map((hour) => ({ ...hour, owner, ownerType })),
+      ...this.owners.availability.filter((stretch) => stretch.owner !== owner),
+      ...hours.map((hour) => ({ ownerType, owner, start: hour.hour, end: end(hour) })),
     ];
     await this.publish(S.availabilityChanged, { ownerType, owner, added: [], removed: [] });
     await this.refreshed();
@@ -128,9 +131,13 @@ export class Harness {
 
   /** Waits until the owners whose availability changed were asked for again. */
   async refreshed(): Promise<void> {
-    await waitFor('the availability refresh', async () => (await this.count('availability_refresh')) === 0, {
-      timeoutMs: 10_000,
-    });
+    const waiting = async () => {
+      const [row] = await this.service.dataSource.query<{ n: number }[]>(
+        'SELECT count(*)::int AS n FROM availability_refresh WHERE refreshed_at IS NULL',
+      );
+      return row!.n;
+    };
+    await waitFor('the availability refresh', async () => (await waiting()) === 0, { timeoutMs: 10_000 });
   }
 
   async count(table: string): Promise<number> {

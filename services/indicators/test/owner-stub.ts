@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AvailableHour, ResourcesExport } from '@teleplan/proto/read-model-exports';
+import type { AvailableInterval, ResourcesExport } from '@teleplan/proto/read-model-exports';
 import type { Appointment } from '@teleplan/proto/schedule-appointments';
 import type { EvaluationSubmittedPayload } from '@teleplan/proto/schedule-evaluations';
 import { httpOwners, type Owners } from '../src/owners/owners.ts';
@@ -8,10 +8,16 @@ import { httpOwners, type Owners } from '../src/owners/owners.ts';
 export interface OwnerData {
   appointments: Map<string, Appointment>;
   evaluations: EvaluationSubmittedPayload[];
-  availability: AvailableHour[];
+  availability: AvailableInterval[];
   resources: ResourcesExport;
   /** While set, the appointments export waits for it (a rebuild held half-way). */
   hold: Promise<void> | null;
+  /**
+   * While set, the next availability export answers what the owners had when it was asked only once this settles
+   * (a rebuild holding minutes older than a change made meanwhile); `availabilityHeld` then says it was asked.
+   */
+  availabilityHold: Promise<void> | null;
+  availabilityHeld: boolean;
   /** Every export answers 500 while true. */
   failing: boolean;
   /** How many requests the exports received. */
@@ -37,6 +43,8 @@ export async function startOwnerStub(): Promise<OwnerStub> {
     availability: [],
     resources: { sectors: [], rooms: [], roomTypes: [] },
     hold: null,
+    availabilityHold: null,
+    availabilityHeld: false,
     failing: false,
     requests: 0,
   };
@@ -60,13 +68,23 @@ export async function startOwnerStub(): Promise<OwnerStub> {
     async (request, reply) => {
       const { from, to, ownerIds } = request.query;
       const owners = ownerIds === undefined ? null : [ownerIds].flat();
-      const hours = data.availability.filter(
-        (hour) =>
-          Date.parse(hour.hour) >= Date.parse(from) &&
-          Date.parse(hour.hour) < Date.parse(to) &&
-          (owners === null || owners.includes(hour.owner)),
-      );
-      return reply.type('application/x-ndjson').send(ndjson(hours));
+      const [start, end] = [Date.parse(from), Date.parse(to)];
+      const stretches = data.availability
+        .filter((stretch) => owners === null || owners.includes(stretch.owner))
+        .map((stretch) => ({
+          ...stretch,
+          start: new Date(Math.max(Date.parse(stretch.start), start)).toISOString(),
+          end: new Date(Math.min(Date.parse(stretch.end), end)).toISOString(),
+        }))
+        .filter((stretch) => stretch.start < stretch.end);
+      const lines = ndjson(stretches);
+      const hold = data.availabilityHold;
+      if (hold) {
+        data.availabilityHold = null;
+        data.availabilityHeld = true;
+        await hold;
+      }
+      return reply.type('application/x-ndjson').send(lines);
     },
   );
   app.get('/api/material-resources/internal/exports/resources', async () => data.resources);

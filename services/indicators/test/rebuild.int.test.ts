@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@teleplan/kit/testing/wait-for';
 import type { ReadModelStatus } from '@teleplan/proto/indicators';
+import { MaterialResourcesEvents as R } from '@teleplan/proto/events';
 import { ScheduleEvents as S } from '@teleplan/proto/schedule-events';
 import { anAppointment } from '@teleplan/proto/testing/appointment';
 import { as, code, startIndicators, type Harness } from './harness.ts';
@@ -140,6 +141,26 @@ describe('rebuild of the read model', () => {
     expect(await model(h)).toEqual(during);
   });
 
+  it('keeps the availability and the doctor links changed after the owners were read', async () => {
+    let release!: () => void;
+    h.owners.availabilityHold = new Promise((resolve) => (release = resolve));
+    h.owners.availabilityHeld = false;
+    expect((await h.call('POST', '/internal/read-model/rebuild', SERVICE)).status).toBe(202);
+    await waitFor('the rebuild to ask for the available minutes', () => h.owners.availabilityHeld);
+    // The shadow holds the resources and the minutes as they were; these changes reach the model answering.
+    await h.availability(world.rooms[1], 'ROOM', [{ hour: '2026-03-30T10:00:00.000Z', minutes: 20 }]);
+    await h.publish(R.sectorDoctorLinked, { sectorId: world.sectors[0], doctorId: world.doctors[1] });
+    await h.publish(R.sectorDoctorUnlinked, { sectorId: world.sectors[1], doctorId: world.doctors[0] });
+    const during = await model(h);
+    expect(during.sectors).toContainEqual(
+      expect.objectContaining({ id: world.sectors[0], doctor_ids: [world.doctors[0], world.doctors[1]] }),
+    );
+    release();
+    expect((await rebuilt(h)).state).toBe('READY');
+    await h.refreshed();
+    expect(await model(h)).toEqual(during);
+  });
+
   it('keeps the previous model answering when an owner fails, and says why', async () => {
     const before = await model(h);
     h.owners.failing = true;
@@ -154,6 +175,61 @@ describe('rebuild of the read model', () => {
       ).toEqual([]);
     } finally {
       h.owners.failing = false;
+    }
+  });
+
+  it('fails when the appointments export fails, and rebuilds again after', async () => {
+    const before = await model(h);
+    let cut!: (reason: Error) => void;
+    const failing = new Promise<void>((_resolve, reject) => (cut = reject));
+    failing.catch(() => undefined); // the export answers its failure, whenever it is asked
+    h.owners.hold = failing;
+    expect((await h.call('POST', '/internal/read-model/rebuild', SERVICE)).status).toBe(202);
+    cut(new Error('schedule went away'));
+    const failed = await rebuilt(h);
+    expect([failed.state, failed.lastError]).toEqual([
+      'FAILED',
+      expect.stringMatching(/appointments answered 500/),
+    ]);
+    expect(await model(h)).toEqual(before);
+    h.owners.hold = null;
+    expect((await h.call('POST', '/internal/read-model/rebuild', SERVICE)).status).toBe(202);
+    expect((await rebuilt(h)).state).toBe('READY');
+    expect(await model(h)).toEqual(before);
+  });
+
+  it('asks for the available minutes back to the earliest exported appointment, however old', async () => {
+    // Older than the 400 days kept anyway, and unknown to the new deployment's empty model.
+    const old = anAppointment('2024-12-02T09:00:00Z', {
+      id: randomUUID(),
+      room: world.rooms[2],
+      sector: world.sectors[0],
+      doctor: world.doctors[0],
+      updatedAt: '2024-11-20T10:00:00.000Z',
+    });
+    h.owners.appointments.set(old.id, old);
+    const stretch = {
+      owner: world.rooms[2],
+      ownerType: 'ROOM' as const,
+      start: '2024-12-02T08:00:00.000Z',
+      end: '2024-12-02T09:30:00.000Z',
+    };
+    h.owners.availability.push(stretch);
+    const fresh = await startIndicators({ INDICATORS_REBUILD_ON_FIRST_START: true }, h.stub);
+    try {
+      expect((await rebuilt(fresh)).state).toBe('READY');
+      const hours = await fresh.service.dataSource.query(
+        `SELECT hour, minutes FROM available_hour WHERE owner_id = $1 AND hour < '2025-01-01' ORDER BY hour`,
+        [world.rooms[2]],
+      );
+      expect(hours).toEqual([
+        { hour: new Date('2024-12-02T08:00:00.000Z'), minutes: 60 },
+        { hour: new Date('2024-12-02T09:00:00.000Z'), minutes: 30 },
+      ]);
+    } finally {
+      await fresh.close();
+      h.owners.appointments.delete(old.id);
+      h.owners.availability = h.owners.availability.filter((candidate) => candidate !== stretch);
     }
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@teleplan/proto/roles';
-import type { AvailableHour } from '@teleplan/proto/read-model-exports';
+import type { AvailableInterval } from '@teleplan/proto/read-model-exports';
 import type { Appointment, AppointmentView } from '@teleplan/proto/schedule-appointments';
 import type { EvaluationSubmittedPayload, EvaluationTokenIssued } from '@teleplan/proto/schedule-evaluations';
 import { ScheduleEvents } from '@teleplan/proto/schedule-events';
@@ -130,49 +130,47 @@ describe('GET internal/exports/availability', () => {
     expect(roomAdded.status, JSON.stringify(roomAdded.body)).toBe(201);
   });
 
-  const hours = (from: string, to: string, owners: string[]) =>
-    ndjson<AvailableHour>(
+  const intervals = (from: string, to: string, owners: string[]) =>
+    ndjson<AvailableInterval>(
       `/internal/exports/availability?from=${from}&to=${to}${owners.map((id) => `&ownerIds=${id}`).join('')}`,
     );
-  const hour = (ownerType: 'DOCTOR' | 'ROOM', owner: string, at: string, minutes: number) => ({
+  const interval = (ownerType: 'DOCTOR' | 'ROOM', owner: string, start: string, end: string) => ({
     ownerType,
     owner,
-    hour: at,
-    minutes,
+    start,
+    end,
   });
 
-  it('gives a Monday 09:00-12:00 Paris slot the UTC hours of each side of the change to summer time', async () => {
-    const reply = await hours('2026-03-23T00:00:00.000Z', '2026-03-31T00:00:00.000Z', [doctor]);
+  it('places a Monday 09:00-12:00 Paris slot in UTC on each side of the change to summer time', async () => {
+    const reply = await intervals('2026-03-23T00:00:00.000Z', '2026-03-31T00:00:00.000Z', [doctor]);
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual([
-      hour('DOCTOR', doctor, '2026-03-23T08:00:00.000Z', 60),
-      hour('DOCTOR', doctor, '2026-03-23T09:00:00.000Z', 60),
-      hour('DOCTOR', doctor, '2026-03-23T10:00:00.000Z', 60),
-      hour('DOCTOR', doctor, '2026-03-30T07:00:00.000Z', 60),
-      hour('DOCTOR', doctor, '2026-03-30T08:00:00.000Z', 60),
-      hour('DOCTOR', doctor, '2026-03-30T09:00:00.000Z', 60),
+      interval('DOCTOR', doctor, '2026-03-23T08:00:00.000Z', '2026-03-23T11:00:00.000Z'),
+      interval('DOCTOR', doctor, '2026-03-30T07:00:00.000Z', '2026-03-30T10:00:00.000Z'),
     ]);
   });
 
-  it('counts the minutes of partial hours, on each side of the change to winter time, owners in order', async () => {
-    const reply = await hours('2026-10-19T00:00:00.000Z', '2026-10-28T00:00:00.000Z', [room, doctor]);
+  it('keeps slots off the hour, on each side of the change to winter time, owners in order', async () => {
+    const reply = await intervals('2026-10-19T00:00:00.000Z', '2026-10-28T00:00:00.000Z', [room, doctor]);
     const expected = [
-      hour('DOCTOR', doctor, '2026-10-19T07:00:00.000Z', 60),
-      hour('DOCTOR', doctor, '2026-10-19T08:00:00.000Z', 60),
-      hour('DOCTOR', doctor, '2026-10-19T09:00:00.000Z', 60),
-      hour('DOCTOR', doctor, '2026-10-26T08:00:00.000Z', 60),
-      hour('DOCTOR', doctor, '2026-10-26T09:00:00.000Z', 60),
-      hour('DOCTOR', doctor, '2026-10-26T10:00:00.000Z', 60),
+      interval('DOCTOR', doctor, '2026-10-19T07:00:00.000Z', '2026-10-19T10:00:00.000Z'),
+      interval('DOCTOR', doctor, '2026-10-26T08:00:00.000Z', '2026-10-26T11:00:00.000Z'),
     ];
-    const roomHours = [
-      hour('ROOM', room, '2026-10-20T07:00:00.000Z', 30),
-      hour('ROOM', room, '2026-10-20T08:00:00.000Z', 60),
-      hour('ROOM', room, '2026-10-20T09:00:00.000Z', 10),
-      hour('ROOM', room, '2026-10-27T08:00:00.000Z', 30),
-      hour('ROOM', room, '2026-10-27T09:00:00.000Z', 60),
-      hour('ROOM', room, '2026-10-27T10:00:00.000Z', 10),
+    const roomIntervals = [
+      interval('ROOM', room, '2026-10-20T07:30:00.000Z', '2026-10-20T09:10:00.000Z'),
+      interval('ROOM', room, '2026-10-27T08:30:00.000Z', '2026-10-27T10:10:00.000Z'),
     ];
-    expect(reply.body).toEqual(doctor < room ? [...expected, ...roomHours] : [...roomHours, ...expected]);
+    expect(reply.body).toEqual(
+      doctor < room ? [...expected, ...roomIntervals] : [...roomIntervals, ...expected],
+    );
+  });
+
+  it('cuts the stretches at the range asked for', async () => {
+    const reply = await intervals('2026-10-19T08:30:00.000Z', '2026-10-26T09:00:00.000Z', [doctor]);
+    expect(reply.body).toEqual([
+      interval('DOCTOR', doctor, '2026-10-19T08:30:00.000Z', '2026-10-19T10:00:00.000Z'),
+      interval('DOCTOR', doctor, '2026-10-26T08:00:00.000Z', '2026-10-26T09:00:00.000Z'),
+    ]);
   });
 
   it('adds exceptional availability and takes exceptional unavailability off', async () => {
@@ -185,16 +183,16 @@ describe('GET internal/exports/availability', () => {
       ],
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
-    const reply = await hours('2026-11-02T00:00:00.000Z', '2026-11-05T00:00:00.000Z', [doctor]);
+    const reply = await intervals('2026-11-02T00:00:00.000Z', '2026-11-05T00:00:00.000Z', [doctor]);
     expect(reply.body).toEqual([
-      hour('DOCTOR', doctor, '2026-11-02T08:00:00.000Z', 20),
-      hour('DOCTOR', doctor, '2026-11-02T10:00:00.000Z', 60),
-      hour('DOCTOR', doctor, '2026-11-04T14:00:00.000Z', 40),
+      interval('DOCTOR', doctor, '2026-11-02T08:00:00.000Z', '2026-11-02T08:20:00.000Z'),
+      interval('DOCTOR', doctor, '2026-11-02T10:00:00.000Z', '2026-11-02T11:00:00.000Z'),
+      interval('DOCTOR', doctor, '2026-11-04T14:00:00.000Z', '2026-11-04T14:40:00.000Z'),
     ]);
   });
 
   it('lists every owner without ownerIds', async () => {
-    const reply = await hours('2026-10-19T00:00:00.000Z', '2026-10-21T00:00:00.000Z', []);
+    const reply = await intervals('2026-10-19T00:00:00.000Z', '2026-10-21T00:00:00.000Z', []);
     const owners = new Set(reply.body.map((line) => `${line.ownerType}:${line.owner}`));
     for (const owner of [`DOCTOR:${doctor}`, `ROOM:${room}`, `DOCTOR:${p.doctor.id}`, `ROOM:${p.room.id}`])
       expect(owners).toContain(owner);
@@ -206,7 +204,7 @@ describe('GET internal/exports/availability', () => {
       ['2026-10-21T00:00:00.000Z', '2026-10-20T00:00:00.000Z'],
       ['2020-01-01T00:00:00.000Z', '2027-01-03T00:00:00.000Z'],
     ]) {
-      const refused = await hours(from!, to!, []);
+      const refused = await intervals(from!, to!, []);
       expect([from, to, refused.status, refused.error?.messageCode]).toEqual([
         from,
         to,
@@ -214,9 +212,9 @@ describe('GET internal/exports/availability', () => {
         'schedule.request.range_invalid',
       ]);
     }
-    const malformed = await hours('yesterday', '2026-10-20T00:00:00.000Z', []);
+    const malformed = await intervals('yesterday', '2026-10-20T00:00:00.000Z', []);
     expect([malformed.status, malformed.error?.messageCode]).toEqual([400, 'common.request.invalid']);
-    const longest = await hours('2020-01-01T00:00:00.000Z', '2026-12-31T00:00:00.000Z', [doctor]);
+    const longest = await intervals('2020-01-01T00:00:00.000Z', '2026-12-31T00:00:00.000Z', [doctor]);
     expect(longest.status).toBe(200);
   });
 });

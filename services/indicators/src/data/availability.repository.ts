@@ -1,6 +1,25 @@
 import type { EntityManager } from 'typeorm';
-import type { AvailableHour } from '@teleplan/proto/read-model-exports';
+import type { AvailableInterval } from '@teleplan/proto/read-model-exports';
 import { availableContributions } from './available-contributions.ts';
+import { copyIn } from './copy-in.ts';
+
+/**
+ * Rows of `available_hour` (owner_id, owner_type, hour, minutes) from the stretches `a(owner, owner_type, start,
+ * stop)` of `stretches` (a FROM item): each UTC hour an owner's stretches hold, with the sum of their minutes in it
+ * (hours with less than a minute left out).
+ */
+const hoursOf = (stretches: string) => `
+    SELECT a.owner, min(a.owner_type), h, round(sum(extract(epoch FROM
+             least(a.stop, h + interval '1 hour') - greatest(a.start, h))) / 60)::int AS minutes
+      FROM ${stretches}
+     CROSS JOIN LATERAL generate_series(date_trunc('hour', a.start, 'UTC'), a.stop - interval '1 microsecond',
+                                        interval '1 hour') AS h
+     GROUP BY a.owner, h
+    HAVING round(sum(extract(epoch FROM least(a.stop, h + interval '1 hour') - greatest(a.start, h))) / 60) >= 1`;
+
+/** Every room not deleted and every doctor linked to a sector in `schema`'s replicas (what saturation reads). */
+const knownOwners = (schema: string) =>
+  `SELECT id FROM ${schema}.room WHERE NOT deleted UNION SELECT unnest(doctor_ids) FROM ${schema}.sector`;
 
 /** Available minutes per owner and UTC hour in `schema` (public, or the rebuild's shadow). */
 export class AvailabilityRepository {
@@ -9,6 +28,11 @@ export class AvailabilityRepository {
   constructor(manager: EntityManager, schema = 'public') {
     this.manager = manager;
     this.schema = schema;
+  }
+
+  /** Forgets every owner's hours before `from`. */
+  async forgetBefore(from: Date): Promise<void> {
+    await this.manager.query(`DELETE FROM ${this.schema}.available_hour WHERE hour < $1`, [from]);
   }
 
   /** Forgets what these owners had within [from, to), before writing what schedule answers now. */
@@ -54,10 +78,7 @@ export class AvailabilityRepository {
 
   /** Every room not deleted and every doctor linked to a sector, as the replicas know them (what saturation reads). */
   async knownOwners(): Promise<string[]> {
-    const rows = await this.manager.query<{ id: string }[]>(
-      `SELECT id FROM ${this.schema}.room WHERE NOT deleted
-       UNION SELECT unnest(doctor_ids) FROM ${this.schema}.sector ORDER BY 1`,
-    );
+    const rows = await this.manager.query<{ id: string }[]>(`${knownOwners(this.schema)} ORDER BY 1`);
     return rows.map((row) => row.id);
   }
 
@@ -65,9 +86,19 @@ export class AvailabilityRepository {
   async requestRefresh(ownerId: string): Promise<void> {
     await this.manager.query(
       `INSERT INTO availability_refresh (owner_id, requested_at) VALUES ($1, date_trunc('milliseconds', clock_timestamp()))
-       ON CONFLICT (owner_id) DO UPDATE SET requested_at = EXCLUDED.requested_at`,
+       ON CONFLICT (owner_id) DO UPDATE SET requested_at = EXCLUDED.requested_at, refreshed_at = NULL`,
       [ownerId],
     );
+  }
+
+  /**
+   * Marks again the owners whose minutes were asked for since `since`, refreshed or not: a rebuild's swap, whose
+   * shadow may hold what schedule answered before their change.
+   */
+  async requestRefreshesSince(since: Date): Promise<void> {
+    await this.manager.query('UPDATE availability_refresh SET refreshed_at = NULL WHERE requested_at >= $1', [
+      since,
+    ]);
   }
 
   /**
@@ -77,33 +108,59 @@ export class AvailabilityRepository {
   async takeRefreshes(limit: number): Promise<{ ownerId: string; requestedAt: Date }[]> {
     return this.manager.query(
       `SELECT owner_id AS "ownerId", requested_at AS "requestedAt" FROM availability_refresh
-        ORDER BY requested_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        WHERE refreshed_at IS NULL ORDER BY requested_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
       [limit],
     );
   }
 
-  /** Forgets the refreshes done, unless asked for again since. */
+  /**
+   * Marks the refreshes done, unless asked for again since; kept, with when they were asked for, for a rebuild
+   * running meanwhile (`requestRefreshesSince`).
+   */
   async refreshed(done: readonly { ownerId: string; requestedAt: Date }[]): Promise<void> {
     await this.manager.query(
-      `DELETE FROM availability_refresh r USING jsonb_to_recordset($1::jsonb) AS d("ownerId" uuid, "requestedAt" timestamptz)
+      `UPDATE availability_refresh r SET refreshed_at = clock_timestamp()
+         FROM jsonb_to_recordset($1::jsonb) AS d("ownerId" uuid, "requestedAt" timestamptz)
         WHERE r.owner_id = d."ownerId" AND r.requested_at <= d."requestedAt"`,
       [JSON.stringify(done)],
     );
   }
 
-  /** Writes these hours (one array per column: parsed once by PostgreSQL, no JSON in between). */
-  async add(hours: readonly AvailableHour[]): Promise<void> {
-    if (hours.length === 0) return;
+  /**
+   * Writes the available minutes of these stretches per owner and UTC hour. Every stretch of an owner within the
+   * hours written must come in the same call: an hour's minutes are the sum of its stretches'. One array per
+   * column, parsed once by PostgreSQL.
+   */
+  async add(stretches: readonly AvailableInterval[]): Promise<void> {
+    if (stretches.length === 0) return;
     await this.manager.query(
       `INSERT INTO ${this.schema}.available_hour (owner_id, owner_type, hour, minutes)
-       SELECT * FROM unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::int[])
+       ${hoursOf('unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::timestamptz[]) AS a(owner, owner_type, start, stop)')}
        ON CONFLICT (owner_id, hour) DO UPDATE SET minutes = EXCLUDED.minutes, owner_type = EXCLUDED.owner_type`,
       [
-        hours.map((hour) => hour.owner),
-        hours.map((hour) => hour.ownerType),
-        hours.map((hour) => hour.hour),
-        hours.map((hour) => hour.minutes),
+        stretches.map((stretch) => stretch.owner),
+        stretches.map((stretch) => stretch.ownerType),
+        stretches.map((stretch) => stretch.start),
+        stretches.map((stretch) => stretch.end),
       ],
+    );
+  }
+
+  /**
+   * Writes the availability export's NDJSON bytes (`AvailableInterval` lines, every owner) into `schema`'s empty
+   * `available_hour` (the rebuild's shadow), for the owners its replicas know: the lines go to PostgreSQL as they
+   * are (COPY) and are cut into hours by one statement.
+   */
+  async copyExport(lines: AsyncIterable<Uint8Array>): Promise<void> {
+    await copyIn(
+      this.manager,
+      'exported_stretch',
+      lines,
+      (table) => `INSERT INTO ${this.schema}.available_hour (owner_id, owner_type, hour, minutes)
+        ${hoursOf(`(SELECT x.owner, x."ownerType" AS owner_type, x.start, x."end" AS stop
+                     FROM ${table} e CROSS JOIN LATERAL jsonb_to_record(e.line)
+                       AS x(owner uuid, "ownerType" text, start timestamptz, "end" timestamptz)
+                    WHERE x.owner IN (${knownOwners(this.schema)})) AS a`)}`,
     );
   }
 }

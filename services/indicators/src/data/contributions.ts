@@ -37,19 +37,10 @@ export const HOUR_COUNTERS = [
 ] as const;
 
 /**
- * Rows of `stat_hour` (kind, scope_id, hour, counters): the counts in the UTC hour the appointment starts, its
- * booked minutes (interval length, not canceled) in each UTC hour its interval holds. Deleted facts add nothing.
- * Each fact's pieces are computed once, then counted in each of its scopes.
+ * Each fact's hour pieces `c`: the counts in the UTC hour the appointment starts, its booked seconds (interval
+ * length, not canceled) in each UTC hour its interval holds.
  */
-export function hourContributions(source: string): string {
-  return `
-    SELECT s.kind, s.scope_id, c.hour,
-           ${HOUR_COUNTERS.slice(0, -1)
-             .map((column) => `sum(f.sign * c.${column})::int AS ${column}`)
-             .join(', ')},
-           round(sum(f.sign * c.booked_seconds) / 60)::int AS booked_minutes
-      FROM ${source} f
-     CROSS JOIN LATERAL (
+const HOUR_PIECES = `CROSS JOIN LATERAL (
        SELECT date_trunc('hour', f.start_time, 'UTC') AS hour, ${FACT_COUNTERS},
               CASE WHEN f.canceled THEN 0
                    ELSE extract(epoch FROM least(f.end_time, date_trunc('hour', f.start_time, 'UTC') + interval '1 hour')
@@ -59,7 +50,23 @@ export function hourContributions(source: string): string {
          FROM generate_series(date_trunc('hour', f.start_time, 'UTC') + interval '1 hour',
                               f.end_time - interval '1 microsecond', interval '1 hour') AS h
         WHERE NOT f.canceled
-     ) AS c
+     ) AS c`;
+
+/** The sums of the hour pieces of a group of facts, as `stat_hour`'s counters (HOUR_COUNTERS' order). */
+const HOUR_SUMS = `${HOUR_COUNTERS.slice(0, -1)
+  .map((column) => `sum(f.sign * c.${column})::int AS ${column}`)
+  .join(', ')},
+  round(sum(f.sign * c.booked_seconds) / 60)::int AS booked_minutes`;
+
+/**
+ * Rows of `stat_hour` (kind, scope_id, hour, counters): each fact's hour pieces counted in each of its scopes.
+ * Deleted facts add nothing.
+ */
+export function hourContributions(source: string): string {
+  return `
+    SELECT s.kind, s.scope_id, c.hour, ${HOUR_SUMS}
+      FROM ${source} f
+     ${HOUR_PIECES}
      ${SCOPES}
      WHERE s.scope_id IS NOT NULL AND NOT f.deleted
      GROUP BY 1, 2, 3`;
@@ -73,6 +80,34 @@ export function patientContributions(source: string): string {
       ${SCOPES}
      WHERE s.scope_id IS NOT NULL AND NOT f.deleted
      GROUP BY 1, 2, 3`;
+}
+
+/** The fact columns naming a scope of each kind but the platform's (the scopes of SCOPES). */
+const SCOPE_COLUMNS = [
+  [ScopeKinds.doctor, 'f.doctor_id'],
+  [ScopeKinds.room, 'f.room_id'],
+  [ScopeKinds.sector, 'f.sector_id'],
+  [ScopeKinds.roomType, 'f.room_type_id'],
+] as const;
+
+/**
+ * `hourContributions` or `patientContributions` (same columns, same rows) in one pass over the facts instead of
+ * one row per fact and scope: grouped by `key` in every scope at once (GROUPING SETS), each group's scope told by
+ * which column it is grouped by. For the rebuild, where the facts are many.
+ */
+function groupedContributions(source: string, from: string, key: string, sums: string): string {
+  const grouped = (then: (column: string, kind: string) => string, otherwise: string) =>
+    `CASE ${SCOPE_COLUMNS.map(([kind, column]) => `WHEN grouping(${column}) = 0 THEN ${then(column, kind)}`).join(' ')}
+          ELSE ${otherwise} END`;
+  return `
+    SELECT * FROM (
+      SELECT ${grouped((_, kind) => `'${kind}'`, `'${ScopeKinds.global}'`)} AS kind,
+             ${grouped((column) => column, `'${GLOBAL_SCOPE}'::uuid`)} AS scope_id, ${key}, ${sums}
+        FROM ${source} f ${from}
+       WHERE NOT f.deleted
+       GROUP BY GROUPING SETS ((${key}), ${SCOPE_COLUMNS.map(([, column]) => `(${column}, ${key})`).join(', ')})
+    ) AS g
+     WHERE scope_id IS NOT NULL`;
 }
 
 /**
@@ -118,8 +153,10 @@ export function countPatients(schema: string): string {
  */
 export function firstContributions(schema: string, source: string): string[] {
   return [
-    contributionSteps(schema, source).hours,
-    `INSERT INTO ${schema}.scope_patient (kind, scope_id, patient_id, appointments) ${patientContributions(source)}`,
+    `INSERT INTO ${schema}.stat_hour (kind, scope_id, hour, ${HOUR_COUNTERS.join(', ')})
+     ${groupedContributions(source, HOUR_PIECES, 'c.hour', HOUR_SUMS)}`,
+    `INSERT INTO ${schema}.scope_patient (kind, scope_id, patient_id, appointments)
+     ${groupedContributions(source, '', 'f.patient_id', 'sum(f.sign)::int')}`,
     countPatients(schema),
   ];
 }

@@ -1,23 +1,26 @@
 import type { EntityManager } from 'typeorm';
 import type { Appointment } from '@teleplan/proto/schedule-appointments';
 import { contributionSteps } from './contributions.ts';
+import { copyIn } from './copy-in.ts';
+
+/** The fields of an `Appointment` (JSON) that a fact keeps, as a record definition for `jsonb_to_record(set)`. */
+const APPOINTMENT_RECORD = `x(id uuid, doctor uuid, room uuid, sector uuid, patient uuid, interval jsonb,
+  canceled boolean, "absentPatient" boolean, paid boolean, "fromC15" boolean, "noTreatingDoctor" boolean,
+  "treatingDoctorNotAvailable" boolean, deleted boolean, "updatedAt" timestamptz)`;
 
 /**
- * Appointments (as schedule publishes and exports them, JSON at $1) as `appointment_fact` rows of `schema`, in its
- * columns' order, with the event that carried them ($2, null from an export); the room type is the room
- * replica's at that moment.
+ * Appointments (as schedule publishes and exports them, the records `x` of `records`: APPOINTMENT_RECORD) as
+ * `appointment_fact` rows of `schema`, in its columns' order, with the event that carried them (`eventId`, null
+ * from an export); the room type is the room replica's at that moment.
  */
-const incoming = (schema: string) => `
+const incoming = (schema: string, records: string, eventId: string) => `
     SELECT x.id, x.doctor AS doctor_id, x.room AS room_id, x.sector AS sector_id, r.room_type_id,
            x.patient AS patient_id, (x.interval->>'start')::timestamptz AS start_time,
            (x.interval->>'end')::timestamptz AS end_time, x.canceled, x."absentPatient" AS absent, x.paid,
            x."fromC15" AS from_c15, x."noTreatingDoctor" AS no_treating_doctor,
            x."treatingDoctorNotAvailable" AS treating_doctor_not_available, x.deleted,
-           x."updatedAt" AS updated_at, $2::uuid AS event_id
-      FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, doctor uuid, room uuid, sector uuid, patient uuid,
-             interval jsonb, canceled boolean, "absentPatient" boolean, paid boolean, "fromC15" boolean,
-             "noTreatingDoctor" boolean, "treatingDoctorNotAvailable" boolean, deleted boolean,
-             "updatedAt" timestamptz)
+           x."updatedAt" AS updated_at, ${eventId}::uuid AS event_id
+      FROM ${records}
       LEFT JOIN ${schema}.room r ON r.id = x.room`;
 
 const upsertFacts = (schema: string, rows: string) => `
@@ -38,7 +41,7 @@ const STEPS = contributionSteps('public', 'delta');
  * the difference: the old fact taken back (sign -1), the new one added (+1).
  */
 const APPLY = `
-  WITH incoming AS (${incoming('public')}),
+  WITH incoming AS (${incoming('public', `jsonb_to_recordset($1::jsonb) AS ${APPOINTMENT_RECORD}`, '$2')}),
        current AS (SELECT * FROM appointment_fact WHERE id = (SELECT id FROM incoming) FOR UPDATE),
        newer AS (
          SELECT i.* FROM incoming i
@@ -73,8 +76,19 @@ export class FactsRepository {
     await this.manager.query(APPLY, [JSON.stringify([appointment]), eventId]);
   }
 
-  /** Writes exported appointments into `schema`'s facts (the rebuild's shadow), rollups left for later. */
-  async load(schema: string, appointments: readonly Appointment[]): Promise<void> {
-    await this.manager.query(upsertFacts(schema, incoming(schema)), [JSON.stringify(appointments), null]);
+  /**
+   * Writes the appointments export's NDJSON bytes into `schema`'s empty facts (the rebuild's shadow), rollups
+   * left for later: the lines go to PostgreSQL as they are (COPY), which reads them as JSON itself; no line is
+   * parsed here. On a connection of its own, whose temporary table holds the lines on the way.
+   */
+  async copyExport(schema: string, lines: AsyncIterable<Uint8Array>): Promise<void> {
+    await copyIn(
+      this.manager,
+      'exported_appointment',
+      lines,
+      (table) =>
+        `INSERT INTO ${schema}.appointment_fact
+       ${incoming(schema, `${table} e CROSS JOIN LATERAL jsonb_to_record(e.line) AS ${APPOINTMENT_RECORD}`, 'NULL')}`,
+    );
   }
 }

@@ -26,6 +26,12 @@ export class ReadModelRepository {
     return row?.started_at ?? null;
   }
 
+  /** The database's clock, which the model's own marks of change are written with (not the owners'). */
+  async databaseNow(): Promise<Date> {
+    const [row] = await this.manager.query<{ now: Date }[]>('SELECT clock_timestamp() AS now');
+    return row!.now;
+  }
+
   async finish(builtAt: Date): Promise<void> {
     await this.manager.query(`UPDATE read_model_state SET state = 'READY', built_at = $1 WHERE id = 1`, [
       builtAt,

@@ -66,11 +66,15 @@ export class ResourcesRepository {
     );
   }
 
-  /** sector.doctor-linked / -unlinked: the link alone (the next sector snapshot carries it too). */
+  /**
+   * sector.doctor-linked / -unlinked: the link alone (the next sector snapshot carries it too), with when it
+   * changed (a rebuild running meanwhile carries it over).
+   */
   async linkDoctor(sectorId: string, doctorId: string, linked: boolean): Promise<void> {
     await this.manager.query(
-      `INSERT INTO ${this.schema}.sector (id, doctor_ids) VALUES ($1, CASE WHEN $3 THEN ARRAY[$2::uuid] ELSE '{}' END)
-       ON CONFLICT (id) DO UPDATE SET doctor_ids = CASE WHEN $3
+      `INSERT INTO ${this.schema}.sector (id, doctor_ids, doctors_changed_at)
+       VALUES ($1, CASE WHEN $3 THEN ARRAY[$2::uuid] ELSE '{}' END, now())
+       ON CONFLICT (id) DO UPDATE SET doctors_changed_at = now(), doctor_ids = CASE WHEN $3
          THEN array_append(array_remove(sector.doctor_ids, $2::uuid), $2::uuid)
          ELSE array_remove(sector.doctor_ids, $2::uuid) END`,
       [sectorId, doctorId, linked],

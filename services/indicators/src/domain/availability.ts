@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { STATISTICS_FIRST_DAY } from '@teleplan/proto/indicators';
+import type { AvailableInterval } from '@teleplan/proto/read-model-exports';
 import { AvailabilityRepository } from '../data/availability.repository.ts';
 import type { Owners } from '../owners/owners.ts';
 
@@ -32,8 +33,8 @@ export function availabilityHorizon(
 }
 
 /**
- * Owners asked for in one export call: schedule computes a call's hours before its first line (about half a second
- * per owner over the whole horizon), which must come within the owners' time-out.
+ * Owners asked for in one export call of a refresh: their minutes are replaced in one transaction, which stays
+ * short (the nightly job asks for every owner).
  */
 const OWNERS_PER_CALL = 5;
 
@@ -56,35 +57,39 @@ export async function refreshAvailability(
   }
 }
 
-/** Export calls the rebuild keeps under way at once: schedule computes the next owners while these are written. */
-const REBUILD_CALLS_AT_ONCE = 2;
-
 /**
- * The rebuild's available minutes: these owners' within [from, to) written into the shadow `schema`, whose
- * scopes' sums are made once at its end (`countAll`). Once a call fails no other starts; the first failure throws.
+ * The rebuild's available minutes: every owner `schema`'s replicas know, within [from, to), written into the
+ * shadow `schema` from one export call (schedule answers stretches, a few a day per owner), whose scopes' sums are
+ * made once at its end (`countAll`).
  */
 export async function loadShadowAvailability(
   manager: EntityManager,
   owners: Owners,
-  ownerIds: readonly string[],
   window: { from: Date; to: Date },
   schema: string,
 ): Promise<void> {
-  const repo = new AvailabilityRepository(manager, schema);
-  const waiting = chunks(ownerIds);
-  let failed = false;
-  const lane = async () => {
-    try {
-      for (let chunk = waiting.shift(); chunk && !failed; chunk = waiting.shift())
-        await loadAvailability(repo, owners, chunk, window);
-    } catch (error) {
-      failed = true;
-      throw error;
-    }
-  };
-  const lanes = await Promise.allSettled(Array.from({ length: REBUILD_CALLS_AT_ONCE }, lane));
-  const failure = lanes.find((result) => result.status === 'rejected');
-  if (failure) throw failure.reason;
+  await new AvailabilityRepository(manager, schema).copyExport(
+    owners.availabilityLines({ from: window.from.toISOString(), to: window.to.toISOString() }),
+  );
+}
+
+/**
+ * The rebuild's available minutes, asked for over `guessed` (the horizon of the live model's earliest appointment,
+ * while the exported facts load), made those of `wanted` (the horizon of the exported facts): the hours before
+ * `guessed` asked for too, or those before `wanted` dropped, so the model does not depend on the one it replaces.
+ * Both start at midnight UTC and end together.
+ */
+export async function fitShadowAvailability(
+  manager: EntityManager,
+  owners: Owners,
+  guessed: { from: Date; to: Date },
+  wanted: { from: Date; to: Date },
+  schema: string,
+): Promise<void> {
+  if (wanted.from < guessed.from)
+    await loadShadowAvailability(manager, owners, { from: wanted.from, to: guessed.from }, schema);
+  else if (wanted.from > guessed.from)
+    await new AvailabilityRepository(manager, schema).forgetBefore(wanted.from);
 }
 
 function chunks(ids: readonly string[]): string[][] {
@@ -102,5 +107,8 @@ async function loadAvailability(
 ): Promise<void> {
   await repo.clear(chunk, window.from, window.to);
   const query = { from: window.from.toISOString(), to: window.to.toISOString(), ownerIds: chunk };
-  for await (const hours of owners.availability(query)) await repo.add(hours);
+  // Written at once: an hour's minutes sum every stretch of its owner (one chunk's stretches are a few thousand).
+  const stretches: AvailableInterval[] = [];
+  for await (const batch of owners.availability(query)) stretches.push(...batch);
+  await repo.add(stretches);
 }

@@ -1,17 +1,12 @@
-/**
- * The JSON values of an NDJSON body, in batches of `batchSize`, read as the bytes arrive. `idle` is called for
- * every chunk, so the caller's time-out measures silence, not the length of the whole export.
- */
+/** The JSON values of an NDJSON body, in batches of `batchSize`, read as the bytes arrive. */
 export async function* ndjsonBatches<T>(
-  body: ReadableStream<Uint8Array>,
+  body: AsyncIterable<Uint8Array>,
   batchSize: number,
-  idle: () => void,
 ): AsyncGenerator<T[]> {
   const decoder = new TextDecoder();
   let pending = '';
   let batch: T[] = [];
   for await (const chunk of body) {
-    idle();
     pending += decoder.decode(chunk, { stream: true });
     const lines = pending.split('\n');
     pending = lines.pop() ?? '';

@@ -1,10 +1,9 @@
 import { callService, type Fetch, type ServiceTokenSource } from '@teleplan/kit/http/service-client';
 import type {
   AvailabilityExportQuery,
-  AvailableHour,
+  AvailableInterval,
   ResourcesExport,
 } from '@teleplan/proto/read-model-exports';
-import type { Appointment } from '@teleplan/proto/schedule-appointments';
 import type { EvaluationSubmittedPayload } from '@teleplan/proto/schedule-evaluations';
 import { ndjsonBatches } from './ndjson.ts';
 
@@ -18,9 +17,12 @@ export class OwnerUnavailable extends Error {
 
 /** The owners' internal exports (proto/src/read-model-exports.ts), streamed in batches. */
 export interface Owners {
-  appointments(): AsyncIterable<Appointment[]>;
+  /** The appointments export's NDJSON bytes as they arrive (`Appointment` lines), for a COPY. */
+  appointments(): AsyncIterable<Uint8Array>;
   evaluations(): AsyncIterable<EvaluationSubmittedPayload[]>;
-  availability(query: AvailabilityExportQuery): AsyncIterable<AvailableHour[]>;
+  availability(query: AvailabilityExportQuery): AsyncIterable<AvailableInterval[]>;
+  /** The availability export's NDJSON bytes as they arrive (`AvailableInterval` lines), for a COPY. */
+  availabilityLines(query: AvailabilityExportQuery): AsyncIterable<Uint8Array>;
   resources(): Promise<ResourcesExport>;
 }
 
@@ -35,7 +37,7 @@ export function httpOwners(options: {
   fetch?: Fetch;
 }): Owners {
   const base = (url: string) => url.replace(/\/+$/, '');
-  async function* stream<T>(url: string): AsyncGenerator<T[]> {
+  async function* bytes(url: string): AsyncGenerator<Uint8Array> {
     const abort = new AbortController();
     let timer = setTimeout(() => abort.abort(), options.timeoutMs);
     const idle = () => {
@@ -48,7 +50,10 @@ export function httpOwners(options: {
         signal: abort.signal,
       });
       if (!response.ok || !response.body) throw new OwnerUnavailable(`${url} answered ${response.status}`);
-      yield* ndjsonBatches<T>(response.body, BATCH, idle);
+      for await (const chunk of response.body) {
+        idle();
+        yield chunk;
+      }
     } catch (error) {
       if (error instanceof OwnerUnavailable) throw error;
       throw new OwnerUnavailable(`${url} failed`, { cause: error });
@@ -56,15 +61,18 @@ export function httpOwners(options: {
       clearTimeout(timer);
     }
   }
+  const stream = <T>(url: string) => ndjsonBatches<T>(bytes(url), BATCH);
   const schedule = base(options.scheduleUrl);
+  const availabilityUrl = (query: AvailabilityExportQuery) => {
+    const params = new URLSearchParams({ from: query.from, to: query.to });
+    for (const id of query.ownerIds ?? []) params.append('ownerIds', id);
+    return `${schedule}/internal/exports/availability?${params}`;
+  };
   return {
-    appointments: () => stream(`${schedule}/internal/exports/appointments`),
+    appointments: () => bytes(`${schedule}/internal/exports/appointments`),
     evaluations: () => stream(`${schedule}/internal/exports/evaluations`),
-    availability(query) {
-      const params = new URLSearchParams({ from: query.from, to: query.to });
-      for (const id of query.ownerIds ?? []) params.append('ownerIds', id);
-      return stream(`${schedule}/internal/exports/availability?${params}`);
-    },
+    availability: (query) => stream(availabilityUrl(query)),
+    availabilityLines: (query) => bytes(availabilityUrl(query)),
     async resources() {
       try {
         return await callService<ResourcesExport>({

@@ -7,8 +7,13 @@ import { FactsRepository } from '../data/facts.repository.ts';
 import { ReadModelRepository } from '../data/read-model.repository.ts';
 import { ResourcesRepository } from '../data/resources.repository.ts';
 import { SHADOW, ShadowRepository } from '../data/shadow.repository.ts';
-import { availabilityHorizon, loadShadowAvailability } from '../domain/availability.ts';
+import {
+  availabilityHorizon,
+  fitShadowAvailability,
+  loadShadowAvailability,
+} from '../domain/availability.ts';
 import type { Owners } from '../owners/owners.ts';
+import { timed, together } from './phases.ts';
 
 export interface RebuildDeps {
   dataSource: DataSource;
@@ -21,28 +26,62 @@ export interface RebuildDeps {
 /** Changes this long before the rebuild started are looked for again in the live model (clocks differ). */
 const CLOCK_MARGIN_MS = 5 * 60_000;
 
-/** Fills the shadow tables from the owners' exports and builds their rollups, while the live model answers. */
+/** Index builds under way at once, each table's on a connection of its own. */
+const INDEX_LANES = 2;
+
+/**
+ * Fills the shadow tables from the owners' exports and builds their rollups, while the live model answers: the
+ * facts (then their rollups), the evaluations and the available minutes at once, then the indexes. The available
+ * minutes are asked for over the horizon of the live model's earliest appointment, fitted to the facts' once
+ * those are in (docs/statistics.md#saturation).
+ */
 async function fillShadow(deps: RebuildDeps): Promise<void> {
   const manager = deps.dataSource.manager;
+  const log = deps.log;
   const shadow = new ShadowRepository(manager);
   await shadow.create();
-  const resources = await deps.owners.resources();
-  const replicas = new ResourcesRepository(manager, SHADOW);
-  await replicas.applySectors(resources.sectors);
-  await replicas.applyRoomTypes(resources.roomTypes);
-  await replicas.applyRooms(resources.rooms);
-  const facts = new FactsRepository(manager);
-  for await (const appointments of deps.owners.appointments()) await facts.load(SHADOW, appointments);
-  const evaluations = new EvaluationsRepository(manager, SHADOW);
-  for await (const batch of deps.owners.evaluations()) await evaluations.apply(batch);
-  const availability = new AvailabilityRepository(manager, SHADOW);
-  const horizon = availabilityHorizon(
-    deps.clock(),
-    deps.availabilityDaysAhead,
-    await availability.earliestAppointment(),
+  await timed(log, 'resources loaded', async () => {
+    const resources = await deps.owners.resources();
+    const replicas = new ResourcesRepository(manager, SHADOW);
+    await replicas.applySectors(resources.sectors);
+    await replicas.applyRoomTypes(resources.roomTypes);
+    await replicas.applyRooms(resources.rooms);
+  });
+  const now = deps.clock();
+  const horizon = (earliest: Date | null) => availabilityHorizon(now, deps.availabilityDaysAhead, earliest);
+  const guessed = horizon(await new AvailabilityRepository(manager).earliestAppointment());
+  const available = new AvailabilityRepository(manager, SHADOW);
+  const facts = timed(log, 'facts loaded', () =>
+    new FactsRepository(manager).copyExport(SHADOW, deps.owners.appointments()),
   );
-  await loadShadowAvailability(manager, deps.owners, await availability.knownOwners(), horizon, SHADOW);
-  await shadow.finish();
+  await together(
+    async () => {
+      await facts;
+      const rollups = shadow.factRollups();
+      await together(
+        () => timed(log, 'stat_hour built', rollups.hours),
+        () => timed(log, 'scope_patient and its counts built', rollups.patients),
+      );
+    },
+    () =>
+      timed(log, 'evaluations loaded', async () => {
+        const evaluations = new EvaluationsRepository(manager, SHADOW);
+        for await (const batch of deps.owners.evaluations()) await evaluations.apply(batch);
+      }),
+    async () => {
+      await timed(log, 'available minutes loaded', () =>
+        loadShadowAvailability(manager, deps.owners, guessed, SHADOW),
+      );
+      await facts;
+      const wanted = horizon(await available.earliestAppointment());
+      await timed(log, 'available minutes fitted to the facts', () =>
+        fitShadowAvailability(manager, deps.owners, guessed, wanted, SHADOW),
+      );
+      await timed(log, 'available_scope_hour built', () => available.countAll());
+    },
+  );
+  await timed(log, 'indexes built', () => shadow.createIndexes(INDEX_LANES));
+  await timed(log, 'shadow analyzed', () => shadow.analyze());
 }
 
 /**
@@ -55,13 +94,19 @@ export async function runRebuild(deps: RebuildDeps): Promise<void> {
   const startedAt = (await state.startedAt()) ?? deps.clock();
   try {
     deps.log.info('read model rebuild started');
+    const filledFrom = await state.databaseNow();
     await fillShadow(deps);
-    await deps.dataSource.transaction(async (tx) => {
-      const shadow = new ShadowRepository(tx);
-      await shadow.mergeLiveChanges(new Date(startedAt.getTime() - CLOCK_MARGIN_MS));
-      await shadow.swap();
-      await new ReadModelRepository(tx).finish(deps.clock());
-    });
+    await timed(deps.log, 'live changes merged and swapped', () =>
+      deps.dataSource.transaction(async (tx) => {
+        const shadow = new ShadowRepository(tx);
+        await shadow.mergeLiveChanges({
+          owners: new Date(startedAt.getTime() - CLOCK_MARGIN_MS),
+          model: filledFrom,
+        });
+        await shadow.swap();
+        await new ReadModelRepository(tx).finish(deps.clock());
+      }),
+    );
     deps.log.info('read model rebuilt');
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

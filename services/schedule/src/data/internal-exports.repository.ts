@@ -28,11 +28,10 @@ const EVALUATION_TEXT = objectTextSql([
 ]);
 
 /**
- * The available minutes of each owner per UTC hour of [from, to): the owner's availability (`owner_availability`:
- * weekly slots per local date, plus exceptional availability, minus exceptional unavailability) cut at every UTC
- * hour. The owners are those with a weekly slot or an exceptional availability in the range. Computed owner by
- * owner in the owners' order (a lateral join, each owner's hours sorted on their own), so the first lines leave
- * at once instead of after a sort of every owner's years of hours.
+ * The stretches of [from, to) in which each owner is available (`owner_availability`: weekly slots per local date,
+ * plus exceptional availability, minus exceptional unavailability, as disjoint ranges). The owners are those with a
+ * weekly slot or an exceptional availability in the range. Computed owner by owner in the owners' order (a lateral
+ * join), so the first lines leave at once.
  */
 function availabilitySql(filter: AvailabilityFilter, literal: (value: string) => string): string {
   const from = `${literal(filter.from.toISOString())}::timestamptz`;
@@ -43,8 +42,8 @@ function availabilitySql(filter: AvailabilityFilter, literal: (value: string) =>
   const text = objectTextSql([
     ['ownerType', quoted('o.owner_type')],
     ['owner', quoted('o.owner_id')],
-    ['hour', quoted(instant('x.h'))],
-    ['minutes', 'x.minutes::text'],
+    ['start', quoted(instant('lower(r)'))],
+    ['end', quoted(instant('upper(r)'))],
   ]);
   return `
     SELECT ${text}
@@ -55,16 +54,8 @@ function availabilitySql(filter: AvailabilityFilter, literal: (value: string) =>
                      WHERE available AND start_time < ${to} AND end_time > ${from}) AS u
              ${only}
              GROUP BY owner_id) AS o
-     CROSS JOIN LATERAL (
-       SELECT h, round(sum(extract(epoch FROM upper(c) - lower(c))) / 60)::int AS minutes
-         FROM unnest(owner_availability(o.owner_id, ${from}, ${to})) AS r
-        CROSS JOIN LATERAL generate_series(date_trunc('hour', lower(r), 'UTC'), upper(r) - interval '1 microsecond',
-                                           interval '1 hour') AS h
-        CROSS JOIN LATERAL (SELECT r * tstzrange(h, h + interval '1 hour') AS c) AS piece
-        GROUP BY h
-     ) AS x
-     WHERE x.minutes >= 1
-     ORDER BY o.owner_id, x.h`;
+     CROSS JOIN LATERAL unnest(owner_availability(o.owner_id, ${from}, ${to})) AS r
+     ORDER BY o.owner_id, lower(r)`;
 }
 
 /**
@@ -91,7 +82,7 @@ export class InternalExportsRepository {
     );
   }
 
-  /** The available minutes per owner and UTC hour, ordered by owner and hour. */
+  /** The owners' available stretches, ordered by owner and start. */
   availability(filter: AvailabilityFilter): Promise<Readable> {
     return this.copy((literal) => availabilitySql(filter, literal));
   }

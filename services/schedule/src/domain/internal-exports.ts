@@ -23,8 +23,8 @@ export async function exportEvaluationFacts(ctx: ScheduleContext, log: ExportLog
   return streamBody(log, [await repository(ctx).evaluations()]);
 }
 
-/** GET internal/exports/availability: the available minutes per owner and UTC hour of a bounded range, as NDJSON. */
-export async function exportAvailableHours(
+/** GET internal/exports/availability: the owners' available stretches within a bounded range, as NDJSON. */
+export async function exportAvailableIntervals(
   ctx: ScheduleContext,
   log: ExportLog,
   query: AvailabilityExportQuery,

@@ -7,7 +7,7 @@ import { AvailabilityExportQuerySchema } from '@teleplan/proto/read-model-export
 import type { ScheduleContext } from '../domain/context.ts';
 import {
   exportAppointmentFacts,
-  exportAvailableHours,
+  exportAvailableIntervals,
   exportEvaluationFacts,
 } from '../domain/internal-exports.ts';
 import { idListQuery } from '@teleplan/kit/http/id-list-query';
@@ -44,14 +44,15 @@ export const internalExportsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleCon
     sendNdjson(reply, await exportEvaluationFacts(ctx, request.log)),
   );
 
-  const hours = options('AvailableHour');
+  const intervals = options('AvailableInterval');
   app.get(
     '/internal/exports/availability',
     {
-      ...hours,
+      ...intervals,
       preValidation: idListQuery('ownerIds'),
-      schema: { ...hours.schema, querystring: AvailabilityExportQuerySchema },
+      schema: { ...intervals.schema, querystring: AvailabilityExportQuerySchema },
     },
-    async (request, reply) => sendNdjson(reply, await exportAvailableHours(ctx, request.log, request.query)),
+    async (request, reply) =>
+      sendNdjson(reply, await exportAvailableIntervals(ctx, request.log, request.query)),
   );
 };
