@@ -8,6 +8,7 @@ import { IndicatorsConfigSchema } from './config.ts';
 import { AvailableScopeHour1797000000002 } from './data/migrations/0002-available-scope-hour.ts';
 import { IndicatorsSchema1797000000001 } from './data/migrations/0001-initial-schema.ts';
 import { ScopePatientCount1797000000003 } from './data/migrations/0003-scope-patient-count.ts';
+import { StatDay1797000000004 } from './data/migrations/0004-stat-day.ts';
 import type { IndicatorsContext } from './domain/context.ts';
 import { subscribeToEvents } from './events/handlers.ts';
 import type { Owners } from './owners/owners.ts';
@@ -83,6 +84,7 @@ export function indicatorsDefinition(
       IndicatorsSchema1797000000001,
       AvailableScopeHour1797000000002,
       ScopePatientCount1797000000003,
+      StatDay1797000000004,
     ],
     build: (deps) => buildIndicators(deps, overrides),
   };

@@ -64,6 +64,35 @@ it('plays a scenario where every category counts some appointments', () => {
   expect(appointments.some((a) => a.deleted)).toBe(true);
 });
 
+it('answers the overall counters as counted directly over windows of whole days, ragged or within a day', async () => {
+  const windows = [
+    WINDOW,
+    { from: new Date('2026-03-24T00:00:00Z'), to: new Date('2026-04-02T00:00:00Z') },
+    // Paris's midnights around its change to summer time (23:00 UTC, then 22:00 UTC).
+    { from: new Date('2026-03-26T23:00:00Z'), to: new Date('2026-03-30T22:00:00Z') },
+    { from: new Date('2026-03-30T02:10:00Z'), to: new Date('2026-03-30T20:50:00Z') },
+    { from: new Date('2026-03-30T09:05:00Z'), to: new Date('2026-03-30T09:55:00Z') },
+  ];
+  const moments = [CURRENT_MOMENT, new Date('2026-03-26T00:00:00Z'), new Date('2026-04-10T00:00:00Z')];
+  const subjects: [string, DirectScope][] = [
+    ['global', {}],
+    [`doctors/${world.doctors[0]}`, { doctorIds: [world.doctors[0]] }],
+  ];
+  for (const [path, scope] of subjects)
+    for (const window of windows)
+      for (const currentMoment of moments) {
+        const reply = await h.get<OverallStats>(`/statistics/overall/latest/${path}`, h.admin, {
+          zone: 'Europe/Paris',
+          currentMoment: currentMoment.toISOString(),
+          from: window.from.toISOString(),
+          to: window.to.toISOString(),
+        });
+        expect(reply.body.appointments).toEqual(
+          counters(selected(appointments, scope, roomTypes, window), currentMoment),
+        );
+      }
+});
+
 describe.each(ZONES)('in %s', (zone) => {
   it('answers every day of the evolution as counted directly, for every scope', async () => {
     const dates = days(localDay(WINDOW.from, zone), localDay(new Date(WINDOW.to.getTime() - 1), zone));

@@ -27,6 +27,10 @@ async function model(h: Harness) {
                          WHERE (total, canceled, absent, live, live_unpaid, no_treating_doctor,
                                 treating_doctor_not_available, c15, booked_minutes) <> (0, 0, 0, 0, 0, 0, 0, 0, 0)
                          ORDER BY kind, scope_id, hour`),
+    days: await query(`SELECT * FROM stat_day
+                        WHERE (total, canceled, absent, live, live_unpaid, no_treating_doctor,
+                               treating_doctor_not_available, c15) <> (0, 0, 0, 0, 0, 0, 0, 0)
+                        ORDER BY kind, scope_id, day`),
     patients: await query(
       'SELECT * FROM scope_patient WHERE appointments <> 0 ORDER BY kind, scope_id, patient_id',
     ),

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { AppointmentCategory } from '@teleplan/proto/indicators';
-import { FACT_COUNTERS } from './contributions.ts';
+import { DAY_COUNTERS, FACT_COUNTERS } from './contributions.ts';
 import { inScope, rollupOf, rollupParams, scopeParams, type Scope } from './scope.ts';
 
 /** A window of appointment counts: starts in [from, to), split at currentMoment, days of `zone`. */
@@ -19,19 +19,38 @@ export type CategoryCounts = Record<AppointmentCategory, number>;
 const CEIL_FROM = `date_trunc('hour', $5::timestamptz + interval '1 hour' - interval '1 microsecond', 'UTC')`;
 const FLOOR_TO = `date_trunc('hour', $6::timestamptz, 'UTC')`;
 const CM_HOUR = `date_trunc('hour', $7::timestamptz, 'UTC')`;
+/** The whole UTC days of [CEIL_FROM, FLOOR_TO) are [DAYS_FROM, DAYS_TO) (empty: both the same instant). */
+const DAYS_FROM = `least(date_trunc('day', ${CEIL_FROM} + interval '24 hours' - interval '1 microsecond', 'UTC'),
+                         ${FLOOR_TO})`;
+const DAYS_TO = `greatest(date_trunc('day', ${FLOOR_TO}, 'UTC'), ${DAYS_FROM})`;
+const CM_DAY = `date_trunc('day', $7::timestamptz, 'UTC')`;
+const COUNTERS = DAY_COUNTERS.join(', ');
+
+/** The rollup hours of [lo, hi) other than currentMoment's. */
+const hoursOf = (ranges: string) => `
+    SELECT h.hour AS at, ${DAY_COUNTERS.map((column) => `h.${column}`).join(', ')}
+      FROM (VALUES ${ranges}) AS w(lo, hi)
+      JOIN stat_hour h ON h.kind = $9 AND h.scope_id = ANY ($10::uuid[]) AND h.hour >= w.lo AND h.hour < w.hi
+     WHERE h.hour <> ${CM_HOUR}`;
 
 /**
- * Rows (at, counters): the rollup hours wholly inside [from, to) other than currentMoment's hour, plus the facts
- * of the hours left (the window's ragged ends, currentMoment's hour), or the facts alone ($9 null). Each
- * appointment is in exactly one of the two, so `at < currentMoment` splits proceeded from future exactly.
+ * Rows (at, counters) of the rollups and facts of [from, to), each appointment in exactly one of them, so
+ * `at < currentMoment` splits proceeded from future exactly: the facts of the hours the rollups leave (the
+ * window's ragged ends, currentMoment's hour), or the facts alone ($9 null); with `days`, the whole UTC days of the
+ * window other than currentMoment's from `stat_day` (at: their midnight) and the hours around them, else every
+ * whole hour.
  */
-const COUNT_ROWS = `
+const countRows = (days: boolean) => `
   WITH r AS (
-    SELECT hour AS at, total, canceled, absent, live, live_unpaid, no_treating_doctor,
-           treating_doctor_not_available, c15
-      FROM stat_hour
-     WHERE kind = $9 AND scope_id = ANY ($10::uuid[])
-       AND hour >= ${CEIL_FROM} AND hour < ${FLOOR_TO} AND hour <> ${CM_HOUR}
+    ${
+      days
+        ? `SELECT day AS at, ${COUNTERS} FROM stat_day
+            WHERE kind = $9 AND scope_id = ANY ($10::uuid[]) AND day >= ${DAYS_FROM} AND day < ${DAYS_TO}
+              AND day <> ${CM_DAY}
+           UNION ALL ${hoursOf(`(${CEIL_FROM}, ${DAYS_FROM}), (${DAYS_TO}, ${FLOOR_TO}),
+                        (greatest(${CM_DAY}, ${DAYS_FROM}), least(${CM_DAY} + interval '24 hours', ${DAYS_TO}))`)}`
+        : hoursOf(`(${CEIL_FROM}, ${FLOOR_TO})`)
+    }
     UNION ALL
     SELECT f.start_time, ${FACT_COUNTERS}
       FROM appointment_fact f
@@ -74,7 +93,7 @@ export class CountsRepository {
   /** Counts per local date of the zone (only the dates with appointments). */
   async daily(scope: Scope, window: CountWindow): Promise<(CategoryCounts & { date: string })[]> {
     return this.manager.query(
-      `${COUNT_ROWS} SELECT to_char(at AT TIME ZONE $8, 'YYYY-MM-DD') AS date, ${CATEGORY_SUMS}
+      `${countRows(false)} SELECT to_char(at AT TIME ZONE $8, 'YYYY-MM-DD') AS date, ${CATEGORY_SUMS}
          FROM r GROUP BY 1 ORDER BY 1`,
       this.params(scope, window),
     );
@@ -82,7 +101,7 @@ export class CountsRepository {
 
   async totals(scope: Scope, window: CountWindow): Promise<CategoryCounts> {
     const [row] = await this.manager.query<CategoryCounts[]>(
-      `${COUNT_ROWS} SELECT ${CATEGORY_SUMS} FROM r WHERE $8::text IS NOT NULL`,
+      `${countRows(true)} SELECT ${CATEGORY_SUMS} FROM r WHERE $8::text IS NOT NULL`,
       this.params(scope, window),
     );
     return row!;

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { AvailabilityRepository } from './availability.repository.ts';
-import { addContributions, firstContributions } from './contributions.ts';
+import { addContributions, daysOfHours, firstContributions } from './contributions.ts';
 
 /** The schema a rebuild fills before swapping its tables in. */
 export const SHADOW = 'rebuild';
@@ -12,6 +12,7 @@ const TABLES = [
   'room_type',
   'appointment_fact',
   'stat_hour',
+  'stat_day',
   'scope_patient',
   'scope_patient_count',
   'evaluation',
@@ -65,10 +66,11 @@ export class ShadowRepository {
     }
   }
 
-  /** The rollups of every loaded fact and available minute, then the tables' other indexes. */
+  /** The rollups of every loaded fact (the days from the hours) and available minute, then the other indexes. */
   async finish(): Promise<void> {
     for (const sql of firstContributions(SHADOW, `(SELECT f.*, 1 AS sign FROM ${SHADOW}.appointment_fact f)`))
       await this.manager.query(sql);
+    await this.manager.query(daysOfHours(SHADOW, `${SHADOW}.stat_hour`));
     await new AvailabilityRepository(this.manager, SHADOW).countAll();
     for (const index of (await this.indexes()).filter((candidate) => !candidate.primary))
       await this.createIndex(index.definition);
