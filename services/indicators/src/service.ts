@@ -9,6 +9,7 @@ import { AvailableScopeHour1797000000002 } from './data/migrations/0002-availabl
 import { IndicatorsSchema1797000000001 } from './data/migrations/0001-initial-schema.ts';
 import { ScopePatientCount1797000000003 } from './data/migrations/0003-scope-patient-count.ts';
 import { StatDay1797000000004 } from './data/migrations/0004-stat-day.ts';
+import { EvaluationHour1797000000005 } from './data/migrations/0005-evaluation-hour.ts';
 import type { IndicatorsContext } from './domain/context.ts';
 import { subscribeToEvents } from './events/handlers.ts';
 import type { Owners } from './owners/owners.ts';
@@ -85,6 +86,7 @@ export function indicatorsDefinition(
       AvailableScopeHour1797000000002,
       ScopePatientCount1797000000003,
       StatDay1797000000004,
+      EvaluationHour1797000000005,
     ],
     build: (deps) => buildIndicators(deps, overrides),
   };

@@ -38,6 +38,7 @@ async function model(h: Harness) {
       'SELECT * FROM scope_patient_count WHERE patients <> 0 ORDER BY kind, scope_id',
     ),
     evaluations: await query('SELECT * FROM evaluation ORDER BY appointment_id'),
+    evaluationHours: await query('SELECT * FROM evaluation_hour ORDER BY kind, scope_id, hour'),
     available: await query('SELECT * FROM available_hour ORDER BY owner_id, hour'),
     availableScopes: await query(
       'SELECT * FROM available_scope_hour WHERE minutes <> 0 ORDER BY kind, scope_id, hour',

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { AvailabilityRepository } from './availability.repository.ts';
 import { addContributions, daysOfHours, firstContributions } from './contributions.ts';
+import { evaluationContributions } from './evaluation-contributions.ts';
 
 /** The schema a rebuild fills before swapping its tables in. */
 export const SHADOW = 'rebuild';
@@ -16,6 +17,7 @@ const TABLES = [
   'scope_patient',
   'scope_patient_count',
   'evaluation',
+  'evaluation_hour',
   'available_hour',
   'available_scope_hour',
 ] as const;
@@ -66,11 +68,12 @@ export class ShadowRepository {
     }
   }
 
-  /** The rollups of every loaded fact (the days from the hours) and available minute, then the other indexes. */
+  /** The rollups of every loaded fact (the days from the hours), evaluation and available minute, then the indexes. */
   async finish(): Promise<void> {
     for (const sql of firstContributions(SHADOW, `(SELECT f.*, 1 AS sign FROM ${SHADOW}.appointment_fact f)`))
       await this.manager.query(sql);
     await this.manager.query(daysOfHours(SHADOW, `${SHADOW}.stat_hour`));
+    await this.manager.query(evaluationContributions(SHADOW, `${SHADOW}.evaluation`));
     await new AvailabilityRepository(this.manager, SHADOW).countAll();
     for (const index of (await this.indexes()).filter((candidate) => !candidate.primary))
       await this.createIndex(index.definition);
@@ -103,7 +106,9 @@ export class ShadowRepository {
     );
     for (const sql of addContributions(SHADOW, changed(1))) await this.manager.query(sql);
     await this.manager.query(
-      `INSERT INTO ${SHADOW}.evaluation SELECT * FROM public.evaluation ON CONFLICT (appointment_id) DO NOTHING`,
+      `WITH added AS (INSERT INTO ${SHADOW}.evaluation SELECT * FROM public.evaluation
+                        ON CONFLICT (appointment_id) DO NOTHING RETURNING *)
+       ${evaluationContributions(SHADOW, 'added')}`,
     );
     const available = new AvailabilityRepository(this.manager, SHADOW);
     const newerRooms = await this.manager.query<{ id: string }[]>(

@@ -30,7 +30,7 @@ const appointment = onEvent(AppointmentEventPayloadSchema, ({ current }, manager
   new FactsRepository(manager).apply(current, event.id),
 );
 const evaluation = onEvent(EvaluationSubmittedPayloadSchema, (payload, manager) =>
-  new EvaluationsRepository(manager).apply([payload]),
+  new EvaluationsRepository(manager).submit([payload]),
 );
 const applyRoom = (current: RoomSnapshot, manager: EntityManager, event: EventEnvelope) =>
   new ResourcesRepository(manager).applyRooms([current], versionOf(event));
