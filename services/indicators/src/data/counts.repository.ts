@@ -26,12 +26,15 @@ const DAYS_TO = `greatest(date_trunc('day', ${FLOOR_TO}, 'UTC'), ${DAYS_FROM})`;
 const CM_DAY = `date_trunc('day', $7::timestamptz, 'UTC')`;
 const COUNTERS = DAY_COUNTERS.join(', ');
 
-/** The rollup hours of [lo, hi) other than currentMoment's. */
-const hoursOf = (ranges: string) => `
-    SELECT h.hour AS at, ${DAY_COUNTERS.map((column) => `h.${column}`).join(', ')}
-      FROM (VALUES ${ranges}) AS w(lo, hi)
-      JOIN stat_hour h ON h.kind = $9 AND h.scope_id = ANY ($10::uuid[]) AND h.hour >= w.lo AND h.hour < w.hi
-     WHERE h.hour <> ${CM_HOUR}`;
+/** The rollup hours of the ranges [lo, hi) other than currentMoment's, each range an index scan of its own. */
+const hoursOf = (ranges: readonly (readonly [string, string])[]) =>
+  ranges
+    .map(
+      ([lo, hi]) => `
+    SELECT hour AS at, ${COUNTERS} FROM stat_hour
+     WHERE kind = $9 AND scope_id = ANY ($10::uuid[]) AND hour >= ${lo} AND hour < ${hi} AND hour <> ${CM_HOUR}`,
+    )
+    .join(' UNION ALL ');
 
 /**
  * Rows (at, counters) of the rollups and facts of [from, to), each appointment in exactly one of them, so
@@ -47,9 +50,12 @@ const countRows = (days: boolean) => `
         ? `SELECT day AS at, ${COUNTERS} FROM stat_day
             WHERE kind = $9 AND scope_id = ANY ($10::uuid[]) AND day >= ${DAYS_FROM} AND day < ${DAYS_TO}
               AND day <> ${CM_DAY}
-           UNION ALL ${hoursOf(`(${CEIL_FROM}, ${DAYS_FROM}), (${DAYS_TO}, ${FLOOR_TO}),
-                        (greatest(${CM_DAY}, ${DAYS_FROM}), least(${CM_DAY} + interval '24 hours', ${DAYS_TO}))`)}`
-        : hoursOf(`(${CEIL_FROM}, ${FLOOR_TO})`)
+           UNION ALL ${hoursOf([
+             [CEIL_FROM, DAYS_FROM],
+             [DAYS_TO, FLOOR_TO],
+             [`greatest(${CM_DAY}, ${DAYS_FROM})`, `least(${CM_DAY} + interval '24 hours', ${DAYS_TO})`],
+           ])}`
+        : hoursOf([[CEIL_FROM, FLOOR_TO]])
     }
     UNION ALL
     SELECT f.start_time, ${FACT_COUNTERS}
