@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { STATISTICS_FIRST_DAY } from '@teleplan/proto/indicators';
 import { AvailabilityRepository } from '../data/availability.repository.ts';
+import { ReadModelRepository } from '../data/read-model.repository.ts';
 import type { Owners } from '../owners/owners.ts';
 
 const DAY_MS = 86_400_000;
@@ -54,6 +55,7 @@ export async function refreshAvailability(
     await loadAvailability(repo, owners, chunk, window);
     await repo.countOwners(1, chunk, window.from, window.to);
   }
+  await new ReadModelRepository(manager).changed();
 }
 
 /** Export calls the rebuild keeps under way at once: schedule computes the next owners while these are written. */
