@@ -99,8 +99,8 @@ export class CountsRepository {
   /** Counts per local date of the zone (only the dates with appointments). */
   async daily(scope: Scope, window: CountWindow): Promise<(CategoryCounts & { date: string })[]> {
     return this.manager.query(
-      `${countRows(false)} SELECT to_char(at AT TIME ZONE $8, 'YYYY-MM-DD') AS date, ${CATEGORY_SUMS}
-         FROM r GROUP BY 1 ORDER BY 1`,
+      `${countRows(false)} SELECT to_char(day, 'YYYY-MM-DD') AS date, ${CATEGORY_SUMS}
+         FROM (SELECT (at AT TIME ZONE $8)::date AS day, * FROM r) AS d GROUP BY day ORDER BY day`,
       this.params(scope, window),
     );
   }

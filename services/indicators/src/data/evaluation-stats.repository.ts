@@ -72,8 +72,8 @@ export class EvaluationStatsRepository {
 
   async daily(scope: Scope, window: EvaluationWindow): Promise<{ date: string; count: number }[]> {
     return this.manager.query(
-      `${ROWS} SELECT to_char(at AT TIME ZONE $7, 'YYYY-MM-DD') AS date, sum(evaluations)::int AS count
-         FROM e GROUP BY 1 ORDER BY 1`,
+      `${ROWS} SELECT to_char(day, 'YYYY-MM-DD') AS date, sum(evaluations)::int AS count
+         FROM (SELECT (at AT TIME ZONE $7)::date AS day, evaluations FROM e) AS d GROUP BY day ORDER BY day`,
       this.params(scope, window),
     );
   }
@@ -91,9 +91,9 @@ export class EvaluationStatsRepository {
     window: EvaluationWindow,
   ): Promise<(CriterionAverages & { date: string; count: number })[]> {
     return this.manager.query(
-      `${ROWS} SELECT to_char(date_trunc('month', at AT TIME ZONE $7), 'YYYY-MM-DD') AS date,
-              sum(evaluations)::int AS count, ${AVERAGES}
-         FROM e GROUP BY 1 ORDER BY 1`,
+      `${ROWS} SELECT to_char(month, 'YYYY-MM-DD') AS date, sum(evaluations)::int AS count, ${AVERAGES}
+         FROM (SELECT date_trunc('month', at AT TIME ZONE $7) AS month, * FROM e) AS m
+        GROUP BY month ORDER BY month`,
       this.params(scope, window),
     );
   }
