@@ -16,12 +16,13 @@ interface CellMinutes {
 }
 
 /**
- * Rows (hour, minutes) summed per ISO weekday and local hour of the zone at `zone`: summed per hour first, so each
- * hour is converted to the zone once.
+ * Rows (hour, minutes) summed per ISO weekday and local hour of the zone at `zone`; rows of several owners or scopes
+ * (`perHour`) are summed per hour first, so each hour is converted to the zone once.
  */
-const perCell = (rows: string, zone = '$3') => `
+const perCell = (rows: string, { zone = '$3', perHour = false } = {}) => `
   SELECT extract(isodow FROM l)::int AS "dayOfWeek", extract(hour FROM l)::int AS hour, sum(minutes)::int AS minutes
-    FROM (SELECT hour AT TIME ZONE ${zone} AS l, sum(minutes) AS minutes FROM (${rows}) AS r GROUP BY hour) AS c
+    FROM (SELECT hour AT TIME ZONE ${zone} AS l, ${perHour ? 'sum(minutes) AS minutes' : 'minutes'}
+            FROM (${rows}) AS r ${perHour ? 'GROUP BY hour' : ''}) AS c
    GROUP BY 1, 2`;
 
 /**
@@ -42,9 +43,11 @@ export class SaturationRepository {
     const range = [window.from, window.to, window.zone];
     if (rollup)
       return this.manager.query(
-        perCell(`SELECT hour, booked_minutes AS minutes FROM stat_hour
-                  WHERE kind = $4 AND scope_id = ANY ($5::uuid[]) AND hour >= $1 AND hour < $2
-                    AND booked_minutes <> 0`),
+        perCell(
+          `SELECT hour, booked_minutes AS minutes FROM stat_hour
+            WHERE kind = $4 AND scope_id = ANY ($5::uuid[]) AND hour >= $1 AND hour < $2 AND booked_minutes <> 0`,
+          { perHour: rollup.ids.length > 1 },
+        ),
         [...range, rollup.kind, rollup.ids],
       );
     const facts = `(SELECT f.*, 1 AS sign FROM appointment_fact f
@@ -54,7 +57,7 @@ export class SaturationRepository {
       perCell(
         `SELECT hour, booked_minutes AS minutes FROM (${hourContributions(facts)}) AS c
           WHERE c.kind = '${ScopeKinds.global}' AND c.hour >= $5 AND c.hour < $6`,
-        '$7',
+        { zone: '$7' },
       ),
       [...scopeParams(scope), ...range],
     );
@@ -65,8 +68,11 @@ export class SaturationRepository {
     const range = [window.from, window.to, window.zone];
     if (summed)
       return this.manager.query(
-        perCell(`SELECT hour, minutes FROM available_scope_hour
-                  WHERE kind = $4 AND scope_id = ANY ($5::uuid[]) AND hour >= $1 AND hour < $2`),
+        perCell(
+          `SELECT hour, minutes FROM available_scope_hour
+            WHERE kind = $4 AND scope_id = ANY ($5::uuid[]) AND hour >= $1 AND hour < $2`,
+          { perHour: summed.ids.length > 1 },
+        ),
         [...range, summed.kind, summed.ids],
       );
     const owners = scope.doctorIds
@@ -79,8 +85,11 @@ export class SaturationRepository {
           params: [scope.roomIds ?? null, scope.sectorIds ?? null, scope.roomTypeIds ?? null],
         };
     return this.manager.query(
-      perCell(`SELECT a.hour, a.minutes FROM available_hour a
-                WHERE a.owner_id IN (${owners.sql}) AND a.hour >= $1 AND a.hour < $2`),
+      perCell(
+        `SELECT a.hour, a.minutes FROM available_hour a
+          WHERE a.owner_id IN (${owners.sql}) AND a.hour >= $1 AND a.hour < $2`,
+        { perHour: true },
+      ),
       [...range, ...owners.params],
     );
   }
