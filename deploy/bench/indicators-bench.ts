@@ -45,8 +45,13 @@ const INDICATORS_COUNTS_LABEL = () =>
 export interface IndicatorsRow {
   label: string;
   path: string;
-  /** The indicators service's answer through the gateway (absent when the platform has no such service). */
+  /**
+   * The indicators service's answer through the gateway, the same call again (absent when the platform has no such
+   * service): the service keeps answers while its read model is unchanged, so this is mostly a kept answer.
+   */
   rollup?: LoadFigures;
+  /** The same call not asked before: its currentMoment one minute later each request (computed each time). */
+  fresh?: LoadFigures;
   /** The same figure computed by SQL over schedule's tables, straight from the bench. */
   onTheFly: SqlFigures;
 }
@@ -67,7 +72,8 @@ export interface IndicatorsFigures {
 
 interface DashboardCall {
   label: string;
-  path: string;
+  /** The call's path and query as of `currentMoment`. */
+  pathAt: (currentMoment: Date) => string;
   onTheFly: (client: pg.ClientBase) => Promise<unknown>;
 }
 
@@ -81,18 +87,20 @@ function dashboardCalls(now: Date): DashboardCall[] {
   const long: Window = { now, zone: BENCH_ZONE, from: sixMonthsAgo, to: now };
   const week: Window = { ...long, from: new Date(now.getTime() - 7 * 86_400_000) };
   const sinceFirstDay: Window = { ...long, from: new Date('2020-02-01T00:00:00.000Z') };
-  const series = (window: Window) =>
+  const series = (window: Window) => (at: Date) =>
     query({
       global: 'true',
       zone: BENCH_ZONE,
       from: iso(window.from),
       to: iso(window.to),
-      currentMoment: iso(now),
+      currentMoment: iso(at),
     });
-  const counted = query({ global: 'true', zone: BENCH_ZONE, numDaysBackward: '7', currentMoment: iso(now) });
+  const counted = (at: Date) =>
+    query({ global: 'true', zone: BENCH_ZONE, numDaysBackward: '7', currentMoment: iso(at) });
   const overall = (label: string, path: string, scope: Scope): DashboardCall => ({
     label: `overall latest ${label}`,
-    path: `${INDICATORS}/statistics/overall/latest/${path}?${query({ zone: BENCH_ZONE, currentMoment: iso(now) })}`,
+    pathAt: (at) =>
+      `${INDICATORS}/statistics/overall/latest/${path}?${query({ zone: BENCH_ZONE, currentMoment: iso(at) })}`,
     onTheFly: runStatement(overallSql(sinceFirstDay, scope)),
   });
   return [
@@ -102,32 +110,32 @@ function dashboardCalls(now: Date): DashboardCall[] {
     overall('of a doctor', `doctors/${benchDoctorId(0)}`, { column: 'doctor_id', id: benchDoctorId(0) }),
     {
       label: 'appointments evolution, 6 months',
-      path: `${INDICATORS}/statistics/appointments/evolution?${series(long)}`,
+      pathAt: (at) => `${INDICATORS}/statistics/appointments/evolution?${series(long)(at)}`,
       onTheFly: runStatement(dailySql(long)),
     },
     {
       label: 'appointments total-count, 7 days',
-      path: `${INDICATORS}/statistics/appointments/total-count?${counted}`,
+      pathAt: (at) => `${INDICATORS}/statistics/appointments/total-count?${counted(at)}`,
       onTheFly: runStatement(runningSql(week)),
     },
     {
       label: 'appointments latest, 7 days',
-      path: `${INDICATORS}/statistics/appointments/latest?${counted}`,
+      pathAt: (at) => `${INDICATORS}/statistics/appointments/latest?${counted(at)}`,
       onTheFly: runStatement(dailySql(week)),
     },
     {
       label: 'evaluations total-count, 6 months',
-      path: `${INDICATORS}/statistics/evaluations-reporter/total-count?${series(long)}`,
+      pathAt: (at) => `${INDICATORS}/statistics/evaluations-reporter/total-count?${series(long)(at)}`,
       onTheFly: runStatement(evaluationCountSql(long)),
     },
     {
       label: 'evaluations evolution, 6 months',
-      path: `${INDICATORS}/statistics/evaluations-reporter/evolution?${series(long)}`,
+      pathAt: (at) => `${INDICATORS}/statistics/evaluations-reporter/evolution?${series(long)(at)}`,
       onTheFly: runStatement(evaluationEvolutionSql(long)),
     },
     {
       label: 'saturation hourly-daily, 6 months',
-      path: `${INDICATORS}/statistics/saturation/average/hourly-daily?${series(long)}`,
+      pathAt: (at) => `${INDICATORS}/statistics/saturation/average/hourly-daily?${series(long)(at)}`,
       onTheFly: saturationOnTheFly(long),
     },
   ];
@@ -192,7 +200,7 @@ export async function benchIndicators(
   let token = await signIn();
   const now = new Date();
   const calls = dashboardCalls(now);
-  const probe = await call(`${platform.origin}${calls[0]!.path}`, token);
+  const probe = await call(`${platform.origin}${calls[0]!.pathAt(now)}`, token);
   const serviceFound = probe.status !== 404;
   const figures: IndicatorsFigures = {
     counts: data.counts,
@@ -208,14 +216,19 @@ export async function benchIndicators(
   const settings = { ...results.settings.get, connections: INDICATORS_CONNECTIONS };
   for (const dashboard of calls) {
     log(`indicators: ${dashboard.label}...`);
+    const path = dashboard.pathAt(now);
     let rollup: LoadFigures | undefined;
+    let fresh: LoadFigures | undefined;
     if (serviceFound) {
       // A token of its own for each row: the rows together outlast one.
       token = await signIn();
-      const first = await call(`${platform.origin}${dashboard.path}`, token);
-      if (first.status !== 200) throw new Error(`${dashboard.path} answered ${first.status}`);
-      rollup = await measure(
-        { url: `${platform.origin}${dashboard.path}`, headers: { authorization: `Bearer ${token}` } },
+      const first = await call(`${platform.origin}${path}`, token);
+      if (first.status !== 200) throw new Error(`${path} answered ${first.status}`);
+      const target = { url: `${platform.origin}${path}`, headers: { authorization: `Bearer ${token}` } };
+      rollup = await measure(target, settings);
+      let minutes = 0;
+      fresh = await measure(
+        { ...target, nextPath: () => dashboard.pathAt(new Date(now.getTime() + ++minutes * 60_000)) },
         settings,
       );
     }
@@ -225,7 +238,7 @@ export async function benchIndicators(
       SQL_CONNECTIONS,
       settings.durationS,
     );
-    figures.rows.push({ label: dashboard.label, path: dashboard.path, rollup, onTheFly });
+    figures.rows.push({ label: dashboard.label, path, rollup, fresh, onTheFly });
   }
   figures.loadAverage.after = os.loadavg();
 }

@@ -178,7 +178,9 @@ export function indicatorsLines(results: Pick<BenchResults, 'indicators'>): stri
       : `${NOT_MEASURED} (no indicators service answers on this platform)`;
   const header = [
     'Call'.padEnd(38),
-    'rollup req/s'.padStart(12),
+    'again req/s'.padStart(12),
+    'p95 ms'.padStart(8),
+    'new req/s'.padStart(10),
     'p50 ms'.padStart(8),
     'p95 ms'.padStart(8),
     'aim'.padStart(7),
@@ -186,20 +188,22 @@ export function indicatorsLines(results: Pick<BenchResults, 'indicators'>): stri
     'runs/s'.padStart(8),
     'p50 ms'.padStart(9),
     'p95 ms'.padStart(9),
-    'SQL/rollup p95'.padStart(15),
+    'SQL/new p95'.padStart(15),
   ].join(' ');
-  const lines = figures.rows.map(({ label, rollup, onTheFly }) =>
+  const lines = figures.rows.map(({ label, rollup, fresh, onTheFly }) =>
     [
       label.padEnd(38),
       (rollup ? rollup.requestsPerSecond.toFixed(1) : '-').padStart(12),
-      (rollup ? rollup.latencyP50Ms.toFixed(1) : '-').padStart(8),
       (rollup ? rollup.latencyP95Ms.toFixed(1) : '-').padStart(8),
-      (rollup ? met(rollup.latencyP95Ms < INDICATORS_P95_AIM_MS) : '-').padStart(7),
+      (fresh ? fresh.requestsPerSecond.toFixed(1) : '-').padStart(10),
+      (fresh ? fresh.latencyP50Ms.toFixed(1) : '-').padStart(8),
+      (fresh ? fresh.latencyP95Ms.toFixed(1) : '-').padStart(8),
+      (fresh ? met(fresh.latencyP95Ms < INDICATORS_P95_AIM_MS) : '-').padStart(7),
       String(onTheFly.connections).padStart(10),
       onTheFly.runsPerSecond.toFixed(2).padStart(8),
       onTheFly.p50Ms.toFixed(1).padStart(9),
       onTheFly.p95Ms.toFixed(1).padStart(9),
-      (rollup ? `${(onTheFly.p95Ms / rollup.latencyP95Ms).toFixed(1)}×` : '-').padStart(15),
+      (fresh ? `${(onTheFly.p95Ms / fresh.latencyP95Ms).toFixed(1)}×` : '-').padStart(15),
     ].join(' '),
   );
   return [
@@ -207,7 +211,8 @@ export function indicatorsLines(results: Pick<BenchResults, 'indicators'>): stri
       `in ${counts.rooms} rooms and ${counts.sectors} sectors, ${counts.rooms} doctors, ${counts.patients} patients, ` +
       `${figures.weeklySlots} weekly slots, ${figures.evaluations} evaluations (inserted in ${figures.insertSeconds.toFixed(1)} s)`,
     `  rebuild of the read model from the owners' exports: ${rebuild}`,
-    `  dashboard calls at 20 connections (aim p95 < ${INDICATORS_P95_AIM_MS} ms), beside the same figure by SQL over ` +
+    `  dashboard calls at 20 connections, the same call again (answers kept) and a call not asked before ` +
+      `(currentMoment a minute later each request; aim p95 < ${INDICATORS_P95_AIM_MS} ms checked on it), beside the same figure by SQL over ` +
       `schedule's tables; load average ${figures.loadAverage.before.map((v) => v.toFixed(1)).join(' ')} before, ` +
       `${figures.loadAverage.after.map((v) => v.toFixed(1)).join(' ')} after, on ${os.cpus().length} cores`,
     `  ${header}`,

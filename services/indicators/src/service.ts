@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from 'typebox';
 import { systemClock, type Clock } from '@teleplan/kit/clock';
+import { AnswerCache } from '@teleplan/kit/http/answer-cache';
 import { inboxEntities, InboxMigration1700000000200 } from '@teleplan/kit/inbox/inbox-table';
 import { registerServiceBase } from '@teleplan/kit/service-base';
 import type { ServiceDefinition, ServiceDeps } from '@teleplan/kit/service-definition';
@@ -8,7 +9,10 @@ import { IndicatorsConfigSchema } from './config.ts';
 import { AvailableScopeHour1797000000002 } from './data/migrations/0002-available-scope-hour.ts';
 import { IndicatorsSchema1797000000001 } from './data/migrations/0001-initial-schema.ts';
 import { ScopePatientCount1797000000003 } from './data/migrations/0003-scope-patient-count.ts';
-import { ChangesDuringRebuild1797000000005 } from './data/migrations/0005-changes-during-rebuild.ts';
+import { StatDay1797000000004 } from './data/migrations/0004-stat-day.ts';
+import { EvaluationHour1797000000005 } from './data/migrations/0005-evaluation-hour.ts';
+import { ReadModelVersion1797000000006 } from './data/migrations/0006-read-model-version.ts';
+import { ChangesDuringRebuild1797000000007 } from './data/migrations/0007-changes-during-rebuild.ts';
 import type { IndicatorsContext } from './domain/context.ts';
 import { subscribeToEvents } from './events/handlers.ts';
 import type { Owners } from './owners/owners.ts';
@@ -21,6 +25,9 @@ import { statisticsRoutes } from './routes/statistics.routes.ts';
 export const SERVICE_NAME = 'indicators';
 
 type Deps = ServiceDeps<Static<typeof IndicatorsConfigSchema>>;
+
+/** The statistics answers kept per process: a dashboard's calls for a few hundred callers and ranges. */
+const KEPT_ANSWERS = { answers: 500, chars: 32_000_000 };
 
 /** What tests replace: the clock, the owners' exports. */
 export interface IndicatorsOverrides {
@@ -43,6 +50,7 @@ export function buildIndicators(deps: Deps, overrides: IndicatorsOverrides = {})
       dataSource: deps.dataSource,
       clock: overrides.clock ?? systemClock,
       log: app.log,
+      answers: new AnswerCache(KEPT_ANSWERS),
     };
     const owners = overrides.owners ?? ownersOf(config, deps.fetch);
     const feed = {
@@ -84,7 +92,10 @@ export function indicatorsDefinition(
       IndicatorsSchema1797000000001,
       AvailableScopeHour1797000000002,
       ScopePatientCount1797000000003,
-      ChangesDuringRebuild1797000000005,
+      StatDay1797000000004,
+      EvaluationHour1797000000005,
+      ReadModelVersion1797000000006,
+      ChangesDuringRebuild1797000000007,
     ],
     build: (deps) => buildIndicators(deps, overrides),
   };

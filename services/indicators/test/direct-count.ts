@@ -1,10 +1,13 @@
 import { wallClock } from '@teleplan/kit/time/zoned-time';
 import {
   APPOINTMENT_CATEGORIES,
+  EVALUATION_STATISTIC_CRITERIA,
   type AppointmentCategory,
   type AppointmentCounters,
+  type CriterionAverage,
 } from '@teleplan/proto/indicators';
 import type { Appointment } from '@teleplan/proto/schedule-appointments';
+import { EVALUATION_CRITERIA, type EvaluationSubmittedPayload } from '@teleplan/proto/schedule-evaluations';
 
 /** Counts made straight from the appointment list, with the contract's definitions (the exactness tests' truth). */
 
@@ -125,4 +128,33 @@ export function cellOf(instant: Date, zone: string): string {
   const wall = wallClock(instant, zone);
   const weekday = new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay() || 7;
   return `${weekday}/${wall.hour}`;
+}
+
+/** The evaluations submitted in [from, to) within the scope (a room type: the room's type now). */
+export function selectedEvaluations(
+  evaluations: readonly EvaluationSubmittedPayload[],
+  scope: DirectScope,
+  roomTypes: ReadonlyMap<string, string | null>,
+  window: { from: Date; to: Date },
+): EvaluationSubmittedPayload[] {
+  return evaluations.filter(
+    (e) =>
+      (!scope.doctorIds || scope.doctorIds.includes(e.doctor)) &&
+      (!scope.roomIds || scope.roomIds.includes(e.room)) &&
+      (!scope.sectorIds || scope.sectorIds.includes(e.sector)) &&
+      (!scope.roomTypeIds || scope.roomTypeIds.includes(roomTypes.get(e.room) ?? '')) &&
+      Date.parse(e.submittedAt) >= window.from.getTime() &&
+      Date.parse(e.submittedAt) < window.to.getTime(),
+  );
+}
+
+/** Each criterion's average to two decimals (halves away from zero), null without evaluations. */
+export function averages(evaluations: readonly EvaluationSubmittedPayload[]): CriterionAverage[] {
+  return EVALUATION_CRITERIA.map((criterion, index) => {
+    const sum = evaluations.reduce((total, e) => total + e.answers[criterion], 0);
+    return {
+      criterion: EVALUATION_STATISTIC_CRITERIA[index]!,
+      average: evaluations.length ? Math.round((sum * 100) / evaluations.length) / 100 : null,
+    };
+  });
 }

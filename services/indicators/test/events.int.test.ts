@@ -63,6 +63,16 @@ describe('the read model fed by events', () => {
     expect((await countersOfDoctor(second)).total).toBe(1);
   });
 
+  it('answers the same call anew once an event changed the model, not the answer kept before', async () => {
+    const doctor = randomUUID();
+    expect((await countersOfDoctor(doctor)).total).toBe(0);
+    expect((await countersOfDoctor(doctor)).total).toBe(0);
+    await h.publish(S.appointmentBooked, {
+      current: anAppointment('2026-03-20T09:00:00Z', { id: randomUUID(), doctor, updatedAt: at(1) }),
+    });
+    expect((await countersOfDoctor(doctor)).total).toBe(1);
+  });
+
   it('parks a malformed payload and changes nothing', async () => {
     const before = await h.count('appointment_fact');
     await h.publish(S.appointmentBooked, { current: { id: randomUUID() } });

@@ -3,12 +3,24 @@ import type {
   AppointmentsEvolution,
   CategorySeries,
   DynamicalTotalCount,
+  EvaluationsStatistic,
+  EvaluationTotalCount,
   LatestDailyCount,
   OverallStats,
   SaturationAverage,
 } from '@teleplan/proto/indicators';
 import type { Appointment } from '@teleplan/proto/schedule-appointments';
-import { bookedCells, counters, dailyCounts, localDay, selected, type DirectScope } from './direct-count.ts';
+import { EVALUATION_CRITERIA, type EvaluationSubmittedPayload } from '@teleplan/proto/schedule-evaluations';
+import {
+  averages,
+  bookedCells,
+  counters,
+  dailyCounts,
+  localDay,
+  selected,
+  selectedEvaluations,
+  type DirectScope,
+} from './direct-count.ts';
 import { startIndicators, type Harness } from './harness.ts';
 import { buildWorld, playScenario, type World } from './scenario.ts';
 
@@ -23,12 +35,27 @@ let h: Harness;
 let world: World;
 let appointments: Appointment[];
 let roomTypes: Map<string, string | null>;
+let evaluations: EvaluationSubmittedPayload[];
 
 beforeAll(async () => {
   h = await startIndicators();
   world = await buildWorld(h);
   appointments = await playScenario(h, world);
   roomTypes = new Map(h.owners.resources.rooms.map((room) => [room.id, room.roomTypeId]));
+  // One in three of the appointments evaluated, at minutes that fall anywhere in the hour.
+  evaluations = appointments
+    .filter((a, index) => !a.deleted && index % 3 === 0)
+    .map((a, index) => ({
+      appointmentId: a.id,
+      room: a.room,
+      sector: a.sector,
+      doctor: a.doctor,
+      answers: Object.fromEntries(
+        EVALUATION_CRITERIA.map((criterion, k) => [criterion, (index * (k + 1)) % 5]),
+      ) as EvaluationSubmittedPayload['answers'],
+      submittedAt: new Date(Date.parse(a.startTime) + (index % 7) * 37 * 60_000).toISOString(),
+    }));
+  for (const evaluation of evaluations) await h.evaluation(evaluation);
 });
 afterAll(() => h?.close());
 
@@ -62,6 +89,35 @@ it('plays a scenario where every category counts some appointments', () => {
   );
   expect(Object.values(all).every((count) => count > 0)).toBe(true);
   expect(appointments.some((a) => a.deleted)).toBe(true);
+});
+
+it('answers the overall counters as counted directly over windows of whole days, ragged or within a day', async () => {
+  const windows = [
+    WINDOW,
+    { from: new Date('2026-03-24T00:00:00Z'), to: new Date('2026-04-02T00:00:00Z') },
+    // Paris's midnights around its change to summer time (23:00 UTC, then 22:00 UTC).
+    { from: new Date('2026-03-26T23:00:00Z'), to: new Date('2026-03-30T22:00:00Z') },
+    { from: new Date('2026-03-30T02:10:00Z'), to: new Date('2026-03-30T20:50:00Z') },
+    { from: new Date('2026-03-30T09:05:00Z'), to: new Date('2026-03-30T09:55:00Z') },
+  ];
+  const moments = [CURRENT_MOMENT, new Date('2026-03-26T00:00:00Z'), new Date('2026-04-10T00:00:00Z')];
+  const subjects: [string, DirectScope][] = [
+    ['global', {}],
+    [`doctors/${world.doctors[0]}`, { doctorIds: [world.doctors[0]] }],
+  ];
+  for (const [path, scope] of subjects)
+    for (const window of windows)
+      for (const currentMoment of moments) {
+        const reply = await h.get<OverallStats>(`/statistics/overall/latest/${path}`, h.admin, {
+          zone: 'Europe/Paris',
+          currentMoment: currentMoment.toISOString(),
+          from: window.from.toISOString(),
+          to: window.to.toISOString(),
+        });
+        expect(reply.body.appointments).toEqual(
+          counters(selected(appointments, scope, roomTypes, window), currentMoment),
+        );
+      }
 });
 
 describe.each(ZONES)('in %s', (zone) => {
@@ -134,6 +190,51 @@ describe.each(ZONES)('in %s', (zone) => {
         expect(reply.body.profiles.patients).toBe(new Set(direct.map((a) => a.patient)).size);
       }
     }
+  });
+
+  it('answers the evaluations per day and month as counted directly, for every scope', async () => {
+    const windows = [
+      WINDOW,
+      { from: new Date('2026-03-24T00:00:00Z'), to: new Date('2026-04-10T00:00:00Z') },
+    ];
+    for (const window of windows)
+      for (const [, scope] of scopes()) {
+        const query = { zone, from: window.from.toISOString(), to: window.to.toISOString(), ...scope };
+        const direct = selectedEvaluations(evaluations, scope, roomTypes, window);
+        const count = await h.get<EvaluationTotalCount>(
+          '/statistics/evaluations-reporter/total-count',
+          h.admin,
+          {
+            ...query,
+            fillingEmptyDate: false,
+          },
+        );
+        const perDay = new Map<string, number>();
+        for (const e of direct)
+          perDay.set(localDay(e.submittedAt, zone), (perDay.get(localDay(e.submittedAt, zone)) ?? 0) + 1);
+        expect(count.body.evaluationTotalCount).toEqual({
+          total: direct.length,
+          points: [...perDay].sort().map(([date, n]) => ({ date, count: n })),
+        });
+        const reply = await h.get<EvaluationsStatistic>(
+          '/statistics/evaluations-reporter/evolution',
+          h.admin,
+          {
+            ...query,
+            fillingEmptyDate: false,
+          },
+        );
+        expect(reply.body.evaluationsStatistic).toEqual({
+          count: direct.length,
+          averages: averages(direct),
+          months: [...new Set(direct.map((e) => `${localDay(e.submittedAt, zone).slice(0, 7)}-01`))]
+            .sort()
+            .map((date) => {
+              const month = direct.filter((e) => localDay(e.submittedAt, zone).startsWith(date.slice(0, 7)));
+              return { date, count: month.length, averages: averages(month) };
+            }),
+        });
+      }
   });
 
   it('answers the booked minutes of each week cell as summed directly', async () => {

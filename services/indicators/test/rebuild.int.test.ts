@@ -28,6 +28,10 @@ async function model(h: Harness) {
                          WHERE (total, canceled, absent, live, live_unpaid, no_treating_doctor,
                                 treating_doctor_not_available, c15, booked_minutes) <> (0, 0, 0, 0, 0, 0, 0, 0, 0)
                          ORDER BY kind, scope_id, hour`),
+    days: await query(`SELECT * FROM stat_day
+                        WHERE (total, canceled, absent, live, live_unpaid, no_treating_doctor,
+                               treating_doctor_not_available, c15) <> (0, 0, 0, 0, 0, 0, 0, 0)
+                        ORDER BY kind, scope_id, day`),
     patients: await query(
       'SELECT * FROM scope_patient WHERE appointments <> 0 ORDER BY kind, scope_id, patient_id',
     ),
@@ -35,6 +39,7 @@ async function model(h: Harness) {
       'SELECT * FROM scope_patient_count WHERE patients <> 0 ORDER BY kind, scope_id',
     ),
     evaluations: await query('SELECT * FROM evaluation ORDER BY appointment_id'),
+    evaluationHours: await query('SELECT * FROM evaluation_hour ORDER BY kind, scope_id, hour'),
     available: await query('SELECT * FROM available_hour ORDER BY owner_id, hour'),
     availableScopes: await query(
       'SELECT * FROM available_scope_hour WHERE minutes <> 0 ORDER BY kind, scope_id, hour',

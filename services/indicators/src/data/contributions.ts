@@ -36,6 +36,9 @@ export const HOUR_COUNTERS = [
   'booked_minutes',
 ] as const;
 
+/** Counter columns of `stat_day`: `stat_hour`'s counts, summed per UTC day (booked minutes stay hourly). */
+export const DAY_COUNTERS = HOUR_COUNTERS.slice(0, -1);
+
 /**
  * Each fact's hour pieces `c`: the counts in the UTC hour the appointment starts, its booked seconds (interval
  * length, not canceled) in each UTC hour its interval holds.
@@ -70,6 +73,22 @@ export function hourContributions(source: string): string {
      ${SCOPES}
      WHERE s.scope_id IS NOT NULL AND NOT f.deleted
      GROUP BY 1, 2, 3`;
+}
+
+/**
+ * A statement adding the rows of `hours` (a relation with `stat_hour`'s columns) to `schema`'s `stat_day`, summed
+ * per scope and UTC day: the day rollup is always the sum of its hours, by events (their contributions) and by the
+ * rebuild (its `stat_hour`) alike.
+ */
+export function daysOfHours(schema: string, hours: string): string {
+  const counters = DAY_COUNTERS.join(', ');
+  const sums = DAY_COUNTERS.map((column) => `${column} = t.${column} + EXCLUDED.${column}`).join(', ');
+  return `INSERT INTO ${schema}.stat_day AS t (kind, scope_id, day, ${counters})
+    SELECT h.kind, h.scope_id, date_trunc('day', h.hour, 'UTC'),
+           ${DAY_COUNTERS.map((column) => `sum(h.${column})::int`).join(', ')}
+      FROM ${hours} h
+     GROUP BY 1, 2, 3
+     ON CONFLICT (kind, scope_id, day) DO UPDATE SET ${sums}`;
 }
 
 /** Rows of `scope_patient` (kind, scope_id, patient_id, appointments) the facts of `source` add. */
@@ -112,19 +131,20 @@ function groupedContributions(source: string, from: string, key: string, sums: s
 
 /**
  * What adds `source`'s contributions to the rollups of `schema` (public, or the rebuild's shadow): `hours`, a
- * statement on `stat_hour`; `patients`, a statement on `scope_patient_count` (the number of patients with an
+ * statement on `stat_hour`; `days`, the same contributions on `stat_day`; `patients`, a statement on `scope_patient_count` (the number of patients with an
  * appointment per scope) needing the CTE definitions `patientSteps` (the `scope_patient` change) before it. The
  * steps see `scope_patient` as it was before them, so a patient counts in a scope while it has an appointment there.
  */
 export function contributionSteps(
   schema: string,
   source: string,
-): { hours: string; patientSteps: string; patients: string } {
+): { hours: string; days: string; patientSteps: string; patients: string } {
   const counters = HOUR_COUNTERS.join(', ');
   const sums = HOUR_COUNTERS.map((column) => `${column} = t.${column} + EXCLUDED.${column}`).join(', ');
   return {
     hours: `INSERT INTO ${schema}.stat_hour AS t (kind, scope_id, hour, ${counters}) ${hourContributions(source)}
      ON CONFLICT (kind, scope_id, hour) DO UPDATE SET ${sums}`,
+    days: daysOfHours(schema, `(${hourContributions(source)})`),
     patientSteps: `patients_added AS (${patientContributions(source)}),
      patients_before AS (SELECT t.kind, t.scope_id, t.patient_id, t.appointments
                   FROM ${schema}.scope_patient t JOIN patients_added USING (kind, scope_id, patient_id)),
@@ -164,5 +184,5 @@ export function firstContributions(schema: string, source: string): string[] {
 /** `contributionSteps` as statements to run in turn. */
 export function addContributions(schema: string, source: string): string[] {
   const steps = contributionSteps(schema, source);
-  return [steps.hours, `WITH ${steps.patientSteps} ${steps.patients}`];
+  return [steps.hours, steps.days, `WITH ${steps.patientSteps} ${steps.patients}`];
 }

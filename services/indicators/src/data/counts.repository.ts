@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { AppointmentCategory } from '@teleplan/proto/indicators';
-import { FACT_COUNTERS } from './contributions.ts';
-import { inScope, rollupOf, rollupParams, scopeParams, type Scope } from './scope.ts';
+import { DAY_COUNTERS, FACT_COUNTERS } from './contributions.ts';
+import { inScope, rollupOf, scopeParams, type Scope } from './scope.ts';
 
 /** A window of appointment counts: starts in [from, to), split at currentMoment, days of `zone`. */
 export interface CountWindow {
@@ -19,27 +19,54 @@ export type CategoryCounts = Record<AppointmentCategory, number>;
 const CEIL_FROM = `date_trunc('hour', $5::timestamptz + interval '1 hour' - interval '1 microsecond', 'UTC')`;
 const FLOOR_TO = `date_trunc('hour', $6::timestamptz, 'UTC')`;
 const CM_HOUR = `date_trunc('hour', $7::timestamptz, 'UTC')`;
+/** The whole UTC days of [CEIL_FROM, FLOOR_TO) are [DAYS_FROM, DAYS_TO) (empty: both the same instant). */
+const DAYS_FROM = `least(date_trunc('day', ${CEIL_FROM} + interval '24 hours' - interval '1 microsecond', 'UTC'),
+                         ${FLOOR_TO})`;
+const DAYS_TO = `greatest(date_trunc('day', ${FLOOR_TO}, 'UTC'), ${DAYS_FROM})`;
+const CM_DAY = `date_trunc('day', $7::timestamptz, 'UTC')`;
+const COUNTERS = DAY_COUNTERS.join(', ');
+
+/** The rollup hours of the ranges [lo, hi) other than currentMoment's, each range an index scan of its own. */
+const hoursOf = (ranges: readonly (readonly [string, string])[]) =>
+  ranges
+    .map(
+      ([lo, hi]) => `
+    SELECT hour AS at, ${COUNTERS} FROM stat_hour
+     WHERE kind = $9 AND scope_id = ANY ($10::uuid[]) AND hour >= ${lo} AND hour < ${hi} AND hour <> ${CM_HOUR}`,
+    )
+    .join(' UNION ALL ');
+
+/** The rollup rows of a window: its whole days by the day and the hours around them, or every whole hour. */
+const ROLLUP_ROWS = {
+  days: `SELECT day AS at, ${COUNTERS} FROM stat_day
+          WHERE kind = $9 AND scope_id = ANY ($10::uuid[]) AND day >= ${DAYS_FROM} AND day < ${DAYS_TO}
+            AND day <> ${CM_DAY}
+         UNION ALL ${hoursOf([
+           [CEIL_FROM, DAYS_FROM],
+           [DAYS_TO, FLOOR_TO],
+           [`greatest(${CM_DAY}, ${DAYS_FROM})`, `least(${CM_DAY} + interval '24 hours', ${DAYS_TO})`],
+         ])}`,
+  hours: hoursOf([[CEIL_FROM, FLOOR_TO]]),
+};
+
+/** The facts of the hours the rollups leave: the window's ragged ends and currentMoment's hour. */
+const LEFT_BY_ROLLUPS = `((f.start_time >= $5 AND f.start_time < least(${CEIL_FROM}, $6))
+   OR (f.start_time >= greatest(${FLOOR_TO}, $5) AND f.start_time < $6)
+   OR (f.start_time >= greatest(${CM_HOUR}, $5) AND f.start_time < least(${CM_HOUR} + interval '1 hour', $6)))`;
 
 /**
- * Rows (at, counters): the rollup hours wholly inside [from, to) other than currentMoment's hour, plus the facts
- * of the hours left (the window's ragged ends, currentMoment's hour), or the facts alone ($9 null). Each
- * appointment is in exactly one of the two, so `at < currentMoment` splits proceeded from future exactly.
+ * Rows (at, counters) of [from, to), each appointment in exactly one of them, so `at < currentMoment` splits
+ * proceeded from future exactly: the rollup rows (`days`: the whole UTC days of the window other than
+ * currentMoment's from `stat_day`, at their midnight, and the hours around them; `hours`: every whole hour but
+ * currentMoment's) and the facts of the hours they leave; or the facts alone (null: no rollup serves the scope).
  */
-const COUNT_ROWS = `
+const countRows = (rollups: keyof typeof ROLLUP_ROWS | null) => `
   WITH r AS (
-    SELECT hour AS at, total, canceled, absent, live, live_unpaid, no_treating_doctor,
-           treating_doctor_not_available, c15
-      FROM stat_hour
-     WHERE kind = $9 AND scope_id = ANY ($10::uuid[])
-       AND hour >= ${CEIL_FROM} AND hour < ${FLOOR_TO} AND hour <> ${CM_HOUR}
-    UNION ALL
-    SELECT f.start_time, ${FACT_COUNTERS}
+    ${rollups ? `${ROLLUP_ROWS[rollups]} UNION ALL` : ''}
+    SELECT f.start_time AS at, ${FACT_COUNTERS}
       FROM appointment_fact f
      WHERE NOT f.deleted AND ${inScope('f', 'f.room_type_id = ANY ($4::uuid[])')}
-       AND (($9::text IS NULL AND f.start_time >= $5 AND f.start_time < $6)
-         OR (f.start_time >= $5 AND f.start_time < least(${CEIL_FROM}, $6))
-         OR (f.start_time >= greatest(${FLOOR_TO}, $5) AND f.start_time < $6)
-         OR (f.start_time >= greatest(${CM_HOUR}, $5) AND f.start_time < least(${CM_HOUR} + interval '1 hour', $6)))
+       AND ${rollups ? LEFT_BY_ROLLUPS : 'f.start_time >= $5 AND f.start_time < $6'}
   )`;
 
 const CATEGORY_SUMS = `
@@ -60,30 +87,41 @@ export class CountsRepository {
     this.manager = manager;
   }
 
-  private params(scope: Scope, window: CountWindow): unknown[] {
-    return [
-      ...scopeParams(scope),
-      window.from,
-      window.to ?? 'infinity',
-      window.currentMoment,
-      window.zone,
-      ...(window.rollups ? rollupParams(scope) : [null, []]),
-    ];
+  /** The statement's rows (with `rollups` when a rollup serves the scope) and its parameters. */
+  private rows(
+    scope: Scope,
+    window: CountWindow,
+    rollups: keyof typeof ROLLUP_ROWS,
+  ): { rows: string; params: unknown[] } {
+    const rollup = window.rollups ? rollupOf(scope) : null;
+    return {
+      rows: countRows(rollup && rollups),
+      params: [
+        ...scopeParams(scope),
+        window.from,
+        window.to ?? 'infinity',
+        window.currentMoment,
+        window.zone,
+        ...(rollup ? [rollup.kind, rollup.ids] : []),
+      ],
+    };
   }
 
   /** Counts per local date of the zone (only the dates with appointments). */
   async daily(scope: Scope, window: CountWindow): Promise<(CategoryCounts & { date: string })[]> {
+    const { rows, params } = this.rows(scope, window, 'hours');
     return this.manager.query(
-      `${COUNT_ROWS} SELECT to_char(at AT TIME ZONE $8, 'YYYY-MM-DD') AS date, ${CATEGORY_SUMS}
-         FROM r GROUP BY 1 ORDER BY 1`,
-      this.params(scope, window),
+      `${rows} SELECT to_char(day, 'YYYY-MM-DD') AS date, ${CATEGORY_SUMS}
+         FROM (SELECT (at AT TIME ZONE $8)::date AS day, * FROM r) AS d GROUP BY day ORDER BY day`,
+      params,
     );
   }
 
   async totals(scope: Scope, window: CountWindow): Promise<CategoryCounts> {
+    const { rows, params } = this.rows(scope, window, 'days');
     const [row] = await this.manager.query<CategoryCounts[]>(
-      `${COUNT_ROWS} SELECT ${CATEGORY_SUMS} FROM r WHERE $8::text IS NOT NULL`,
-      this.params(scope, window),
+      `${rows} SELECT ${CATEGORY_SUMS} FROM r WHERE $8::text IS NOT NULL`,
+      params,
     );
     return row!;
   }

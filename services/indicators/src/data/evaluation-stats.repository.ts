@@ -1,16 +1,54 @@
 import type { EntityManager } from 'typeorm';
-import { EVALUATION_STATISTIC_CRITERIA, type EvaluationStatisticCriterion } from '@teleplan/proto/indicators';
-import { inScope, scopeParams, type Scope } from './scope.ts';
+import type { EvaluationStatisticCriterion } from '@teleplan/proto/indicators';
+import { ScopeKinds } from './contributions.ts';
+import { CRITERION_COLUMNS } from './evaluation-contributions.ts';
+import { inScope, rollupOf, scopeParams, type Scope } from './scope.ts';
 
 export type CriterionAverages = Record<EvaluationStatisticCriterion, number | null>;
 
-/** Each criterion's column: the statistics name in snake case (RESPONSIVENESS → responsiveness). */
-const AVERAGES = EVALUATION_STATISTIC_CRITERIA.map(
-  (criterion) => `round(avg(e.${criterion.toLowerCase()}), 2)::float8 AS "${criterion}"`,
+/** A window of evaluations: submitted in [from, to), days and months of `zone`. */
+export interface EvaluationWindow {
+  from: Date;
+  to: Date;
+  zone: string;
+  /** Whether the hourly rollups may serve it (the zone's offsets are whole hours over the window). */
+  rollups: boolean;
+}
+
+const CEIL_FROM = `date_trunc('hour', $5::timestamptz + interval '1 hour' - interval '1 microsecond', 'UTC')`;
+const FLOOR_TO = `date_trunc('hour', $6::timestamptz, 'UTC')`;
+
+/**
+ * Rows (at, evaluations, the criteria's sums): the rollup hours wholly inside [from, to) and the evaluations of
+ * the hours left (the window's ragged ends), or the evaluations alone ($8 null).
+ */
+const ROWS = `
+  WITH e AS (
+    SELECT hour AS at, evaluations, ${CRITERION_COLUMNS.join(', ')}
+      FROM evaluation_hour
+     WHERE kind = $8 AND scope_id = ANY ($9::uuid[]) AND hour >= ${CEIL_FROM} AND hour < ${FLOOR_TO}
+    UNION ALL
+    SELECT e.submitted_at, 1, ${CRITERION_COLUMNS.map((column) => `e.${column}`).join(', ')}
+      FROM evaluation e
+     WHERE ${inScope('e', 'e.room_id IN (SELECT id FROM room WHERE room_type_id = ANY ($4::uuid[]))')}
+       AND (($8::text IS NULL AND e.submitted_at >= $5 AND e.submitted_at < $6)
+         OR (e.submitted_at >= $5 AND e.submitted_at < least(${CEIL_FROM}, $6))
+         OR (e.submitted_at >= greatest(${FLOOR_TO}, $5) AND e.submitted_at < $6))
+  )`;
+
+/** Each criterion's average (0-4, two decimals, null without evaluations), named as the statistics name it. */
+const AVERAGES = CRITERION_COLUMNS.map(
+  (column) =>
+    `round(sum(${column})::numeric / nullif(sum(evaluations), 0), 2)::float8 AS "${column.toUpperCase()}"`,
 ).join(', ');
 
-const IN_RANGE = `${inScope('e', 'e.room_id IN (SELECT id FROM room WHERE room_type_id = ANY ($4::uuid[]))')}
-  AND e.submitted_at >= $5 AND e.submitted_at < $6`;
+/** The kinds `evaluation_hour` keeps (a room type's evaluations follow its rooms as they are now). */
+const ROLLUP_KINDS: readonly string[] = [
+  ScopeKinds.global,
+  ScopeKinds.doctor,
+  ScopeKinds.room,
+  ScopeKinds.sector,
+];
 
 /** Evaluations submitted in [from, to) within a scope, by local date or month of `zone`. */
 export class EvaluationStatsRepository {
@@ -19,27 +57,30 @@ export class EvaluationStatsRepository {
     this.manager = manager;
   }
 
-  private params(scope: Scope, window: { from: Date; to: Date; zone: string }): unknown[] {
-    return [...scopeParams(scope), window.from, window.to, window.zone];
+  private params(scope: Scope, window: EvaluationWindow): unknown[] {
+    const rollup = rollupOf(scope);
+    const rolled = window.rollups && rollup !== null && ROLLUP_KINDS.includes(rollup.kind);
+    return [
+      ...scopeParams(scope),
+      window.from,
+      window.to,
+      window.zone,
+      rolled ? rollup.kind : null,
+      rolled ? rollup.ids : [],
+    ];
   }
 
-  async daily(
-    scope: Scope,
-    window: { from: Date; to: Date; zone: string },
-  ): Promise<{ date: string; count: number }[]> {
+  async daily(scope: Scope, window: EvaluationWindow): Promise<{ date: string; count: number }[]> {
     return this.manager.query(
-      `SELECT to_char(e.submitted_at AT TIME ZONE $7, 'YYYY-MM-DD') AS date, count(*)::int AS count
-         FROM evaluation e WHERE ${IN_RANGE} GROUP BY 1 ORDER BY 1`,
+      `${ROWS} SELECT to_char(day, 'YYYY-MM-DD') AS date, sum(evaluations)::int AS count
+         FROM (SELECT (at AT TIME ZONE $7)::date AS day, evaluations FROM e) AS d GROUP BY day ORDER BY day`,
       this.params(scope, window),
     );
   }
 
-  async overall(
-    scope: Scope,
-    window: { from: Date; to: Date; zone: string },
-  ): Promise<CriterionAverages & { count: number }> {
+  async overall(scope: Scope, window: EvaluationWindow): Promise<CriterionAverages & { count: number }> {
     const [row] = await this.manager.query<(CriterionAverages & { count: number })[]>(
-      `SELECT count(*)::int AS count, ${AVERAGES} FROM evaluation e WHERE ${IN_RANGE} AND $7::text IS NOT NULL`,
+      `${ROWS} SELECT coalesce(sum(evaluations), 0)::int AS count, ${AVERAGES} FROM e WHERE $7::text IS NOT NULL`,
       this.params(scope, window),
     );
     return row!;
@@ -47,12 +88,12 @@ export class EvaluationStatsRepository {
 
   async monthly(
     scope: Scope,
-    window: { from: Date; to: Date; zone: string },
+    window: EvaluationWindow,
   ): Promise<(CriterionAverages & { date: string; count: number })[]> {
     return this.manager.query(
-      `SELECT to_char(date_trunc('month', e.submitted_at AT TIME ZONE $7), 'YYYY-MM-DD') AS date,
-              count(*)::int AS count, ${AVERAGES}
-         FROM evaluation e WHERE ${IN_RANGE} GROUP BY 1 ORDER BY 1`,
+      `${ROWS} SELECT to_char(month, 'YYYY-MM-DD') AS date, sum(evaluations)::int AS count, ${AVERAGES}
+         FROM (SELECT date_trunc('month', at AT TIME ZONE $7) AS month, * FROM e) AS m
+        GROUP BY month ORDER BY month`,
       this.params(scope, window),
     );
   }

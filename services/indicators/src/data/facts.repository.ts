@@ -56,6 +56,7 @@ const APPLY = `
        ),
        fact AS (${upsertFacts('public', 'SELECT * FROM newer')}),
        hours AS (${STEPS.hours}),
+       days AS (${STEPS.days}),
        ${STEPS.patientSteps}
   ${STEPS.patients}`;
 

@@ -32,10 +32,25 @@ export class ReadModelRepository {
     return row!.now;
   }
 
+  /** The rebuilt model answers from now on (in the swap's transaction): READY, and a new version. */
   async finish(builtAt: Date): Promise<void> {
-    await this.manager.query(`UPDATE read_model_state SET state = 'READY', built_at = $1 WHERE id = 1`, [
-      builtAt,
-    ]);
+    await this.manager.query(
+      `UPDATE read_model_state SET state = 'READY', built_at = $1, version = version + 1 WHERE id = 1`,
+      [builtAt],
+    );
+  }
+
+  /** The model changed (in the change's transaction): answers kept under the previous version are not reused. */
+  async changed(): Promise<void> {
+    await this.manager.query('UPDATE read_model_state SET version = version + 1 WHERE id = 1');
+  }
+
+  /** The model's version now: the same while nothing in it changed. */
+  async version(): Promise<string> {
+    const [row] = await this.manager.query<{ version: string }[]>(
+      'SELECT version FROM read_model_state WHERE id = 1',
+    );
+    return row!.version;
   }
 
   async fail(error: string): Promise<void> {

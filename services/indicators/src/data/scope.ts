@@ -38,9 +38,3 @@ export function rollupOf(scope: Scope): { kind: ScopeKind; ids: readonly string[
   if (kinds.length > 1) return null;
   return { kind: kinds[0]![0], ids: kinds[0]![1]! };
 }
-
-/** The rollup's kind and ids as two parameters (null and none: the facts answer). */
-export function rollupParams(scope: Scope): [ScopeKind | null, readonly string[]] {
-  const rollup = rollupOf(scope);
-  return [rollup?.kind ?? null, rollup?.ids ?? []];
-}

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { AvailabilityRepository } from './availability.repository.ts';
-import { addContributions, firstContributions } from './contributions.ts';
+import { addContributions, daysOfHours, firstContributions } from './contributions.ts';
+import { evaluationContributions } from './evaluation-contributions.ts';
 
 /** The schema a rebuild fills before swapping its tables in. */
 export const SHADOW = 'rebuild';
@@ -12,9 +13,11 @@ const TABLES = [
   'room_type',
   'appointment_fact',
   'stat_hour',
+  'stat_day',
   'scope_patient',
   'scope_patient_count',
   'evaluation',
+  'evaluation_hour',
   'available_hour',
   'available_scope_hour',
 ] as const;
@@ -104,8 +107,8 @@ export class ShadowRepository {
   }
 
   /**
-   * The rollups of every loaded fact, as statements to run in turn: the hours (`stat_hour`), the patients
-   * (`scope_patient`, then their counts).
+   * The rollups of every loaded fact, as statements to run in turn: the hours (`stat_hour`, then the days from
+   * them), the patients (`scope_patient`, then their counts).
    */
   factRollups(): { hours: () => Promise<void>; patients: () => Promise<void> } {
     const [hours, patients, counts] = firstContributions(
@@ -113,7 +116,10 @@ export class ShadowRepository {
       `(SELECT f.*, 1 AS sign FROM ${SHADOW}.appointment_fact f)`,
     );
     return {
-      hours: () => this.withMemory(hours!),
+      hours: async () => {
+        await this.withMemory(hours!);
+        await this.withMemory(daysOfHours(SHADOW, `${SHADOW}.stat_hour`));
+      },
       patients: async () => {
         await this.withMemory(patients!);
         await this.withMemory(counts!);
@@ -134,6 +140,11 @@ export class ShadowRepository {
         });
     };
     await Promise.all(Array.from({ length: lanes }, lane));
+  }
+
+  /** The evaluations' rollup (`evaluation_hour`), once every evaluation is loaded. */
+  async evaluationRollups(): Promise<void> {
+    await this.manager.query(evaluationContributions(SHADOW, `${SHADOW}.evaluation`));
   }
 
   /** Fresh planner statistics of the filled tables, so the model's first queries after the swap plan well. */
@@ -171,7 +182,9 @@ export class ShadowRepository {
     );
     for (const sql of addContributions(SHADOW, changed(1))) await this.manager.query(sql);
     await this.manager.query(
-      `INSERT INTO ${SHADOW}.evaluation SELECT * FROM public.evaluation ON CONFLICT (appointment_id) DO NOTHING`,
+      `WITH added AS (INSERT INTO ${SHADOW}.evaluation SELECT * FROM public.evaluation
+                        ON CONFLICT (appointment_id) DO NOTHING RETURNING *)
+       ${evaluationContributions(SHADOW, 'added')}`,
     );
     const available = new AvailabilityRepository(this.manager, SHADOW);
     const newerRooms = await this.manager.query<{ id: string }[]>(

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { STATISTICS_FIRST_DAY } from '@teleplan/proto/indicators';
 import type { AvailableInterval } from '@teleplan/proto/read-model-exports';
 import { AvailabilityRepository } from '../data/availability.repository.ts';
+import { ReadModelRepository } from '../data/read-model.repository.ts';
 import type { Owners } from '../owners/owners.ts';
 
 const DAY_MS = 86_400_000;
@@ -55,6 +56,7 @@ export async function refreshAvailability(
     await loadAvailability(repo, owners, chunk, window);
     await repo.countOwners(1, chunk, window.from, window.to);
   }
+  await new ReadModelRepository(manager).changed();
 }
 
 /**

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '@teleplan/kit/clock';
+import type { AnswerCache } from '@teleplan/kit/http/answer-cache';
 
 /** What the statistics use cases work with, built once per service instance. */
 export interface IndicatorsContext {
   dataSource: DataSource;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The statistics answers kept while the read model is unchanged (`keptAnswer`). */
+  answers: AnswerCache;
 }

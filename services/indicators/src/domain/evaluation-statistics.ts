@@ -8,13 +8,14 @@ import {
 } from '@teleplan/proto/indicators';
 import { EvaluationStatsRepository, type CriterionAverages } from '../data/evaluation-stats.repository.ts';
 import type { IndicatorsContext } from './context.ts';
-import { datesOf, queryTime, seriesWindow } from './query-window.ts';
+import { datesOf, queryTime, seriesWindow, wholeHours } from './query-window.ts';
 import { scopeOf } from './scope.ts';
 import { pointsOf } from './series.ts';
 
 async function evaluationQuery(ctx: IndicatorsContext, actor: Actor, query: StatisticsQuery) {
   const time = queryTime(query, ctx.clock());
-  const window = { ...seriesWindow(query, time), zone: time.zone };
+  const range = seriesWindow(query, time);
+  const window = { ...range, zone: time.zone, rollups: wholeHours(time.zone, range.from, range.to) };
   const manager = ctx.dataSource.manager;
   return {
     window,

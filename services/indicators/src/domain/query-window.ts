@@ -1,5 +1,5 @@
 import { badRequest } from '@teleplan/kit/errors';
-import { offsetMs, wallClock, zonedInstant } from '@teleplan/kit/time/zoned-time';
+import { isTimeZone, offsetMs, wallClock, zonedInstant } from '@teleplan/kit/time/zoned-time';
 import {
   STATISTICS_FIRST_DAY,
   STATISTICS_LONG_RANGE_MONTHS,
@@ -11,6 +11,7 @@ import { DEFAULT_ZONE } from '@teleplan/proto/schedule-common';
 
 const I = MessageCodes.indicators;
 const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
 /** The zone, "now" and the first instant statistics cover, as a query fixes them. */
 export interface QueryTime {
@@ -18,15 +19,6 @@ export interface QueryTime {
   currentMoment: Date;
   /** Midnight of STATISTICS_FIRST_DAY in the zone. */
   firstInstant: Date;
-}
-
-function isZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The local date (YYYY-MM-DD) of `instant` in `zone`. */
@@ -44,7 +36,7 @@ export function midnight(date: string, zone: string, days = 0): Date {
 /** 400 `indicators.request.zone_invalid` for an unknown zone; "now" is the query's or the clock's. */
 export function queryTime(query: StatisticsQuery, now: Date): QueryTime {
   const zone = query.zone ?? DEFAULT_ZONE;
-  if (!isZone(zone))
+  if (!isTimeZone(zone))
     throw badRequest(I.zoneInvalid, `Unknown time zone: ${zone}`, [
       { messageCode: I.zoneInvalid, id: 'zone' },
     ]);
@@ -113,12 +105,9 @@ export function wholeHours(zone: string, ...instants: (Date | null)[]): boolean 
 
 /** Every local date from `from`'s to the one of the last instant before `to`. */
 export function datesOf(window: { from: Date; to: Date }, zone: string): string[] {
-  const last = localDate(new Date(window.to.getTime() - 1), zone);
+  const last = Date.parse(localDate(new Date(window.to.getTime() - 1), zone));
   const dates: string[] = [];
-  for (let date = localDate(window.from, zone); date <= last;) {
-    dates.push(date);
-    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-    date = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-  }
+  for (let day = Date.parse(localDate(window.from, zone)); day <= last; day += DAY_MS)
+    dates.push(new Date(day).toISOString().slice(0, 10));
   return dates;
 }

@@ -17,11 +17,12 @@ import {
 import { EvaluationSubmittedPayloadSchema } from '@teleplan/proto/schedule-evaluations';
 import type { EventBus } from '@teleplan/kit/bus/event-bus';
 import { versionOf } from '@teleplan/kit/db/event-version';
-import { consumeEvents, onEvent } from '@teleplan/kit/inbox/consume-events';
+import { consumeEvents, onEvent, type EventApplier } from '@teleplan/kit/inbox/consume-events';
 import type { ServiceMetrics } from '@teleplan/kit/metrics';
 import { AvailabilityRepository } from '../data/availability.repository.ts';
 import { EvaluationsRepository } from '../data/evaluations.repository.ts';
 import { FactsRepository } from '../data/facts.repository.ts';
+import { ReadModelRepository } from '../data/read-model.repository.ts';
 import { ResourcesRepository } from '../data/resources.repository.ts';
 
 export const CONSUMER = 'indicators';
@@ -30,7 +31,7 @@ const appointment = onEvent(AppointmentEventPayloadSchema, ({ current }, manager
   new FactsRepository(manager).apply(current, event.id),
 );
 const evaluation = onEvent(EvaluationSubmittedPayloadSchema, (payload, manager) =>
-  new EvaluationsRepository(manager).apply([payload]),
+  new EvaluationsRepository(manager).submit([payload]),
 );
 const applyRoom = (current: RoomSnapshot, manager: EntityManager, event: EventEnvelope) =>
   new ResourcesRepository(manager).applyRooms([current], versionOf(event));
@@ -56,6 +57,22 @@ const availability = onEvent(AvailabilityChangedPayloadSchema, ({ owner }, manag
   new AvailabilityRepository(manager).requestRefresh(owner),
 );
 
+/** Each applier followed, in its transaction, by a new version of the model (the answers kept are not reused). */
+function changing(appliers: Record<string, EventApplier>): Record<string, EventApplier> {
+  return Object.fromEntries(
+    Object.entries(appliers).map(([type, applier]) => [
+      type,
+      {
+        schema: applier.schema,
+        apply: async (payload, manager, event) => {
+          await applier.apply(payload, manager, event);
+          await new ReadModelRepository(manager).changed();
+        },
+      } satisfies EventApplier,
+    ]),
+  );
+}
+
 /**
  * The read model's feed (docs/events.md#catalogue): appointment facts and their rollups, evaluations, the
  * resources replicas and the available minutes. Each event is handled once (kit inbox, same transaction).
@@ -64,22 +81,27 @@ export async function subscribeToEvents(
   bus: EventBus,
   deps: { dataSource: DataSource; metrics: ServiceMetrics },
 ): Promise<void> {
-  await consumeEvents(bus, CONSUMER, deps, {
-    [S.appointmentBooked]: appointment,
-    [S.appointmentModified]: appointment,
-    [S.appointmentCanceled]: appointment,
-    [S.evaluationSubmitted]: evaluation,
-    [S.availabilityChanged]: availability,
-    [R.roomCreated]: roomCreated,
-    [R.roomUpdated]: room,
-    [R.roomDisabled]: room,
-    [R.roomEnabled]: room,
-    [R.roomDeleted]: room,
-    [R.sectorCreated]: sector,
-    [R.sectorUpdated]: sector,
-    [R.roomTypeCreated]: roomType,
-    [R.roomTypeUpdated]: roomType,
-    [R.sectorDoctorLinked]: doctorLink(true),
-    [R.sectorDoctorUnlinked]: doctorLink(false),
-  });
+  await consumeEvents(
+    bus,
+    CONSUMER,
+    deps,
+    changing({
+      [S.appointmentBooked]: appointment,
+      [S.appointmentModified]: appointment,
+      [S.appointmentCanceled]: appointment,
+      [S.evaluationSubmitted]: evaluation,
+      [S.availabilityChanged]: availability,
+      [R.roomCreated]: roomCreated,
+      [R.roomUpdated]: room,
+      [R.roomDisabled]: room,
+      [R.roomEnabled]: room,
+      [R.roomDeleted]: room,
+      [R.sectorCreated]: sector,
+      [R.sectorUpdated]: sector,
+      [R.roomTypeCreated]: roomType,
+      [R.roomTypeUpdated]: roomType,
+      [R.sectorDoctorLinked]: doctorLink(true),
+      [R.sectorDoctorUnlinked]: doctorLink(false),
+    }),
+  );
 }

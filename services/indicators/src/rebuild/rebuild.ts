@@ -59,14 +59,15 @@ async function fillShadow(deps: RebuildDeps): Promise<void> {
       await facts;
       const rollups = shadow.factRollups();
       await together(
-        () => timed(log, 'stat_hour built', rollups.hours),
+        () => timed(log, 'stat_hour and stat_day built', rollups.hours),
         () => timed(log, 'scope_patient and its counts built', rollups.patients),
       );
     },
     () =>
-      timed(log, 'evaluations loaded', async () => {
+      timed(log, 'evaluations and evaluation_hour loaded', async () => {
         const evaluations = new EvaluationsRepository(manager, SHADOW);
         for await (const batch of deps.owners.evaluations()) await evaluations.apply(batch);
+        await shadow.evaluationRollups();
       }),
     async () => {
       await timed(log, 'available minutes loaded', () =>

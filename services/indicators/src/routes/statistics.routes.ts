@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { actorOf, bearer, type Actor } from '@teleplan/kit/auth/actor';
 import { idListQuery } from '@teleplan/kit/http/id-list-query';
@@ -22,6 +23,7 @@ import {
 } from '../domain/appointment-statistics.ts';
 import type { IndicatorsContext } from '../domain/context.ts';
 import { evaluationsStatistic, evaluationTotalCount } from '../domain/evaluation-statistics.ts';
+import { keptAnswer } from '../domain/kept-answers.ts';
 import { overallStats, type OverallSubject } from '../domain/overall.ts';
 import { saturationAverage } from '../domain/saturation.ts';
 
@@ -46,10 +48,15 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<{ ctx: IndicatorsContex
       response: { 200: answer },
     },
   });
+  /** The answer kept for this call (its path, the subject's id included) while the read model is unchanged. */
+  const kept = (request: FastifyRequest, reply: FastifyReply, statistic: Statistic) => {
+    const actor = actorOf(request);
+    return keptAnswer(ctx, actor, request.url.split('?')[0]!, request.query as StatisticsQuery, (query) =>
+      statistic(ctx, actor, query),
+    ).then((text) => reply.type('application/json; charset=utf-8').send(text));
+  };
   const series = (path: string, answer: TSchema, statistic: Statistic) =>
-    app.get(path, options(answer), async (request) =>
-      statistic(ctx, actorOf(request), request.query as StatisticsQuery),
-    );
+    app.get(path, options(answer), (request, reply) => kept(request, reply, statistic));
 
   series('/statistics/appointments/evolution', AppointmentsEvolutionSchema, appointmentsEvolution);
   series('/statistics/appointments/total-count', DynamicalTotalCountSchema, dynamicalTotalCount);
@@ -58,19 +65,16 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<{ ctx: IndicatorsContex
   series('/statistics/evaluations-reporter/evolution', EvaluationsStatisticSchema, evaluationsStatistic);
   series('/statistics/saturation/average/hourly-daily', SaturationAverageSchema, saturationAverage);
 
-  app.get('/statistics/overall/latest/global', options(OverallStatsSchema), async (request) =>
-    overallStats(ctx, actorOf(request), { kind: 'G' }, request.query as StatisticsQuery),
+  app.get('/statistics/overall/latest/global', options(OverallStatsSchema), (request, reply) =>
+    kept(request, reply, (c, actor, query) => overallStats(c, actor, { kind: 'G' }, query)),
   );
   const byId = (path: string, kind: Exclude<OverallSubject['kind'], 'G'>) =>
     app.get(
       `/statistics/overall/latest/${path}/:id`,
       options(OverallStatsSchema, StatisticsIdParamsSchema),
-      async (request) =>
-        overallStats(
-          ctx,
-          actorOf(request),
-          { kind, id: (request.params as { id: string }).id },
-          request.query as StatisticsQuery,
+      (request, reply) =>
+        kept(request, reply, (c, actor, query) =>
+          overallStats(c, actor, { kind, id: (request.params as { id: string }).id }, query),
         ),
     );
   byId('doctors', 'D');

@@ -1,15 +1,39 @@
-/** The wall-clock fields of `instant` in `zone`. */
+/** Formatters by zone: making one costs far more than formatting with it. Bounded, zones being callers' input. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const FORMATTERS_KEPT = 1000;
+
+function formatterOf(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    if (formatters.size >= FORMATTERS_KEPT) formatters.clear();
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** Whether `zone` is a time zone this runtime knows. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    formatterOf(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall-clock fields of `instant` in `zone` (a RangeError for an unknown zone). */
 export function wallClock(instant: Date, zone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
+  const parts = formatterOf(zone).formatToParts(instant);
   const field = (type: string) => Number(parts.find((part) => part.type === type)!.value);
   return {
     year: field('year'),

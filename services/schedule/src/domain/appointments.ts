@@ -21,7 +21,7 @@ import { PeopleRepository } from '../data/people.repository.ts';
 import { ABSENCE_MARKERS, APPOINTMENT_BOOKERS } from './access.ts';
 import { assertListReach, blankPatientFor, unauthorized } from './appointment-access.ts';
 import { appointmentCanceled, appointmentModified, PRODUCER } from './appointment-events.ts';
-import type { AnswerCache } from './answer-cache.ts';
+import type { AnswerCache } from '@teleplan/kit/http/answer-cache';
 import type { Actor, ScheduleContext } from './context.ts';
 import { checkWindow, checkZone } from './query-window.ts';
 

@@ -11,7 +11,7 @@ import type {
 } from '@teleplan/proto/schedule-timelines';
 import { ReachRepository } from '../data/reach.repository.ts';
 import { TimelinesRepository, type OwnerStepRow } from '../data/timelines.repository.ts';
-import type { AnswerCache } from './answer-cache.ts';
+import type { AnswerCache } from '@teleplan/kit/http/answer-cache';
 import { isAdmin, type Actor, type ScheduleContext } from './context.ts';
 import { assertReached, outsideScope } from './timeline-access.ts';
 import { checkQueryWindow, checkWindow, checkZone } from './query-window.ts';

@@ -26,7 +26,7 @@ import {
   setPayment,
 } from '../domain/appointments.ts';
 import { createAppointment, moveAppointment } from '../domain/booking.ts';
-import { AnswerCache } from '../domain/answer-cache.ts';
+import { AnswerCache } from '@teleplan/kit/http/answer-cache';
 import type { ScheduleContext } from '../domain/context.ts';
 import { actorOf, bearer } from '@teleplan/kit/auth/actor';
 import { idListQuery } from '@teleplan/kit/http/id-list-query';

@@ -7,7 +7,7 @@ import {
   StepsByOwnerSchema,
   TimelineQuerySchema,
 } from '@teleplan/proto/schedule-timelines';
-import { AnswerCache } from '../domain/answer-cache.ts';
+import { AnswerCache } from '@teleplan/kit/http/answer-cache';
 import type { ScheduleContext } from '../domain/context.ts';
 import {
   APPOINTMENT_BOOKERS,

@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * availability refreshes are kept once done (`refreshed_at`) so the swap can ask for those made meanwhile again,
  * and a sector's doctor links say when they last changed (`doctors_changed_at`), apart from its snapshot's version.
  */
-export class ChangesDuringRebuild1797000000005 implements MigrationInterface {
-  name = 'ChangesDuringRebuild1797000000005';
+export class ChangesDuringRebuild1797000000007 implements MigrationInterface {
+  name = 'ChangesDuringRebuild1797000000007';
 
   async up(db: QueryRunner): Promise<void> {
     await db.query('ALTER TABLE availability_refresh ADD COLUMN refreshed_at timestamptz NULL');
