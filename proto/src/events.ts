@@ -15,7 +15,16 @@ export const EventEnvelopeSchema = Type.Object({
   occurredAt: Type.String({ format: 'date-time' }),
   producer: Type.String(),
   payload: Type.Unknown(),
+  actor: Type.Optional(
+    Type.Object({ accountId: Type.String({ format: 'uuid' }), role: Type.Union([Type.String(), Type.Null()]) }),
+  ),
+  requestId: Type.Optional(Type.String()),
 });
+/** Who acted: the signed-in account of the request that made the change (docs/events.md#envelope). */
+export interface EventActor {
+  accountId: string;
+  role: string | null;
+}
 export interface EventEnvelope<P = unknown> {
   id: string;
   type: string;
@@ -23,6 +32,10 @@ export interface EventEnvelope<P = unknown> {
   occurredAt: string;
   producer: string;
   payload: P;
+  /** The person whose request made the change; absent when none did (a job, a reaction to another event). */
+  actor?: EventActor;
+  /** The request that made the change, to find its log lines. */
+  requestId?: string;
 }
 
 function snapshotEvent<T extends TSchema>(entity: T) {

@@ -295,6 +295,20 @@ export const MessageCodes = {
     /** A rebuild of the read model is already running. */
     rebuildRunning: 'indicators.read_model.rebuild_running',
   },
+  logger: {
+    /** `from` not before `to`. */
+    rangeInvalid: 'logger.request.range_invalid',
+    /** An appointment's or a person's history asked by someone who may not read that appointment or person. */
+    auditUnauthorized: 'logger.audit.unauthorized',
+    /** No bug tracker is configured yet (the super admin sets it on the bug viewer). */
+    trackerNotConfigured: 'logger.bugs.tracker_not_configured',
+    /** The configured tracker did not answer in time, refused the token or answered something unreadable. */
+    trackerUnavailable: 'logger.bugs.tracker_unavailable',
+    /** The tracker knows no such issue. */
+    issueNotFound: 'logger.bugs.issue_not_found',
+    /** The tracker URL is not an http(s) URL. */
+    trackerUrlInvalid: 'logger.bugs.tracker_url_invalid',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
