@@ -1,3 +1,4 @@
+import { outsideRequest } from '../request-context.ts';
 import type { EventEnvelope } from '@teleplan/proto/events';
 import type { EventSubscriptions } from '@teleplan/proto/event-subscriptions';
 import type { EventBus, EventHandler, SubscribeOptions, Unsubscribe } from './event-bus.ts';
@@ -93,7 +94,7 @@ export class InProcessBus implements EventBus {
     if (this.closing.signal.aborted) throw new Error('The bus is closed');
     const body = encodeEnvelope(event);
     for (const { types, handler } of this.broadcasts) {
-      if (types.has(event.type)) this.track(this.broadcastTo(handler, body));
+      if (types.has(event.type)) this.track(outsideRequest(() => this.broadcastTo(handler, body)));
     }
     const listed = Object.keys(this.subscriptions).filter((name) =>
       this.subscriptions[name]!.includes(event.type),
@@ -179,7 +180,10 @@ export class InProcessBus implements EventBus {
     const key = `${consumer}/${eventId}`;
     if (this.delivering.has(key)) return;
     this.delivering.add(key);
-    this.track(this.deliver(consumer, body, redrives).finally(() => this.delivering.delete(key)));
+    // A consumer handles the event as RabbitMQ's would: for no request, so what it writes names no one.
+    this.track(
+      outsideRequest(() => this.deliver(consumer, body, redrives)).finally(() => this.delivering.delete(key)),
+    );
   }
 
   /**

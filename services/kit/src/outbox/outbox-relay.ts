@@ -1,3 +1,4 @@
+import { outsideRequest } from '../request-context.ts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@teleplan/proto/events';
 import type { EventBus } from '../bus/event-bus.ts';
@@ -83,7 +84,8 @@ export class OutboxRelay {
   drain(): Promise<void> {
     if (this.stopped) return Promise.resolve();
     this.again = true;
-    this.running ??= this.rounds();
+    // A kick from a request's after-commit task publishes for no one: its rounds run outside the request.
+    this.running ??= outsideRequest(() => this.rounds());
     return this.running;
   }
 

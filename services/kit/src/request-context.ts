@@ -1,0 +1,56 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EventActor } from '@teleplan/proto/events';
+
+/** What the kit knows of the request a piece of work runs for (docs/events.md#envelope). */
+export interface RequestContext {
+  /** Fastify's `request.id`: a valid incoming `x-request-id`, else a fresh UUID. */
+  requestId: string;
+  /** The signed-in person, once the auth plugin verified their token (never a service). */
+  actor?: EventActor;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+const contexts = new WeakMap<FastifyRequest, RequestContext>();
+
+/** The request the caller runs for, if any: handlers, transactions and after-commit tasks of a request see it. */
+export function currentRequest(): RequestContext | undefined {
+  return storage.getStore();
+}
+
+/**
+ * Runs `work` as no request's: what a request only sets in motion (the outbox relay's rounds, the bus's
+ * deliveries to consumers) is not done on behalf of its person.
+ */
+export function outsideRequest<T>(work: () => T): T {
+  return storage.exit(work);
+}
+
+/** Runs `work` within `context` (tests, and work handed over from a request on purpose). */
+export function inRequest<T>(context: RequestContext, work: () => T): T {
+  return storage.run(context, work);
+}
+
+/** Records the person a request acts for; the events it writes and its log lines then name them. */
+export function setRequestActor(request: FastifyRequest, actor: EventActor): void {
+  const context = contexts.get(request);
+  if (context) context.actor = actor;
+}
+
+/**
+ * Enters a fresh context for every request of `app`, from its first hook to its last. Node runs the body's
+ * parsing callbacks in the socket's context, not the request's, so the context is entered again before
+ * validation (where the rest of the chain starts: guards, handler, their transactions).
+ */
+export function trackRequestContext(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    const context: RequestContext = { requestId: request.id };
+    contexts.set(request, context);
+    storage.run(context, done);
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    const context = contexts.get(request);
+    if (context) storage.run(context, done);
+    else done();
+  });
+}
