@@ -38,19 +38,14 @@ export function setRequestActor(request: FastifyRequest, actor: EventActor): voi
 }
 
 /**
- * Enters a fresh context for every request of `app`, from its first hook to its last. Node runs the body's
- * parsing callbacks in the socket's context, not the request's, so the context is entered again before
- * validation (where the rest of the chain starts: guards, handler, their transactions).
+ * Enters a fresh context for every request of `app`, from its first hook to its last: guards, handler, their
+ * transactions and after-commit tasks run in it (Node 24+ carries it through the body's reads too; tested over
+ * a socket with a body of several reads in `test/request-context.int.test.ts`).
  */
 export function trackRequestContext(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
     const context: RequestContext = { requestId: request.id };
     contexts.set(request, context);
     storage.run(context, done);
-  });
-  app.addHook('preValidation', (request, _reply, done) => {
-    const context = contexts.get(request);
-    if (context) storage.run(context, done);
-    else done();
   });
 }
