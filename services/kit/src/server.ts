@@ -95,7 +95,7 @@ export async function closeGracefully(
 export function closeOnSignals(app: FastifyInstance, drainTimeoutMs = DEFAULT_DRAIN_TIMEOUT_MS): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.log.info({ signal, drainTimeoutMs }, 'shutting down: draining requests under way');
+      app.log.info({ signal, drainTimeoutMs, keep: true }, 'shutting down: draining requests under way');
       closeGracefully(app, drainTimeoutMs).then(
         () => process.exit(0),
         (error: unknown) => {

@@ -112,7 +112,11 @@ describe('request ids across services', () => {
   });
 
   it("logs the callee's lines under the id the caller's request came with", async () => {
-    const answer = await caller.inject({ method: 'GET', url: '/ask', headers: { 'x-request-id': 'across-1' } });
+    const answer = await caller.inject({
+      method: 'GET',
+      url: '/ask',
+      headers: { 'x-request-id': 'across-1' },
+    });
     expect(answer.json()).toEqual({ ok: true });
     expect(calleeLines.find((line) => line.msg === 'the callee answers')?.reqId).toBe('across-1');
   });

@@ -1,4 +1,3 @@
-import { outsideRequest } from '../request-context.ts';
 import type { EventEnvelope } from '@teleplan/proto/events';
 import type { EventSubscriptions } from '@teleplan/proto/event-subscriptions';
 import type { EventBus, EventHandler, SubscribeOptions, Unsubscribe } from './event-bus.ts';
@@ -9,6 +8,7 @@ import { afterFailure, DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-po
 import { DEFAULT_REDRIVE_POLICY, ParkedRedriver, redriveDue, type RedrivePolicy } from './parked-redriver.ts';
 import { sleep } from './timing.ts';
 import { MemoryDeliveryStore, type DeliveryStore } from './delivery-store.ts';
+import { outsideRequest } from '../request-context.ts';
 
 export interface InProcessBusOptions {
   retry?: Partial<RetryPolicy>;

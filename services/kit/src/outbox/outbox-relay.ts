@@ -1,10 +1,10 @@
-import { outsideRequest } from '../request-context.ts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@teleplan/proto/events';
 import type { EventBus } from '../bus/event-bus.ts';
 import type { ServiceMetrics } from '../metrics.ts';
 import { defaultEventLogger, type EventLogger } from '../bus/bus-logger.ts';
 import { withTimeout } from '../bus/timing.ts';
+import { outsideRequest } from '../request-context.ts';
 
 export interface OutboxRelayOptions {
   dataSource: DataSource;
