@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { closeOnSignals, startStandalone } from './platform.ts';
+import { closeOnSignals, logShippingOf, startStandalone } from './platform.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { demoStaffEmails } from '../seed/demo-people.ts';
 import { quietLogStream } from './quiet-log.ts';
-import { PINO_LEVELS, type PinoLevelName } from '@teleplan/kit/logging/log-line';
 import { demoLoginTable } from './banner.ts';
 import { buildWeb, webBuildIsStale } from './web-build.ts';
 
@@ -24,13 +23,6 @@ function numberOrUndefined(value: string | undefined): number | undefined {
   return value ? Number(value) : undefined;
 }
 
-/** `LOG_SHIPPING=false` keeps the lines on the console only; `LOG_SHIP_LEVEL` ships every line from that level. */
-function logShipping(env: NodeJS.ProcessEnv): false | { shipLevel?: PinoLevelName } {
-  if (env.LOG_SHIPPING === 'false') return false;
-  const level = env.LOG_SHIP_LEVEL;
-  return level && level in PINO_LEVELS ? { shipLevel: level as PinoLevelName } : {};
-}
-
 const platform = await startStandalone({
   dataDir: path.join(repoRoot, '.data'),
   webDist: path.join(repoRoot, 'web', 'dist'),
@@ -40,7 +32,7 @@ const platform = await startStandalone({
   pgPort,
   logStream: quietLogStream(undefined, { seededAccounts: demoStaffEmails(DEMO_ACCOUNTS) }),
   logLevel: process.env.LOG_LEVEL ?? 'info',
-  logShipping: logShipping(process.env),
+  logShipping: logShippingOf(process.env),
   trustedProxyHops: Number(process.env.TRUSTED_PROXY_HOPS ?? 0),
   internalPort: Number(process.env.STANDALONE_INTERNAL_PORT ?? 0),
   rateLimits: {

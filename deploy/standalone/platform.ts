@@ -16,7 +16,7 @@ import { createServiceMetrics } from '@teleplan/kit/metrics';
 import { remoteJwks } from '@teleplan/kit/auth/keys';
 import { mountService } from '@teleplan/kit/run-service';
 import { LogShipper } from '@teleplan/kit/logging/log-shipper';
-import type { PinoLevelName } from '@teleplan/kit/logging/log-line';
+import { PINO_LEVELS, type PinoLevelName } from '@teleplan/kit/logging/log-line';
 import { SERVICES, type Topology } from '../services.ts';
 import { loadOrCreateSecrets } from '../secrets.ts';
 import { fetchCaller, injectCaller } from '../seed/api-caller.ts';
@@ -80,6 +80,13 @@ export interface StandalonePlatform {
    * alone does the same without waiting for the requests.
    */
   close(): Promise<void>;
+}
+
+/** `StandaloneOptions.logShipping` from the environment: `LOG_SHIPPING=false` keeps lines on the console only. */
+export function logShippingOf(env: Record<string, string | undefined>): StandaloneOptions['logShipping'] {
+  if (env.LOG_SHIPPING === 'false') return false;
+  const level = env.LOG_SHIP_LEVEL;
+  return level && level in PINO_LEVELS ? { shipLevel: level as PinoLevelName } : {};
 }
 
 /** How long closing waits for the requests under way (a stream of events would never end by itself). */

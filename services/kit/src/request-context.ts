@@ -26,11 +26,6 @@ export function outsideRequest<T>(work: () => T): T {
   return storage.exit(work);
 }
 
-/** Runs `work` within `context` (tests, and work handed over from a request on purpose). */
-export function inRequest<T>(context: RequestContext, work: () => T): T {
-  return storage.run(context, work);
-}
-
 /** Records the person a request acts for; the events it writes and its log lines then name them. */
 export function setRequestActor(request: FastifyRequest, actor: EventActor): void {
   const context = contexts.get(request);
