@@ -65,6 +65,7 @@ describe('toLogLine', () => {
     expect(
       toLogLine(record({ fields: { accountId: 'nobody' } }), { service: 's', accountId: ACCOUNT }).accountId,
     ).toBe(ACCOUNT);
+    expect(toLogLine(record(), { service: 's', accountId: 'not-an-id' }).accountId).toBeNull();
   });
 
   it('keeps the other fields as details: an error as type, message and stack, a request and an answer without bodies', () => {

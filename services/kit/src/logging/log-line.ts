@@ -56,8 +56,10 @@ export function toLogLine(record: PinoRecord, origin: LineOrigin): LogLine {
   const own = { ...record.bindings, ...record.fields };
   const service = typeof own.service === 'string' && own.service ? own.service : origin.service;
   const reqId = typeof own.reqId === 'string' ? own.reqId : origin.requestId;
-  const accountId =
-    typeof own.accountId === 'string' && UUID.test(own.accountId) ? own.accountId : origin.accountId;
+  // Only an id: one line the logger's schema refuses would cost the whole batch.
+  const accountId = [own.accountId, origin.accountId].find(
+    (id): id is string => typeof id === 'string' && UUID.test(id),
+  );
   const message = record.msg ?? '';
   return {
     time: record.time.toISOString(),
