@@ -99,9 +99,7 @@ export class LogShipper {
   flush(): Promise<void> {
     // A flush asked for during one under way gets one more round, so lines logged before it are covered.
     this.again = true;
-    this.flushing ??= shipping
-      .run(true, () => outsideRequest(() => this.rounds()))
-      .finally(() => (this.flushing = undefined));
+    this.flushing ??= shipping.run(true, () => outsideRequest(() => this.rounds()));
     return this.flushing;
   }
 
@@ -153,9 +151,14 @@ export class LogShipper {
   }
 
   private async rounds(): Promise<void> {
-    while (this.again) {
-      this.again = false;
-      await this.sendBuffered();
+    try {
+      while (this.again) {
+        this.again = false;
+        await this.sendBuffered();
+      }
+    } finally {
+      // In the same turn as the last check: a flush asked for from now on starts its own rounds.
+      this.flushing = undefined;
     }
   }
 
