@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { closeOnSignals, startStandalone } from './platform.ts';
+import { closeOnSignals, logShippingOf, startStandalone } from './platform.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { demoStaffEmails } from '../seed/demo-people.ts';
 import { quietLogStream } from './quiet-log.ts';
@@ -32,6 +32,7 @@ const platform = await startStandalone({
   pgPort,
   logStream: quietLogStream(undefined, { seededAccounts: demoStaffEmails(DEMO_ACCOUNTS) }),
   logLevel: process.env.LOG_LEVEL ?? 'info',
+  logShipping: logShippingOf(process.env),
   trustedProxyHops: Number(process.env.TRUSTED_PROXY_HOPS ?? 0),
   internalPort: Number(process.env.STANDALONE_INTERNAL_PORT ?? 0),
   rateLimits: {

@@ -15,6 +15,8 @@ import { EVENT_SUBSCRIPTIONS } from '@teleplan/proto/event-subscriptions';
 import { createServiceMetrics } from '@teleplan/kit/metrics';
 import { remoteJwks } from '@teleplan/kit/auth/keys';
 import { mountService } from '@teleplan/kit/run-service';
+import { LogShipper } from '@teleplan/kit/logging/log-shipper';
+import { PINO_LEVELS, type PinoLevelName } from '@teleplan/kit/logging/log-line';
 import { SERVICES, type Topology } from '../services.ts';
 import { loadOrCreateSecrets } from '../secrets.ts';
 import { fetchCaller, injectCaller } from '../seed/api-caller.ts';
@@ -38,6 +40,11 @@ export interface StandaloneOptions {
   /** Where the server's log lines go (pino JSON). */
   logStream: Writable;
   logLevel: string;
+  /**
+   * Whether the lines also go to the logger service (docs/architecture.md#logs), and from which level every line
+   * does (`LOG_SHIP_LEVEL`); shipped unless false.
+   */
+  logShipping?: false | { shipLevel?: PinoLevelName };
   /** Addresses of proxies in front whose X-Forwarded-For is believed; none by default. */
   trustedProxyHops?: number;
   /**
@@ -73,6 +80,13 @@ export interface StandalonePlatform {
    * alone does the same without waiting for the requests.
    */
   close(): Promise<void>;
+}
+
+/** `StandaloneOptions.logShipping` from the environment: `LOG_SHIPPING=false` keeps lines on the console only. */
+export function logShippingOf(env: Record<string, string | undefined>): StandaloneOptions['logShipping'] {
+  if (env.LOG_SHIPPING === 'false') return false;
+  const level = env.LOG_SHIP_LEVEL;
+  return level && level in PINO_LEVELS ? { shipLevel: level as PinoLevelName } : {};
 }
 
 /** How long closing waits for the requests under way (a stream of events would never end by itself). */
@@ -130,9 +144,14 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     throw error;
   });
   const dataSources: DataSource[] = [busDatabase];
+  // One process, one logger: a line names the service whose plugin wrote it (`mountService`), else `teleplan`.
+  const shipper =
+    options.logShipping === false
+      ? undefined
+      : new LogShipper({ service: 'teleplan', shipLevel: options.logShipping?.shipLevel });
   const app = createServer({
     name: 'teleplan',
-    logger: { level: options.logLevel, stream: options.logStream },
+    logger: { level: options.logLevel, stream: shipper?.destination(options.logStream) ?? options.logStream },
     trustedProxyHops: options.trustedProxyHops ?? 0,
     rewriteUrl: canonicalUrl,
   });
@@ -141,10 +160,12 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     store: new PostgresDeliveryStore(busDatabase),
     subscriptions: EVENT_SUBSCRIPTIONS,
   });
+  shipper?.attach(bus);
   const requests = trackRequestsUnderWay(app);
   let released: Promise<void> | undefined;
   const release = () =>
     (released ??= (async () => {
+      await shipper?.close();
       await bus.close();
       await Promise.all(dataSources.map((dataSource) => dataSource.destroy()));
       await pg.stop();
@@ -186,6 +207,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     await pg.onDisk;
     // Listening first: signing in makes the authenticator call accounts, and accounts fetch the keys, over HTTP.
     await app.listen({ port: options.port, host: options.host });
+    app.log.info({ keep: true, port: options.port }, 'platform started');
     const seed = await seedThroughTheApi(app, internal.url, topology.seeding!, options.onNotice);
     const seeded = (seed?.created.length ?? 0) > 0;
     // From now on the caller closes the platform on SIGINT/SIGTERM (`closeOnSignals` below for `npm start`).
@@ -243,7 +265,7 @@ async function seedThroughTheApi(
 export function closeOnSignals(platform: StandalonePlatform): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      platform.app.log.info({ signal }, 'shutting down');
+      platform.app.log.info({ signal, keep: true }, 'shutting down');
       platform.close().then(
         () => process.exit(0),
         (error: unknown) => {

@@ -22,6 +22,31 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
+/** The log shipper's counters (`logging/log-shipper.ts`): one shipper per process, so process-wide too. */
+export interface LogShippingMetrics {
+  shipped: Counter;
+  dropped: Counter;
+}
+
+let logShipping: LogShippingMetrics | undefined;
+
+/** `log_lines_shipped_total` and `log_lines_dropped_total`, shown with every service's metrics of the process. */
+export function logShippingMetrics(): LogShippingMetrics {
+  logShipping ??= {
+    shipped: new Counter({
+      name: 'log_lines_shipped_total',
+      help: 'Log lines published to the logger service',
+      registers: [processMetrics()],
+    }),
+    dropped: new Counter({
+      name: 'log_lines_dropped_total',
+      help: 'Log lines not shipped: buffer full or publish failed (they are still on stdout)',
+      registers: [processMetrics()],
+    }),
+  };
+  return logShipping;
+}
+
 export function createServiceMetrics(service: string): ServiceMetrics {
   const registry = new Registry();
   registry.setDefaultLabels({ service });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { Type, type Static, type TObject } from 'typebox';
 import { loadConfig } from './config.ts';
 import { closeOnSignals, createServer, DEFAULT_DRAIN_TIMEOUT_MS } from './server.ts';
@@ -7,6 +8,8 @@ import { createServiceMetrics } from './metrics.ts';
 import { remoteJwks } from './auth/keys.ts';
 import { AmqpBus } from './bus/amqp-bus.ts';
 import { EVENT_SUBSCRIPTIONS } from '@teleplan/proto/event-subscriptions';
+import { LogShipper } from './logging/log-shipper.ts';
+import { PINO_LEVELS, type PinoLevelName } from './logging/log-line.ts';
 import type { ServiceDefinition, ServiceDeps } from './service-definition.ts';
 
 /** The environment every service process reads besides its own keys. */
@@ -31,6 +34,10 @@ export const CommonConfigSchema = Type.Object({
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
     { default: 'info' },
   ),
+  /** Whether log lines also go to the logger service (docs/architecture.md#logs); stdout has them all anyway. */
+  LOG_SHIPPING: Type.Boolean({ default: true }),
+  /** Lines at this level and above ship too (warnings, errors and lines marked `keep` always do). */
+  LOG_SHIP_LEVEL: Type.Optional(Type.Union(Object.keys(PINO_LEVELS).map((level) => Type.Literal(level)))),
 });
 export type CommonConfig = Static<typeof CommonConfigSchema>;
 
@@ -49,8 +56,19 @@ export async function mountService<S extends TObject>(
   deps: ServiceDeps<Static<S>>,
 ): Promise<void> {
   const plugin = definition.build(deps);
+  const service = definition.name;
   for (const base of basePaths(definition)) {
-    await app.register(plugin, { prefix: `/api/${base}` });
+    await app.register(
+      async (scope) => {
+        // Its lines name it, also where every service shares one process and one logger (standalone).
+        scope.log = scope.log.child({ service });
+        scope.setChildLoggerFactory((logger, bindings, options) =>
+          logger.child({ ...bindings, service }, options),
+        );
+        await scope.register(plugin);
+      },
+      { prefix: `/api/${base}` },
+    );
   }
 }
 
@@ -64,9 +82,19 @@ export async function runService<S extends TObject>(
 ): Promise<FastifyInstance> {
   const common = loadConfig(CommonConfigSchema, env);
   const config = loadConfig(definition.configSchema, env);
+  const shipper = common.LOG_SHIPPING
+    ? new LogShipper({
+        service: definition.name,
+        shipLevel: common.LOG_SHIP_LEVEL as PinoLevelName | undefined,
+      })
+    : undefined;
   const app = createServer({
     name: definition.name,
-    logger: { level: common.LOG_LEVEL, name: definition.name },
+    logger: {
+      level: common.LOG_LEVEL,
+      name: definition.name,
+      stream: shipper?.destination(pino.destination(1)),
+    },
     trustedProxyHops: common.TRUSTED_PROXY_HOPS,
   });
 
@@ -83,12 +111,15 @@ export async function runService<S extends TObject>(
     subscriptions: EVENT_SUBSCRIPTIONS,
   });
   app.addHook('onClose', async () => {
+    // Its last lines leave while the bus is still there.
+    await shipper?.close();
     await bus.close();
     await dataSource.destroy();
   });
 
   try {
     await bus.start();
+    shipper?.attach(bus);
     await mountService(app, definition, {
       config,
       dataSource,
@@ -100,6 +131,7 @@ export async function runService<S extends TObject>(
       },
     });
     await app.listen({ port: common.PORT, host: common.HOST });
+    app.log.info({ keep: true, port: common.PORT }, 'service started');
   } catch (error) {
     await app.close();
     throw error;

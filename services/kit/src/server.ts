@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { installErrorHandling, sendError } from './error-handler.ts';
 import { refuseUnsafeText } from './request-text.ts';
+import { trackRequestContext } from './request-context.ts';
 import { REQUEST_HEAD_MAX_BYTES, answerClientError } from './request-head.ts';
 
 export interface ServerOptions {
@@ -16,8 +17,8 @@ export interface ServerOptions {
 }
 
 /**
- * Fastify as every process of the platform starts it: pino with request ids, the one error shape, limits, and
- * no NUL or lone surrogate in any parameter, query or body string.
+ * Fastify as every process of the platform starts it: pino with request ids, each request's context
+ * (`request-context.ts`), the one error shape, limits, and no NUL or lone surrogate in any parameter, query or body string.
  */
 export function createServer(options: ServerOptions): FastifyInstance {
   const hops = options.trustedProxyHops ?? 0;
@@ -44,6 +45,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     // the same error shape as every other refusal (400 or 414 with a messageCode).
     frameworkErrors: (error, request, reply) => sendError(request, reply, error),
   });
+  trackRequestContext(app);
   installErrorHandling(app);
   refuseUnsafeText(app);
   closeConnectionsWhenAnswered(app);
@@ -93,7 +95,7 @@ export async function closeGracefully(
 export function closeOnSignals(app: FastifyInstance, drainTimeoutMs = DEFAULT_DRAIN_TIMEOUT_MS): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.log.info({ signal, drainTimeoutMs }, 'shutting down: draining requests under way');
+      app.log.info({ signal, drainTimeoutMs, keep: true }, 'shutting down: draining requests under way');
       closeGracefully(app, drainTimeoutMs).then(
         () => process.exit(0),
         (error: unknown) => {

@@ -11,7 +11,7 @@ export async function timed<T>(
 ): Promise<T> {
   const began = performance.now();
   const result = await run();
-  log.info(`rebuild: ${phase} in ${((performance.now() - began) / 1000).toFixed(1)} s`);
+  log.info({ keep: true }, `rebuild: ${phase} in ${((performance.now() - began) / 1000).toFixed(1)} s`);
   return result;
 }
 

@@ -94,7 +94,7 @@ export async function runRebuild(deps: RebuildDeps): Promise<void> {
   const state = new ReadModelRepository(deps.dataSource.manager);
   const startedAt = (await state.startedAt()) ?? deps.clock();
   try {
-    deps.log.info('read model rebuild started');
+    deps.log.info({ keep: true }, 'read model rebuild started');
     const filledFrom = await state.databaseNow();
     await fillShadow(deps);
     await timed(deps.log, 'live changes merged and swapped', () =>
@@ -108,7 +108,7 @@ export async function runRebuild(deps: RebuildDeps): Promise<void> {
         await new ReadModelRepository(tx).finish(deps.clock());
       }),
     );
-    deps.log.info('read model rebuilt');
+    deps.log.info({ keep: true }, 'read model rebuilt');
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     deps.log.error({ err: error }, 'read model rebuild failed');

@@ -7,6 +7,7 @@ import type { Role } from '@teleplan/proto/roles';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { KeyResolver } from './keys.ts';
 import { VerifiedTokens } from './verified-tokens.ts';
+import { setRequestActor } from '../request-context.ts';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -46,6 +47,12 @@ const VERIFIED_TOKENS_KEPT = 1_000;
  */
 const CHALLENGE = 'Bearer';
 
+/** Names the token's person in the request's context (events, log lines); a service acts for no one. */
+function actingPerson(request: FastifyRequest): void {
+  const { sub, role } = request.user;
+  if (role !== 'SERVICE') setRequestActor(request, { accountId: sub, role });
+}
+
 /** Verifies access tokens (ES256, keys from the authenticator's JWKS) and offers role guards. */
 export const authPlugin = fp<AuthOptions>(
   async (app, options) => {
@@ -70,6 +77,7 @@ export const authPlugin = fp<AuthOptions>(
       const known = verified.claims(presented, Date.now());
       if (known) {
         request.user = known;
+        actingPerson(request);
         return;
       }
       try {
@@ -83,6 +91,7 @@ export const authPlugin = fp<AuthOptions>(
         );
       }
       verified.remember(presented, request.user, Date.now());
+      actingPerson(request);
     };
     app.decorate('authenticate', authenticate);
     app.decorate(

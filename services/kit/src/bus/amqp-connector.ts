@@ -70,7 +70,7 @@ export class AmqpConnector {
         try {
           await this.options.onOpen(model);
           failures = 0;
-          logger.info({ host }, 'AMQP connected');
+          logger.info({ host, keep: true }, 'AMQP connected');
         } catch (error) {
           logger.warn({ err: error, host }, 'AMQP set-up failed');
           await model.close().catch(() => undefined);
@@ -85,7 +85,7 @@ export class AmqpConnector {
       failures++;
       if (this.stopped) break;
       const delayMs = backoffDelay(this.options.reconnect, failures);
-      logger.info({ host, attempt: failures, delayMs }, 'AMQP reconnecting after a pause');
+      logger.info({ host, attempt: failures, delayMs, keep: true }, 'AMQP reconnecting after a pause');
       await this.pause(delayMs);
     }
   }

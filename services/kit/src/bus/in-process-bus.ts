@@ -8,6 +8,7 @@ import { afterFailure, DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-po
 import { DEFAULT_REDRIVE_POLICY, ParkedRedriver, redriveDue, type RedrivePolicy } from './parked-redriver.ts';
 import { sleep } from './timing.ts';
 import { MemoryDeliveryStore, type DeliveryStore } from './delivery-store.ts';
+import { outsideRequest } from '../request-context.ts';
 
 export interface InProcessBusOptions {
   retry?: Partial<RetryPolicy>;
@@ -93,7 +94,7 @@ export class InProcessBus implements EventBus {
     if (this.closing.signal.aborted) throw new Error('The bus is closed');
     const body = encodeEnvelope(event);
     for (const { types, handler } of this.broadcasts) {
-      if (types.has(event.type)) this.track(this.broadcastTo(handler, body));
+      if (types.has(event.type)) this.track(outsideRequest(() => this.broadcastTo(handler, body)));
     }
     const listed = Object.keys(this.subscriptions).filter((name) =>
       this.subscriptions[name]!.includes(event.type),
@@ -179,7 +180,10 @@ export class InProcessBus implements EventBus {
     const key = `${consumer}/${eventId}`;
     if (this.delivering.has(key)) return;
     this.delivering.add(key);
-    this.track(this.deliver(consumer, body, redrives).finally(() => this.delivering.delete(key)));
+    // A consumer handles the event as RabbitMQ's would: for no request, so what it writes names no one.
+    this.track(
+      outsideRequest(() => this.deliver(consumer, body, redrives)).finally(() => this.delivering.delete(key)),
+    );
   }
 
   /**

@@ -86,7 +86,7 @@ export class ParkedRedriver {
         if (!(await this.lot.parkedCount(consumer))) continue;
         if (!(await this.lot.healthy(consumer))) continue;
         const redriven = await this.lot.redriveDue(consumer);
-        if (redriven > 0) this.logger.info({ consumer, redriven }, 'parked events redriven');
+        if (redriven > 0) this.logger.info({ consumer, redriven, keep: true }, 'parked events redriven');
       } catch (error) {
         this.logger.warn({ consumer, err: error }, 'parked events not redriven this time');
       }

@@ -1,5 +1,6 @@
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import { AppError } from '../errors.ts';
+import { currentRequest } from '../request-context.ts';
 
 /**
  * How a service sends its requests to another: the global `fetch`, or the standalone root's, which answers the
@@ -50,11 +51,14 @@ export interface ServiceCall {
 }
 
 /**
- * One synchronous call to another service, with a timeout. A 4xx answer with a messageCode is rethrown as
+ * One synchronous call to another service, with a timeout, under the current request's id (`x-request-id`). A 4xx answer with a messageCode is rethrown as
  * that error; an owner that is down or too slow becomes a 503 `common.upstream.unavailable`.
  */
 export async function callService<T>(call: ServiceCall): Promise<T> {
   const headers: Record<string, string> = {};
+  // The callee logs under the same request id, so one request's lines are found across services.
+  const request = currentRequest();
+  if (request) headers['x-request-id'] = request.requestId;
   if (call.tokens) headers.authorization = `Bearer ${await call.tokens.token()}`;
   let body: string | undefined;
   if (call.json !== undefined) {

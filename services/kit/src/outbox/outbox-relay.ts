@@ -4,6 +4,7 @@ import type { EventBus } from '../bus/event-bus.ts';
 import type { ServiceMetrics } from '../metrics.ts';
 import { defaultEventLogger, type EventLogger } from '../bus/bus-logger.ts';
 import { withTimeout } from '../bus/timing.ts';
+import { outsideRequest } from '../request-context.ts';
 
 export interface OutboxRelayOptions {
   dataSource: DataSource;
@@ -83,7 +84,8 @@ export class OutboxRelay {
   drain(): Promise<void> {
     if (this.stopped) return Promise.resolve();
     this.again = true;
-    this.running ??= this.rounds();
+    // A kick from a request's after-commit task publishes for no one: its rounds run outside the request.
+    this.running ??= outsideRequest(() => this.rounds());
     return this.running;
   }
 
