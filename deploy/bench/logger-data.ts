@@ -23,7 +23,7 @@ export const LOG_SERVICES = [
   'notification',
   'indicators',
 ];
-/** Messages in turn; the text filter measured looks for `timeout`, one line in eight. */
+/** Messages in turn, twenty lines each; the text filter measured looks for `timeout`, one line in eight. */
 const MESSAGES = [
   'timeout while calling licenses',
   'slow query on appointment',
@@ -67,7 +67,7 @@ export async function insertLoggerData(
            (${sqlArray(LOG_SERVICES)})[1 + (i / 7) % 8], m, translate(lower(m), 'éèêàçô', 'eeeaco'),
            'bench-' || i, NULL, '{}'::jsonb
          FROM generate_series($1::int, $2::int) AS i,
-           LATERAL (SELECT (${sqlArray(MESSAGES)})[1 + i % 8] || ' #' || i AS m) AS message`,
+           LATERAL (SELECT (${sqlArray(MESSAGES)})[1 + (i / 20) % 8] || ' #' || i AS m) AS message`,
         [from, to, now, LOGGER_ROWS],
       );
     }

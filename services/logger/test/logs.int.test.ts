@@ -111,6 +111,15 @@ describe('the log table', () => {
     expect((await page({ text: '_' })).body.totalElements).toBe(0);
   });
 
+  it('finds the same words row by row when the other filters leave few rows', async () => {
+    // A level or a service narrows the lines to a few: their text is checked one by one, not through the index.
+    const byLevel = await page({ levels: 'WARNING', text: 'DÉPASSÉ' });
+    expect(byLevel.body.content.map((line) => line.message)).toEqual(['Délai dépassé']);
+    const byService = await page({ services: 'notification', text: '100%' });
+    expect(byService.body.content.map((line) => line.message)).toEqual(['mail 100% en retard']);
+    expect((await page({ services: 'notification', text: '_' })).body.totalElements).toBe(0);
+  });
+
   it("follows one request's lines and bounds the time range", async () => {
     const request = await page({ requestId: 'r-1' });
     expect(request.body.content.map((line) => line.message)).toEqual(['slow request', 'Délai dépassé']);

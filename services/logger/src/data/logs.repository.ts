@@ -37,8 +37,20 @@ const entryOf = (raw: RawLogEntry): LogEntry => ({
   details: raw.details,
 });
 
+/**
+ * How a text filter is checked: through the trigram index, or row by row (`strpos`, which that index cannot
+ * serve) on the rows the other filters' b-tree index finds, when those are few.
+ */
+export type TextCheck = 'trigram' | 'scan';
+
+/**
+ * At most this many rows matching the other filters, a text filter is checked row by row: reading them through
+ * their b-tree index costs less than the trigram index's candidates for a common word (docs/logs-and-audit.md).
+ */
+export const SCAN_BOUND = 20_000;
+
 /** The WHERE clause of `filter` and its parameters; each condition has an index (0001-initial-schema.ts). */
-function whereOf(filter: LogFilter): { where: string; params: unknown[] } {
+function whereOf(filter: LogFilter, textCheck: TextCheck | null): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const add = (value: unknown) => `$${params.push(value)}`;
   const conditions: string[] = [];
@@ -47,8 +59,12 @@ function whereOf(filter: LogFilter): { where: string; params: unknown[] } {
   if (filter.from) conditions.push(`time >= ${add(filter.from)}`);
   if (filter.to) conditions.push(`time < ${add(filter.to)}`);
   if (filter.requestId) conditions.push(`request_id = ${add(filter.requestId)}`);
-  for (const word of filter.text ? searchWords(filter.text) : [])
-    conditions.push(`search LIKE ${add(`%${escapeLike(word)}%`)} ESCAPE '\\'`);
+  for (const word of textCheck && filter.text ? searchWords(filter.text) : [])
+    conditions.push(
+      textCheck === 'trigram'
+        ? `search LIKE ${add(`%${escapeLike(word)}%`)} ESCAPE '\\'`
+        : `strpos(search, ${add(word)}) > 0`,
+    );
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
@@ -79,11 +95,24 @@ export class LogsRepository {
     );
   }
 
+  /**
+   * How `filter`'s text is best checked: row by row when the other filters (a service, a level, a time range, a
+   * request) match at most SCAN_BOUND rows, else through the trigram index.
+   */
+  async textCheck(filter: LogFilter): Promise<TextCheck> {
+    const narrowed =
+      filter.services?.length || filter.levels?.length || filter.from || filter.to || filter.requestId;
+    if (!narrowed) return 'trigram';
+    const others = await this.count(whereOf(filter, null), SCAN_BOUND);
+    return others > SCAN_BOUND ? 'trigram' : 'scan';
+  }
+
   /** One page of the lines matching `filter`, newest first. */
-  async page(filter: LogFilter, offset: number, limit: number): Promise<LogEntry[]> {
-    const { where, params } = whereOf(filter);
+  async page(filter: LogFilter, textCheck: TextCheck, offset: number, limit: number): Promise<LogEntry[]> {
+    const { where, params } = whereOf(filter, textCheck);
+    // Qualified: the output column `id` is text, the order is the table's.
     const rows = await this.manager.query<RawLogEntry[]>(
-      `SELECT ${COLUMNS} FROM log_entry ${where} ORDER BY time DESC, id DESC
+      `SELECT ${COLUMNS} FROM log_entry ${where} ORDER BY log_entry.time DESC, log_entry.id DESC
        LIMIT ${limit} OFFSET ${offset}`,
       params,
     );
@@ -91,8 +120,11 @@ export class LogsRepository {
   }
 
   /** How many lines match `filter`, counted up to `cap` + 1 (more is answered as cap + 1). */
-  async countUpTo(filter: LogFilter, cap: number): Promise<number> {
-    const { where, params } = whereOf(filter);
+  countUpTo(filter: LogFilter, textCheck: TextCheck, cap: number): Promise<number> {
+    return this.count(whereOf(filter, textCheck), cap);
+  }
+
+  private async count({ where, params }: { where: string; params: unknown[] }, cap: number): Promise<number> {
     const rows = await this.manager.query<{ count: number }[]>(
       `SELECT count(*)::int AS count FROM (SELECT 1 FROM log_entry ${where} LIMIT ${cap + 1}) matching`,
       params,

@@ -16,11 +16,12 @@ export async function findLogs(ctx: LoggerContext, query: LogQuery): Promise<Pag
     requestId: query.requestId,
     ...rangeOf(query),
   };
+  const textCheck = filter.text ? await logs.textCheck(filter) : 'trigram';
   return cappedPage(
     query,
     LOG_PAGE_SIZE,
-    (cap) => logs.countUpTo(filter, cap),
-    (offset, limit) => logs.page(filter, offset, limit),
+    (cap) => logs.countUpTo(filter, textCheck, cap),
+    (offset, limit) => logs.page(filter, textCheck, offset, limit),
   );
 }
 
