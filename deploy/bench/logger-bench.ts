@@ -18,6 +18,8 @@ export interface LoggerRow {
   matched: number;
   aimMs: number;
   figures: LoadFigures;
+  /** The same with one connection: what one reader alone waits for. */
+  alone: LoadFigures;
 }
 
 export interface LoggerFigures {
@@ -28,7 +30,7 @@ export interface LoggerFigures {
 
 /**
  * The logger row: `BENCH_LOGGER_ROWS` (10,000,000) log lines and as many audit entries inserted into the logger
- * database, then through the gateway as the demo super administrator at 20 connections: a filtered log page
+ * database, then through the gateway as the demo super administrator at 20 connections, then 1: a filtered log page
  * (WARNING, schedule, `timeout`, the last 24 hours) and one appointment's history (schedule asked whether the
  * caller may read it, with the caller's token).
  */
@@ -70,14 +72,11 @@ export async function benchLogger(
     if (first.status !== 200) throw new Error(`${call.path} answered ${first.status} ${await first.text()}`);
     const matched = call.matched(await first.json());
     if (matched === 0) throw new Error(`${call.path} matched nothing`);
-    const measured = await measure({ url: `${platform.origin}${call.path}`, headers }, settings);
-    figures.measured.push({
-      label: call.label,
-      path: call.path,
-      matched,
-      aimMs: call.aimMs,
-      figures: measured,
-    });
+    const target = { url: `${platform.origin}${call.path}`, headers };
+    const measured = await measure(target, settings);
+    const alone = await measure(target, { ...settings, connections: 1 });
+    const { label, path, aimMs } = call;
+    figures.measured.push({ label, path, matched, aimMs, figures: measured, alone });
   }
   if (figures.measured[1]!.matched < MEASURED_HISTORY)
     throw new Error(`The history holds ${figures.measured[1]!.matched} entries, not ${MEASURED_HISTORY}`);

@@ -315,13 +315,15 @@ export function loggerLines(results: Pick<BenchResults, 'logger'>): string[] {
   return [
     `Logger (standalone, gateway plugin, as SUPER_ADMIN): ${figures.rows} log lines and ${figures.rows} audit entries ` +
       `(inserted in ${figures.insertSeconds.toFixed(1)} s)`,
-    ...figures.measured.map(
-      ({ label, matched, aimMs, figures: load }) =>
-        `  ${label.padEnd(52)} ${load.requestsPerSecond.toFixed(1).padStart(8)} req/s  ` +
-        `p50 ${load.latencyP50Ms.toFixed(1)} ms  p95 ${load.latencyP95Ms.toFixed(1)} ms ` +
-        `(aim < ${aimMs}: ${load.latencyP95Ms < aimMs ? 'met' : 'MISSED'}), ${matched} matched, ` +
-        `${load.errors + load.non2xx} failed`,
-    ),
+    ...figures.measured.flatMap(({ label, matched, aimMs, figures: load, alone }) => [
+      `  ${label} (${matched} matched):`,
+      ...[load, alone].map(
+        (run) =>
+          `    ${String(run.connections).padStart(2)} connection(s): ${run.requestsPerSecond.toFixed(1).padStart(7)} req/s, ` +
+          `p50 ${run.latencyP50Ms.toFixed(1)} ms, p95 ${run.latencyP95Ms.toFixed(1)} ms ` +
+          `(aim < ${aimMs}: ${run.latencyP95Ms < aimMs ? 'met' : 'MISSED'}), ${run.errors + run.non2xx} failed`,
+      ),
+    ]),
   ];
 }
 
