@@ -25,6 +25,12 @@ export interface Topology {
    * through the gateway), e.g. `serviceUrl('accounts')` = `http://127.0.0.1:3102/api/accounts`.
    */
   serviceUrl(name: string): string;
+  /**
+   * How a service reaches another's public routes for a caller (with the caller's own token), base path included;
+   * `serviceUrl` when absent, as a service's own port answers every route. The standalone mode's internal
+   * listener answers internal endpoints only: there it is the platform's own address.
+   */
+  publicServiceUrl?(name: string): string;
   /** Where mails go without SMTP. */
   mailOutboxDir: string;
   /** Empty: mails go to the outbox directory. */
@@ -137,6 +143,16 @@ export const SERVICES: readonly ServiceEntry[] = [
       INDICATORS_TOKEN_URL: `${t.serviceUrl('authenticator')}/token`,
       INDICATORS_CLIENT_ID: 'indicators',
       INDICATORS_CLIENT_SECRET: t.secrets.indicatorsClient,
+    }),
+  },
+  {
+    // Asks schedule and accounts with the caller's own token: no client of its own at the authenticator.
+    name: 'logger',
+    aliases: ['bug-hunter'],
+    localPort: 3108,
+    env: (t) => ({
+      LOGGER_SCHEDULE_URL: (t.publicServiceUrl ?? t.serviceUrl)('schedule'),
+      LOGGER_ACCOUNTS_URL: (t.publicServiceUrl ?? t.serviceUrl)('accounts'),
     }),
   },
 ];

@@ -308,6 +308,25 @@ export function renderLines(results: Pick<BenchResults, 'render'>): string[] {
   ];
 }
 
+/** The logger lines: the bulk rows, then each read's figures at 20 connections against its aim. */
+export function loggerLines(results: Pick<BenchResults, 'logger'>): string[] {
+  const figures = results.logger;
+  if (!figures) return [`Logger: ${NOT_MEASURED}`];
+  return [
+    `Logger (standalone, gateway plugin, as SUPER_ADMIN): ${figures.rows} log lines and ${figures.rows} audit entries ` +
+      `(inserted in ${figures.insertSeconds.toFixed(1)} s)`,
+    ...figures.measured.flatMap(({ label, matched, aimMs, figures: load, alone }) => [
+      `  ${label} (${matched} matched):`,
+      ...[load, alone].map(
+        (run) =>
+          `    ${String(run.connections).padStart(2)} connection(s): ${run.requestsPerSecond.toFixed(1).padStart(7)} req/s, ` +
+          `p50 ${run.latencyP50Ms.toFixed(1)} ms, p95 ${run.latencyP95Ms.toFixed(1)} ms ` +
+          `(aim < ${aimMs}: ${run.latencyP95Ms < aimMs ? 'met' : 'MISSED'}), ${run.errors + run.non2xx} failed`,
+      ),
+    ]),
+  ];
+}
+
 /** The one table `npm run bench` prints. */
 export function formatReport(results: BenchResults): string {
   const { machine, settings, starts, standalone, distributed } = results;
@@ -333,6 +352,8 @@ export function formatReport(results: BenchResults): string {
     ...exportLines(results),
     '',
     ...indicatorsLines(results),
+    '',
+    ...loggerLines(results),
     '',
     ...bookingLines(results),
     '',

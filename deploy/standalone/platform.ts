@@ -181,6 +181,9 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     // Services reach each other's internal endpoints here, as they do on their own ports when distributed.
     const internal = await listenInternal(app, { port: options.internalPort ?? 0 });
     const serviceUrl = (name: string) => `${internal.url}/api/${name}`;
+    // A caller's own reads (the logger asking schedule whether the caller may see an appointment) go to the
+    // public port: the internal listener answers internal endpoints only.
+    const publicServiceUrl = (name: string) => `${selfUrl}/api/${name}`;
 
     await options.webReady;
     await app.register(gateway, {
@@ -191,7 +194,10 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     });
     for (const [index, definition] of DEFINITIONS.entries()) {
       const entry = SERVICES.find((service) => service.name === definition.name);
-      const env = { ...entry?.env({ ...topology, serviceUrl }), ...pickDefined(options.env ?? {}) };
+      const env = {
+        ...entry?.env({ ...topology, serviceUrl, publicServiceUrl }),
+        ...pickDefined(options.env ?? {}),
+      };
       await mountService(app, definition, {
         config: loadConfig(definition.configSchema, env),
         dataSource: opened[index]!,
