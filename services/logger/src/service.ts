@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Static } from 'typebox';
+import { systemClock, type Clock } from '@teleplan/kit/clock';
+import { inboxEntities, InboxMigration1700000000200 } from '@teleplan/kit/inbox/inbox-table';
+import { registerServiceBase } from '@teleplan/kit/service-base';
+import type { ServiceDefinition, ServiceDeps } from '@teleplan/kit/service-definition';
+import { LoggerConfigSchema } from './config.ts';
+import { LoggerSchema1798000000001 } from './data/migrations/0001-initial-schema.ts';
+
+export const SERVICE_NAME = 'logger';
+/** The bug viewer's base path (docs/logs-and-audit.md): the same plugin answers it. */
+export const BUG_HUNTER_BASE = 'bug-hunter';
+
+type Deps = ServiceDeps<Static<typeof LoggerConfigSchema>>;
+
+/** What tests replace: the clock. */
+export interface LoggerOverrides {
+  clock?: Clock;
+}
+
+/** What both registrations of the plugin (`logger`, `bug-hunter`) share. */
+export interface LoggerRuntime {
+  clock: Clock;
+}
+
+/**
+ * The service as one plugin, mounted under /api/logger and /api/bug-hunter by both run modes: both registrations
+ * share one runtime (one consumer, one purge job).
+ */
+export function buildLogger(
+  deps: Deps,
+  overrides: LoggerOverrides = {},
+): FastifyPluginAsync & { runtime?: LoggerRuntime } {
+  const plugin: FastifyPluginAsync & { runtime?: LoggerRuntime } = async (app) => {
+    await registerServiceBase(app, {
+      name: SERVICE_NAME,
+      dataSource: deps.dataSource,
+      bus: deps.bus,
+      metrics: deps.metrics,
+      auth: deps.auth,
+    });
+    plugin.runtime ??= { clock: overrides.clock ?? systemClock };
+
+    // ---- the bug viewer (services/logger/src/bugs/) plugs in here: ----
+    // await registerBugViewer(app, { deps, clock: plugin.runtime.clock });
+  };
+  return plugin;
+}
+
+/** The service as the composition roots mount it; tests may pass a clock. */
+export function loggerDefinition(overrides: LoggerOverrides = {}): ServiceDefinition<typeof LoggerConfigSchema> {
+  return {
+    name: SERVICE_NAME,
+    aliases: [BUG_HUNTER_BASE],
+    configSchema: LoggerConfigSchema,
+    entities: [...inboxEntities],
+    // The bug viewer's migration is 0002-bug-tracker.
+    migrations: [InboxMigration1700000000200, LoggerSchema1798000000001],
+    build: (deps) => buildLogger(deps, overrides),
+  };
+}
+
+export const definition = loggerDefinition();
