@@ -6,6 +6,8 @@ import { registerServiceBase } from '@teleplan/kit/service-base';
 import type { ServiceDefinition, ServiceDeps } from '@teleplan/kit/service-definition';
 import { LoggerConfigSchema } from './config.ts';
 import { LoggerSchema1798000000001 } from './data/migrations/0001-initial-schema.ts';
+import { BugTracker1798000000002 } from './data/migrations/0002-bug-tracker.ts';
+import { registerBugViewer } from './bugs/register-bug-viewer.ts';
 
 export const SERVICE_NAME = 'logger';
 /** The bug viewer's base path (docs/logs-and-audit.md): the same plugin answers it. */
@@ -41,21 +43,22 @@ export function buildLogger(
     });
     plugin.runtime ??= { clock: overrides.clock ?? systemClock };
 
-    // ---- the bug viewer (services/logger/src/bugs/) plugs in here: ----
-    // await registerBugViewer(app, { deps, clock: plugin.runtime.clock });
+    // ---- the bug viewer (services/logger/src/bugs/, docs/bug-viewer.md): ----
+    await registerBugViewer(app, { deps, clock: plugin.runtime.clock });
   };
   return plugin;
 }
 
 /** The service as the composition roots mount it; tests may pass a clock. */
-export function loggerDefinition(overrides: LoggerOverrides = {}): ServiceDefinition<typeof LoggerConfigSchema> {
+export function loggerDefinition(
+  overrides: LoggerOverrides = {},
+): ServiceDefinition<typeof LoggerConfigSchema> {
   return {
     name: SERVICE_NAME,
     aliases: [BUG_HUNTER_BASE],
     configSchema: LoggerConfigSchema,
     entities: [...inboxEntities],
-    // The bug viewer's migration is 0002-bug-tracker.
-    migrations: [InboxMigration1700000000200, LoggerSchema1798000000001],
+    migrations: [InboxMigration1700000000200, LoggerSchema1798000000001, BugTracker1798000000002],
     build: (deps) => buildLogger(deps, overrides),
   };
 }

@@ -14,7 +14,7 @@ import { getTrackerSettings, putTrackerSettings } from './tracker-settings.ts';
 
 const tags = ['bug viewer'];
 
-/** The bug viewer (docs/logs-and-audit.md#bug-viewer): the tracker's settings and its issues, super admin only. */
+/** The bug viewer (docs/bug-viewer.md): the tracker's settings and its issues, super admin only. */
 export const bugViewerRoutes: FastifyPluginAsyncTypebox<{ ctx: BugViewerContext }> = async (app, { ctx }) => {
   const superAdmin = app.requireRole('SUPER_ADMIN');
 

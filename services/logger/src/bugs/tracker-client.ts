@@ -14,7 +14,7 @@ export interface TrackerCall {
   log: { warn(details: object, message: string): void };
 }
 
-/** Every tracker failure the caller can do nothing about, as one answer (docs/logs-and-audit.md#bug-viewer). */
+/** Every tracker failure the caller can do nothing about, as one answer (docs/bug-viewer.md). */
 function unavailable(call: TrackerCall, tracker: Tracker, reason: string): AppError {
   call.log.warn({ tracker: tracker.url, reason }, 'bug tracker unavailable');
   return new AppError(

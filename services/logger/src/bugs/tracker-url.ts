@@ -3,7 +3,7 @@ import { MessageCodes } from '@teleplan/proto/message-codes';
 
 /**
  * The tracker's base URL as saved: an http(s) URL without credentials, query or fragment, without its trailing
- * slashes (docs/logs-and-audit.md#bug-viewer). Anything else is refused with `logger.bugs.tracker_url_invalid`.
+ * slashes (docs/bug-viewer.md). Anything else is refused with `logger.bugs.tracker_url_invalid`.
  */
 export function trackerBaseUrl(text: string): string {
   const refuse = (why: string) => badRequest(MessageCodes.logger.trackerUrlInvalid, `Tracker URL ${why}`);

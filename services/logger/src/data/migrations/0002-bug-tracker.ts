@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The bug tracker the super admin configured (docs/logs-and-audit.md#bug-viewer): one row, its token encrypted
+ * The bug tracker the super admin configured (docs/bug-viewer.md): one row, its token encrypted
  * at rest.
  */
 export class BugTracker1798000000002 implements MigrationInterface {
