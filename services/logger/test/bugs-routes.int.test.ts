@@ -84,6 +84,8 @@ describe('the tracker settings', () => {
     ],
     ['project 0', { url: 'https://bugs.example.org', projectId: 0 }, INVALID],
     ['an empty token', { url: 'https://bugs.example.org', projectId: 7, token: '' }, INVALID],
+    ['a token with a line break', { url: 'https://bugs.example.org', projectId: 7, token: 'a\nb' }, INVALID],
+    ['a token with a space', { url: 'https://bugs.example.org', projectId: 7, token: 'a b' }, INVALID],
     ['an unknown field', { url: 'https://bugs.example.org', projectId: 7, secret: 'x' }, INVALID],
   ])('refuse %s with a 400, the settings unchanged', async (_why, body, messageCode) => {
     await h.configure();

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /** How the peer answers: MantisBT's way, or one of the ways a tracker fails. */
-export type PeerMode = 'mantis' | 'slow' | 'unauthorized' | 'garbage' | 'wrong-shape' | 'redirect';
+export type PeerMode =
+  'mantis' | 'slow' | 'trickle' | 'huge' | 'unauthorized' | 'garbage' | 'wrong-shape' | 'redirect';
 
 export interface SeenRequest {
   path: string;
@@ -63,7 +64,7 @@ export function mantisIssue(id: number, projectId = 7) {
 }
 
 /**
- * A MantisBT-compatible tracker on 127.0.0.1 (port 0): issues 1 to 3 of project 7 and issue 9 of project 8,
+ * A MantisBT-compatible tracker on 127.0.0.1 (port 0): issues 1 to 3 of project 7 and issue 9 of its sub-project 8,
  * `Authorization` checked against `token` in every mode but `unauthorized`, which refuses all.
  */
 export class TrackerPeer {
@@ -108,6 +109,19 @@ export class TrackerPeer {
       response.end(JSON.stringify(body));
     };
     if (this.mode === 'slow') return void setTimeout(() => json(200, { issues: [] }), 10_000).unref();
+    if (this.mode === 'trickle') {
+      // Headers at once, then the answer's start, and nothing more.
+      response.writeHead(200, { 'content-type': 'application/json' });
+      return void response.write('{"issues":[');
+    }
+    if (this.mode === 'huge') {
+      // 17 MB of JSON, chunked (no length announced).
+      response.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = `"${'x'.repeat(1024 * 1024)}",`;
+      response.write('{"issues":[],"padding":[');
+      for (let i = 0; i < 17; i += 1) response.write(chunk);
+      return void response.end('""]}');
+    }
     if (this.mode === 'unauthorized' || request.headers.authorization !== this.token)
       return json(401, { message: 'API token not found', code: 1000, localized: 'Jeton introuvable' });
     if (this.mode === 'garbage') {

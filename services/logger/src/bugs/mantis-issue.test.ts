@@ -23,21 +23,18 @@ const bareIssue = {
 describe('MantisBT answers as the bug viewer shows them', () => {
   it('reads an issue without notes, attachments or category as empty ones', () => {
     expect(issueDetail({ issues: [bareIssue] })).toEqual({
-      projectId: null,
-      issue: {
-        id: 5,
-        summary: 'Export CSV vide',
-        description: '',
-        category: '',
-        createdAt: '2026-03-29T01:30:00.000Z',
-        status: { name: 'new', label: 'nouveau' },
-        resolution: { name: 'open', label: 'ouvert' },
-        severity: { name: 'minor', label: 'mineur' },
-        priority: { name: 'normal', label: 'normale' },
-        reproducibility: { name: 'have not tried', label: 'pas essayé' },
-        attachments: [],
-        notes: [],
-      },
+      id: 5,
+      summary: 'Export CSV vide',
+      description: '',
+      category: '',
+      createdAt: '2026-03-29T01:30:00.000Z',
+      status: { name: 'new', label: 'nouveau' },
+      resolution: { name: 'open', label: 'ouvert' },
+      severity: { name: 'minor', label: 'mineur' },
+      priority: { name: 'normal', label: 'normale' },
+      reproducibility: { name: 'have not tried', label: 'pas essayé' },
+      attachments: [],
+      notes: [],
     });
   });
 
@@ -53,7 +50,7 @@ describe('MantisBT answers as the bug viewer shows them', () => {
       text: 'Vu.',
       created_at: '2026-10-25T02:30:00+02:00',
     };
-    const { issue } = issueDetail({ issues: [{ ...bareIssue, notes: [note] }] });
+    const issue = issueDetail({ issues: [{ ...bareIssue, notes: [note] }] });
     expect(issue.notes).toEqual([
       {
         id: 1,

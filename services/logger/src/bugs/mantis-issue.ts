@@ -22,7 +22,6 @@ const MantisIssueSummary = Type.Object({
   created_at: Type.String(),
   status: MantisLabel,
   severity: MantisLabel,
-  project: Type.Optional(Type.Object({ id: Type.Integer() })),
 });
 const MantisIssue = Type.Object({
   ...MantisIssueSummary.properties,
@@ -79,27 +78,24 @@ export function issueSummaries(body: unknown): BugIssueSummary[] {
   return check(MantisIssuesAnswer, body).issues.map(toSummary);
 }
 
-/** The one issue of `GET api/rest/issues/{id}` and the project it belongs to (when the tracker says). */
-export function issueDetail(body: unknown): { issue: BugIssue; projectId: number | null } {
+/** The one issue of `GET api/rest/issues/{id}`, as the detail shows it. */
+export function issueDetail(body: unknown): BugIssue {
   const [issue] = check(MantisIssueAnswer, body).issues;
   return {
-    projectId: issue.project?.id ?? null,
-    issue: {
-      ...toSummary(issue),
-      description: issue.description,
-      category: issue.category?.name ?? '',
-      resolution: label(issue.resolution),
-      priority: label(issue.priority),
-      reproducibility: label(issue.reproducibility),
-      attachments: attachments(issue.attachments),
-      notes: (issue.notes ?? []).map((note) => ({
-        id: note.id,
-        // MantisBT's real name is optional (and empty when unset): the login name stands in.
-        reporter: note.reporter.real_name || note.reporter.name,
-        text: note.text,
-        createdAt: instant(note.created_at),
-        attachments: attachments(note.attachments),
-      })),
-    },
+    ...toSummary(issue),
+    description: issue.description,
+    category: issue.category?.name ?? '',
+    resolution: label(issue.resolution),
+    priority: label(issue.priority),
+    reproducibility: label(issue.reproducibility),
+    attachments: attachments(issue.attachments),
+    notes: (issue.notes ?? []).map((note) => ({
+      id: note.id,
+      // MantisBT's real name is optional (and empty when unset): the login name stands in.
+      reporter: note.reporter.real_name || note.reporter.name,
+      text: note.text,
+      createdAt: instant(note.created_at),
+      attachments: attachments(note.attachments),
+    })),
   };
 }

@@ -79,7 +79,7 @@ function causeOf(error: unknown): string {
   return cause instanceof Error ? cause.message : String(cause);
 }
 
-/** One page (from 1) of the project's issues, newest first as MantisBT lists them. */
+/** One page (from 1) of the project's issues, in the tracker's own order. */
 export async function listIssues(
   call: TrackerCall,
   tracker: Tracker,
@@ -96,11 +96,12 @@ export async function listIssues(
   return issues;
 }
 
-/** One issue of the configured project; 404 `logger.bugs.issue_not_found` when the tracker has none there. */
+/**
+ * One issue the token may read (the list shows the project's sub-projects' issues too, so their details are
+ * shown as well); 404 `logger.bugs.issue_not_found` when the tracker has none.
+ */
 export async function readIssue(call: TrackerCall, tracker: Tracker, id: number): Promise<BugIssue> {
-  const found = await trackerGet(call, tracker, trackerApiUrl(tracker.url, `issues/${id}`), issueDetail);
-  // Another project's issue is not the viewer's to show.
-  if (!found || (found.projectId !== null && found.projectId !== tracker.projectId))
-    throw notFound(MessageCodes.logger.issueNotFound, `No issue ${id} in the tracker's project`);
-  return found.issue;
+  const issue = await trackerGet(call, tracker, trackerApiUrl(tracker.url, `issues/${id}`), issueDetail);
+  if (!issue) throw notFound(MessageCodes.logger.issueNotFound, `The tracker has no issue ${id}`);
+  return issue;
 }
