@@ -20,7 +20,7 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => T
 
 /** The levels of the log table, most severe first. */
 export const LOG_LEVELS = ['SEVERE', 'WARNING', 'INFO', 'CONFIG', 'FINE', 'FINER', 'FINEST'] as const;
-export const LogLevelSchema = Type.Union(LOG_LEVELS.map((level) => Type.Literal(level)));
+export const LogLevelSchema = Type.Enum(LOG_LEVELS);
 export type LogLevel = Static<typeof LogLevelSchema>;
 
 /** Rows of a log page (the table shows 50). */

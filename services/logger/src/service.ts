@@ -8,6 +8,12 @@ import { LoggerConfigSchema } from './config.ts';
 import { LoggerSchema1798000000001 } from './data/migrations/0001-initial-schema.ts';
 import { BugTracker1798000000002 } from './data/migrations/0002-bug-tracker.ts';
 import { registerBugViewer } from './bugs/register-bug-viewer.ts';
+import type { LoggerContext } from './domain/context.ts';
+import { subscribeToEvents } from './events/handlers.ts';
+import { startLoggerJobs } from './jobs/jobs.ts';
+import { httpOwners, type Owners } from './owners/owners.ts';
+import { auditRoutes } from './routes/audit.routes.ts';
+import { logsRoutes } from './routes/logs.routes.ts';
 
 export const SERVICE_NAME = 'logger';
 /** The bug viewer's base path (docs/logs-and-audit.md): the same plugin answers it. */
@@ -15,14 +21,15 @@ export const BUG_HUNTER_BASE = 'bug-hunter';
 
 type Deps = ServiceDeps<Static<typeof LoggerConfigSchema>>;
 
-/** What tests replace: the clock. */
+/** What tests replace: the clock, the owners asked about appointments and people. */
 export interface LoggerOverrides {
   clock?: Clock;
+  owners?: Owners;
 }
 
 /** What both registrations of the plugin (`logger`, `bug-hunter`) share. */
 export interface LoggerRuntime {
-  clock: Clock;
+  ctx: LoggerContext;
 }
 
 /**
@@ -41,15 +48,45 @@ export function buildLogger(
       metrics: deps.metrics,
       auth: deps.auth,
     });
-    plugin.runtime ??= { clock: overrides.clock ?? systemClock };
+    if (!plugin.runtime) {
+      const config = deps.config;
+      const ctx: LoggerContext = {
+        dataSource: deps.dataSource,
+        clock: overrides.clock ?? systemClock,
+        log: app.log,
+        owners:
+          overrides.owners ??
+          httpOwners({
+            scheduleUrl: config.LOGGER_SCHEDULE_URL,
+            accountsUrl: config.LOGGER_ACCOUNTS_URL,
+            timeoutMs: config.LOGGER_OWNERS_TIMEOUT_MS,
+            fetch: deps.fetch,
+          }),
+      };
+      plugin.runtime = { ctx };
+      const jobs = await startLoggerJobs({
+        dataSource: deps.dataSource,
+        clock: ctx.clock,
+        retention: {
+          logDays: config.LOGGER_LOG_RETENTION_DAYS,
+          auditDays: config.LOGGER_AUDIT_RETENTION_DAYS,
+        },
+        log: app.log,
+      });
+      app.addHook('onClose', () => jobs.stop());
+      await subscribeToEvents(deps.bus, { dataSource: deps.dataSource, metrics: deps.metrics });
+    }
+    const { ctx } = plugin.runtime;
+    await app.register(logsRoutes, { ctx });
+    await app.register(auditRoutes, { ctx });
 
     // ---- the bug viewer (services/logger/src/bugs/, docs/bug-viewer.md): ----
-    await registerBugViewer(app, { deps, clock: plugin.runtime.clock });
+    await registerBugViewer(app, { deps, clock: ctx.clock });
   };
   return plugin;
 }
 
-/** The service as the composition roots mount it; tests may pass a clock. */
+/** The service as the composition roots mount it; tests may pass a clock and the owners. */
 export function loggerDefinition(
   overrides: LoggerOverrides = {},
 ): ServiceDefinition<typeof LoggerConfigSchema> {
