@@ -1,5 +1,4 @@
-import type { BugIssue, BugIssuePage } from '@teleplan/proto/logger';
-import { LOG_PAGE_SIZE } from '@teleplan/proto/logger';
+import { LOG_PAGE_SIZE, type BugIssue, type BugIssuePage } from '@teleplan/proto/logger';
 import type { BugViewerContext } from './context.ts';
 import { listIssues, readIssue } from './tracker-client.ts';
 import { savedTracker } from './tracker-settings.ts';
