@@ -6,6 +6,7 @@ import { definition as licenses } from '@teleplan/licenses';
 import { definition as schedule } from '@teleplan/schedule';
 import { definition as notification } from '@teleplan/notification';
 import { definition as indicators } from '@teleplan/indicators';
+import { definition as logger } from '@teleplan/logger';
 
 /** Every service as both modes mount it, in the order of `SERVICES`. */
 export const DEFINITIONS: readonly ServiceDefinition[] = [
@@ -16,4 +17,5 @@ export const DEFINITIONS: readonly ServiceDefinition[] = [
   schedule,
   notification,
   indicators,
+  logger,
 ];

@@ -139,6 +139,16 @@ export const SERVICES: readonly ServiceEntry[] = [
       INDICATORS_CLIENT_SECRET: t.secrets.indicatorsClient,
     }),
   },
+  {
+    // Asks schedule and accounts with the caller's own token: no client of its own at the authenticator.
+    name: 'logger',
+    aliases: ['bug-hunter'],
+    localPort: 3108,
+    env: (t) => ({
+      LOGGER_SCHEDULE_URL: t.serviceUrl('schedule'),
+      LOGGER_ACCOUNTS_URL: t.serviceUrl('accounts'),
+    }),
+  },
 ];
 
 export const GATEWAY = { name: 'gateway', localPort: 3000 } as const;

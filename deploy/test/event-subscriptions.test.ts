@@ -7,6 +7,7 @@ import { subscribeToAccountEvents as authenticator } from '@teleplan/authenticat
 import { subscribeToSectorEvents as licenses } from '@teleplan/licenses/events/handlers';
 import { subscribeToAccountEvents as materialResources } from '@teleplan/material-resources/events/handlers';
 import { subscribeToEvents as indicators } from '@teleplan/indicators/events/handlers';
+import { subscribeToEvents as logger } from '@teleplan/logger/events/handlers';
 import { subscribeToReplicaEvents as notification } from '@teleplan/notification/events/handlers';
 import { subscribeToEvents as schedule } from '@teleplan/schedule/events/subscribe';
 import { SERVICES } from '../services.ts';
@@ -29,6 +30,7 @@ async function actualSubscriptions(): Promise<Record<string, string[]>> {
     notification,
     schedule,
     indicators,
+    logger,
   ]) {
     await subscribe(bus, deps);
   }

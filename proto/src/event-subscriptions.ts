@@ -1,5 +1,6 @@
 import { AccountEvents as A, MaterialResourcesEvents as R } from './events.ts';
 import { LicensesEvents as L } from './licenses.ts';
+import { LoggerEvents } from './logger.ts';
 import { ScheduleEvents as S } from './schedule-events.ts';
 
 /** A person's profile and account, as the replicas of people keep them. */
@@ -53,6 +54,19 @@ export const EVENT_SUBSCRIPTIONS = {
     S.evaluationSubmitted,
   ],
   licenses: [R.sectorCreated, R.sectorUpdated],
+  /** The log lines, and the audit trail (docs/logs-and-audit.md): people name the actors. */
+  logger: [
+    LoggerEvents.linesShipped,
+    ...PEOPLE,
+    ...ROOMS_AND_SECTORS,
+    R.roomTypeCreated,
+    R.roomTypeUpdated,
+    R.sectorDoctorLinked,
+    R.sectorDoctorUnlinked,
+    ...APPOINTMENTS,
+    L.sectorClosed,
+    L.sectorOpened,
+  ],
   'material-resources': [...PEOPLE],
   notification: [...PEOPLE, A.accountCredentialsChanged, ...ROOMS_AND_SECTORS, ...APPOINTMENTS],
   schedule: [

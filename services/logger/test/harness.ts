@@ -69,6 +69,15 @@ export class Harness {
     return this.call<T>('GET', `${path}${search}`, caller);
   }
 
+  /** GET `path` as `caller`, the answer as it is (a CSV, say). */
+  async raw(path: string, caller: Caller) {
+    const token = caller ? await this.service.issuer.token(caller.id, caller.role) : undefined;
+    return this.service.app.inject({
+      url: `/api/logger${path}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  }
+
   /** An envelope as the kit writes it in a request: `actor` and `requestId` stamped when given. */
   event<P>(
     type: string,
