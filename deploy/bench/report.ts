@@ -308,6 +308,23 @@ export function renderLines(results: Pick<BenchResults, 'render'>): string[] {
   ];
 }
 
+/** The logger lines: the bulk rows, then each read's figures at 20 connections against its aim. */
+export function loggerLines(results: Pick<BenchResults, 'logger'>): string[] {
+  const figures = results.logger;
+  if (!figures) return [`Logger: ${NOT_MEASURED}`];
+  return [
+    `Logger (standalone, gateway plugin, as SUPER_ADMIN): ${figures.rows} log lines and ${figures.rows} audit entries ` +
+      `(inserted in ${figures.insertSeconds.toFixed(1)} s)`,
+    ...figures.measured.map(
+      ({ label, matched, aimMs, figures: load }) =>
+        `  ${label.padEnd(52)} ${load.requestsPerSecond.toFixed(1).padStart(8)} req/s  ` +
+        `p50 ${load.latencyP50Ms.toFixed(1)} ms  p95 ${load.latencyP95Ms.toFixed(1)} ms ` +
+        `(aim < ${aimMs}: ${load.latencyP95Ms < aimMs ? 'met' : 'MISSED'}), ${matched} matched, ` +
+        `${load.errors + load.non2xx} failed`,
+    ),
+  ];
+}
+
 /** The one table `npm run bench` prints. */
 export function formatReport(results: BenchResults): string {
   const { machine, settings, starts, standalone, distributed } = results;
@@ -333,6 +350,8 @@ export function formatReport(results: BenchResults): string {
     ...exportLines(results),
     '',
     ...indicatorsLines(results),
+    '',
+    ...loggerLines(results),
     '',
     ...bookingLines(results),
     '',

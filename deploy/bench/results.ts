@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { ExportFigures } from './export-bench.ts';
 import type { FaultFigures } from './faults-bench.ts';
 import type { IndicatorsFigures } from './indicators-bench.ts';
+import type { LoggerFigures } from './logger-bench.ts';
 import type { BookingFigures } from './booking-bench.ts';
 import type { LoadFigures, LoadSettings } from './load.ts';
 import type { PlatformCpu } from './process-cpu.ts';
@@ -82,6 +83,8 @@ export interface BenchResults {
   export?: ExportFigures;
   /** Statistics: the read model's rebuild and the dashboards' calls on bulk rows, beside the same figures on the fly. */
   indicators?: IndicatorsFigures;
+  /** A filtered log page and one appointment's history over bulk log lines and audit entries. */
+  logger?: LoggerFigures;
   /** Bookings through the gateway (every one its own slot), and a room week holding 2,000 appointments. */
   booking: {
     standalone?: BookingFigures;

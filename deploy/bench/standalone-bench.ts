@@ -5,6 +5,7 @@ import type { Cleanup } from './cleanup.ts';
 import { benchBookable } from './bookable-bench.ts';
 import { benchExport } from './export-bench.ts';
 import { benchIndicators } from './indicators-bench.ts';
+import { benchLogger } from './logger-bench.ts';
 import { benchBooking, benchCalendarWeek } from './booking-bench.ts';
 import { benchLists } from './lists-bench.ts';
 import { measure } from './load.ts';
@@ -98,8 +99,9 @@ export async function benchStandalone(
   results.booking.calendarWeek = await benchCalendarWeek(warm.origin, schedule, results.settings.get);
   log('render: the room calendar page in Chromium...');
   results.render = await benchCalendarRender(warm.origin, schedule, log);
-  // Last: its five million rows would weigh on the rows above.
+  // Last: their millions of rows would weigh on the rows above.
   await benchIndicators(warm, results, log);
+  await benchLogger(warm, results, log);
 
   // Printed before the final stop: what the platform said while it started, stopped once and was measured.
   const warnings = output.filter((line) => /^(WARN|ERROR|FATAL)/.test(line));
