@@ -9,6 +9,7 @@ export function generateSecrets(): PlatformSecrets {
     keyEncryption: secret(),
     captchaHmac: secret(),
     notificationSecrets: secret(),
+    loggerSecrets: secret(),
     materialResourcesClient: secret(),
     notificationClient: secret(),
     indicatorsClient: secret(),

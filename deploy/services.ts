@@ -51,6 +51,8 @@ export interface PlatformSecrets {
   captchaHmac: string;
   /** Encrypts the notification service's SMTP password and SMS token at rest. */
   notificationSecrets: string;
+  /** Encrypts the bug tracker's token (the logger service's bug viewer) at rest. */
+  loggerSecrets: string;
   /** material-resources' client secret at the authenticator (it calls licenses with a service token). */
   materialResourcesClient: string;
   /** notification's client secret at the authenticator (it asks schedule for satisfaction tokens). */
@@ -153,6 +155,7 @@ export const SERVICES: readonly ServiceEntry[] = [
     env: (t) => ({
       LOGGER_SCHEDULE_URL: (t.publicServiceUrl ?? t.serviceUrl)('schedule'),
       LOGGER_ACCOUNTS_URL: (t.publicServiceUrl ?? t.serviceUrl)('accounts'),
+      LOGGER_SECRETS_KEY: t.secrets.loggerSecrets,
     }),
   },
 ];

@@ -27,6 +27,7 @@ const CONTAINER_TOPOLOGY: Topology = {
     keyEncryption: 'x',
     captchaHmac: 'x',
     notificationSecrets: 'x',
+    loggerSecrets: 'x',
     materialResourcesClient: 'x',
     notificationClient: 'x',
     indicatorsClient: 'x',

@@ -75,6 +75,7 @@ const topology: Topology = {
     keyEncryption: randomBytes(32).toString('base64url'),
     captchaHmac: randomBytes(32).toString('base64url'),
     notificationSecrets: randomBytes(32).toString('base64url'),
+    loggerSecrets: randomBytes(32).toString('base64url'),
     materialResourcesClient: randomBytes(32).toString('base64url'),
     notificationClient: randomBytes(32).toString('base64url'),
     indicatorsClient: randomBytes(32).toString('base64url'),

@@ -176,7 +176,10 @@ export const BugIssuesQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export const BugIssuePageSchema = Type.Object({ issues: Type.Array(BugIssueSummarySchema), page: Type.Integer() });
+export const BugIssuePageSchema = Type.Object({
+  issues: Type.Array(BugIssueSummarySchema),
+  page: Type.Integer(),
+});
 export type BugIssuePage = Static<typeof BugIssuePageSchema>;
 export const BugIssueParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
@@ -192,8 +195,8 @@ export const BugTrackerSettingsBodySchema = Type.Object(
     /** The tracker's base URL (http or https), e.g. `https://bugs.example.org`; `api/rest/issues` is appended. */
     url: Type.String({ minLength: 1, maxLength: 500 }),
     projectId: Type.Integer({ minimum: 1 }),
-    /** Omitted: the token kept so far stays. */
-    token: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+    /** Omitted: the token kept so far stays. Visible ASCII only: it is sent as an HTTP header. */
+    token: Type.Optional(Type.String({ minLength: 1, maxLength: 500, pattern: '^[\\x21-\\x7E]+$' })),
   },
   { additionalProperties: false },
 );

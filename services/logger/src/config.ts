@@ -14,5 +14,13 @@ export const LoggerConfigSchema = Type.Object({
   LOGGER_ACCOUNTS_URL: Type.String({ default: 'http://localhost:3102/api/accounts' }),
   /** Time-out of one call to an owner. */
   LOGGER_OWNERS_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 5_000 }),
+  // ---- the bug viewer (docs/bug-viewer.md) ----
+  /**
+   * Encrypts the bug tracker's token at rest (AES-256-GCM, key derived with scrypt). Keep it the same across
+   * restarts and replicas: with another key the saved token cannot be read and must be typed again.
+   */
+  LOGGER_SECRETS_KEY: Type.String({ minLength: 16 }),
+  /** Time-out of one call to the bug tracker, its answer read included. */
+  LOGGER_TRACKER_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 5_000 }),
 });
 export type LoggerConfig = Static<typeof LoggerConfigSchema>;

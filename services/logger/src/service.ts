@@ -6,6 +6,8 @@ import { registerServiceBase } from '@teleplan/kit/service-base';
 import type { ServiceDefinition, ServiceDeps } from '@teleplan/kit/service-definition';
 import { LoggerConfigSchema } from './config.ts';
 import { LoggerSchema1798000000001 } from './data/migrations/0001-initial-schema.ts';
+import { BugTracker1798000000002 } from './data/migrations/0002-bug-tracker.ts';
+import { registerBugViewer } from './bugs/register-bug-viewer.ts';
 import type { LoggerContext } from './domain/context.ts';
 import { subscribeToEvents } from './events/handlers.ts';
 import { startLoggerJobs } from './jobs/jobs.ts';
@@ -78,8 +80,8 @@ export function buildLogger(
     await app.register(logsRoutes, { ctx });
     await app.register(auditRoutes, { ctx });
 
-    // ---- the bug viewer (services/logger/src/bugs/) plugs in here: ----
-    // await registerBugViewer(app, { deps, ctx });
+    // ---- the bug viewer (services/logger/src/bugs/, docs/bug-viewer.md): ----
+    await registerBugViewer(app, { deps, clock: ctx.clock });
   };
   return plugin;
 }
@@ -93,8 +95,7 @@ export function loggerDefinition(
     aliases: [BUG_HUNTER_BASE],
     configSchema: LoggerConfigSchema,
     entities: [...inboxEntities],
-    // The bug viewer's migration is 0002-bug-tracker.
-    migrations: [InboxMigration1700000000200, LoggerSchema1798000000001],
+    migrations: [InboxMigration1700000000200, LoggerSchema1798000000001, BugTracker1798000000002],
     build: (deps) => buildLogger(deps, overrides),
   };
 }

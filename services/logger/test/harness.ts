@@ -53,6 +53,7 @@ export class Harness {
         LOGGER_SCHEDULE_URL: `${owners.baseUrl}/schedule`,
         LOGGER_ACCOUNTS_URL: `${owners.baseUrl}/accounts`,
         LOGGER_OWNERS_TIMEOUT_MS: 500,
+        LOGGER_SECRETS_KEY: 'test-secrets-key-of-the-logger-service',
         ...config,
       },
     });
