@@ -134,6 +134,15 @@ describe('the bug viewer', { timeout: 20_000 }, () => {
     });
   });
 
+  it('offers the settings when the server says the tracker is not configured after all', async () => {
+    tracker(configured, () =>
+      json(409, { messageCode: 'logger.bugs.tracker_not_configured', message: 'not configured' }),
+    );
+    renderApp('/app/bugs', { role: 'SUPER_ADMIN', sub: ME });
+    expect(await screen.findByText(/Aucun outil de suivi n'est configuré/)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Paramètres du suivi' })).toBeInTheDocument();
+  });
+
   it('never shows the saved token, and leaves it unchanged when the field stays empty', async () => {
     const { calls } = tracker(configured);
     const { user } = renderApp('/app/bugs', { role: 'SUPER_ADMIN', sub: ME });

@@ -7,10 +7,9 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { AUDIT_SUBJECTS, NO_AUDIT_FILTER, rangeInvalid, type AuditFilter } from '../domain/logger-filters.ts';
+import { isUuid } from '../domain/uuid.ts';
 import { instantOfLocalInput, localInputOf } from '../domain/zoned-input.ts';
 import { AUDIT_NS } from '../i18n/audit-texts.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface AuditFiltersProps {
   filter: AuditFilter;
@@ -30,7 +29,7 @@ export function AuditFilters({ filter, zone, onChange }: AuditFiltersProps) {
   const [tried, setTried] = useState(false);
   useEffect(() => setAction(filter.action), [filter.action]);
   useEffect(() => setActorId(filter.actorId), [filter.actorId]);
-  const actorInvalid = actorId.trim() !== '' && !UUID.test(actorId.trim());
+  const actorInvalid = actorId.trim() !== '' && !isUuid(actorId.trim());
 
   return (
     <form

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@teleplan/proto/logger';
 import { json, mockFetch, route } from '../../../testing/fetch-mock.ts';
+import { i18n } from '../../../shared/i18n/i18n.ts';
 import { renderWithStore } from '../../../testing/render-with-store.tsx';
 import { AuditHistorySection } from './audit-history-section.tsx';
 
@@ -141,5 +142,20 @@ describe('the history section', () => {
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText(/Réservé/)).toBeInTheDocument();
     expect(calls).toHaveLength(2);
+  });
+
+  it('speaks English to whoever chose it', async () => {
+    await i18n.changeLanguage('en');
+    mockFetch(route('GET', PATH, () => json(200, [moved, canceled])));
+    const user = renderSection();
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    expect(await screen.findByText('Room: Salle Nord → 0190a0b0…')).toBeInTheDocument();
+    const lines = [...document.querySelectorAll<HTMLElement>('.audit-history__entry p')].map(
+      (p) => p.textContent,
+    );
+    expect(lines).toEqual([
+      '21-11-2026 10:30 Moved by Claire Martin',
+      '23-11-2026 12:00 Canceled (Patient hospitalisé) by Claire Martin',
+    ]);
   });
 });

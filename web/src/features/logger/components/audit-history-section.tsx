@@ -59,9 +59,7 @@ export function AuditHistorySection({ subject, id, zone, names }: AuditHistorySe
               {described.changes.length > 0 && (
                 <ul className="audit-changes">
                   {described.changes.map((change) => (
-                    <li key={change.field}>
-                      {change.label} : {change.text}
-                    </li>
+                    <li key={change.field}>{change.line}</li>
                   ))}
                 </ul>
               )}

@@ -74,9 +74,7 @@ export function AuditTab({ filter, page, zone, now, onFilterChange, onPageChange
           return changes.length === 0 ? null : (
             <ul className="audit-changes">
               {changes.map((change) => (
-                <li key={change.field}>
-                  {change.label} : {change.text}
-                </li>
+                <li key={change.field}>{change.line}</li>
               ))}
             </ul>
           );

@@ -2,6 +2,7 @@ import type { AuditChange, AuditEntry } from '@teleplan/proto/logger';
 import { ROLE_LABELS, ROLES, type Role } from '@teleplan/proto/roles';
 import { formatDateTime } from '../../../shared/format/date-time.ts';
 import type { Language } from '../../../shared/i18n/i18n.ts';
+import { isUuid } from './uuid.ts';
 
 /**
  * How an audit entry is put in words (docs/logs-and-audit.md): the text key of its action, with the values it
@@ -83,7 +84,6 @@ export interface ValueContext {
 }
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
 /** An id nobody named: its first eight characters, enough to tell two apart on one screen. */
@@ -94,7 +94,7 @@ export function changeValue(value: string | null, context: ValueContext): string
   if (value === 'true') return context.yes;
   if (value === 'false') return context.no;
   if (INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value, context.zone);
-  if (UUID.test(value)) return context.names[value] ?? shortId(value);
+  if (isUuid(value)) return context.names[value] ?? shortId(value);
   const items = value.split(',').map((item) => item.trim());
   if (items.every(isRole)) return items.map((role) => ROLE_LABELS[context.language][role]).join(', ');
   return value;

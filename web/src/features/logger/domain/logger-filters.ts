@@ -5,6 +5,7 @@ import {
   type AuditSubject,
   type LogQuery,
 } from '@teleplan/proto/logger';
+import { isUuid } from './uuid.ts';
 
 /**
  * A level's name. Read from the list itself: the contract's `LogLevel` (a union built by mapping the list) comes
@@ -55,8 +56,6 @@ export const NO_LOG_FILTER: LogFilter = {
 };
 export const NO_AUDIT_FILTER: AuditFilter = { subjectType: '', action: '', from: '', to: '', actorId: '' };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const isLevel = (value: string): value is LogLevel => (LOG_LEVELS as readonly string[]).includes(value);
 const isSubject = (value: string): value is AuditSubject =>
   (AUDIT_SUBJECTS as readonly string[]).includes(value);
@@ -91,7 +90,7 @@ export function auditFilterOf(params: URLSearchParams): AuditFilter {
     action: params.get('action') ?? '',
     from: instantOr(params.get('from')),
     to: instantOr(params.get('to')),
-    actorId: UUID.test(actor) ? actor : '',
+    actorId: isUuid(actor) ? actor : '',
   };
 }
 

@@ -10,7 +10,7 @@ export interface DescribedAuditEntry {
   who: string;
   what: string;
   /** One line a change: 'Début : 26-11-2026 10:00 → 27-11-2026 11:00'. */
-  changes: { field: string; label: string; text: string }[];
+  changes: { field: string; line: string }[];
 }
 
 /**
@@ -38,8 +38,8 @@ export function useAuditDescriber(zone: string, names: Readonly<Record<string, s
         what: words.key ? t(`actions.${words.key}`, words.values) : entry.action,
         changes: words.changes.map((change) => ({
           field: change.field,
-          label: t(`fields.${change.field}`, { defaultValue: change.field }),
-          text: t('arrow', {
+          line: t('change', {
+            field: t(`fields.${change.field}`, { defaultValue: change.field }),
             before: changeValue(change.before, context),
             after: changeValue(change.after, context),
           }),

@@ -12,7 +12,7 @@ const fr = {
   yes: 'oui',
   no: 'non',
   none: '—',
-  arrow: '{{before}} → {{after}}',
+  change: '{{field}} : {{before}} → {{after}}',
   actions: {
     appointment: {
       booked: 'Réservé',
@@ -92,7 +92,7 @@ const texts: FeatureTexts<typeof fr> = {
     yes: 'yes',
     no: 'no',
     none: '—',
-    arrow: '{{before}} → {{after}}',
+    change: '{{field}}: {{before}} → {{after}}',
     actions: {
       appointment: {
         booked: 'Booked',
