@@ -8,25 +8,12 @@ import { useProfileQuery } from '../../../shared/session/current-profile-api.ts'
 import { useSession } from '../../../shared/session/use-session.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useBugIssuesQuery, useTrackerSettingsQuery } from '../api/bugs-api.ts';
 import { BugIssuePanel } from '../components/bug-issue-panel.tsx';
 import { BugIssuesTable } from '../components/bug-issues-table.tsx';
 import { TrackerSettingsForm } from '../components/tracker-settings-form.tsx';
 import '../bugs.css';
-
-/** A failure with a messageCode text and a retry. */
-function Failure({ text, onRetry }: { text: string; onRetry: () => void }) {
-  const { t } = useTranslation('bugs');
-  return (
-    <div className="notice notice--error" role="alert">
-      <p>{text}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </div>
-  );
-}
 
 /**
  * '/app/bugs' (SUPER_ADMIN): the issues of the configured MantisBT-compatible tracker, read through the server,
@@ -47,31 +34,34 @@ export function BugsPage() {
     settings.isSuccess &&
     (!configured || errorMessageCode(issues.error) === MessageCodes.logger.trackerNotConfigured);
 
-  let content;
-  if (settings.isLoading) content = <Spinner />;
-  else if (settings.isError)
-    content = (
-      <Failure
-        text={t('failed', { reason: failure(settings.error) })}
-        onRetry={() => void settings.refetch()}
-      />
-    );
-  else if (notConfigured) content = <p className="notice notice--warning">{t('notConfigured')}</p>;
-  else if (issues.isLoading) content = <Spinner />;
-  else if (issues.isError)
-    content = (
-      <Failure text={t('failed', { reason: failure(issues.error) })} onRetry={() => void issues.refetch()} />
-    );
-  else if (issues.data)
-    content = (
-      <BugIssuesTable
-        issues={issues.data.issues}
-        page={page}
-        zone={zone}
-        onOpen={setOpened}
-        onPageChange={setPage}
-      />
-    );
+  // The settings' failure first: without them the issues are not asked for.
+  const failed = settings.isError ? settings : issues;
+  const content = notConfigured ? (
+    <p className="notice notice--warning">{t('notConfigured')}</p>
+  ) : (
+    <QueryState
+      isLoading={settings.isLoading || issues.isLoading}
+      isError={failed.isError}
+      isEmpty={false}
+      emptyText=""
+      errorText={t('failed', { reason: failure(failed.error) })}
+      errorAction={
+        <Button variant="secondary" onClick={() => void failed.refetch()}>
+          {t('retry')}
+        </Button>
+      }
+    >
+      {issues.data && (
+        <BugIssuesTable
+          issues={issues.data.issues}
+          page={page}
+          zone={zone}
+          onOpen={setOpened}
+          onPageChange={setPage}
+        />
+      )}
+    </QueryState>
+  );
 
   return (
     <section className="page bugs-page" aria-labelledby="page-title">

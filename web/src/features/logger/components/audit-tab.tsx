@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { AuditEntry } from '@teleplan/proto/logger';
 import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { useErrorText } from '../../../shared/messages/error-text.ts';
@@ -10,7 +11,14 @@ import { Icon } from '../../../shared/ui/icon.tsx';
 import { ServerPagedTable, type TableColumn } from '../../../shared/ui/server-paged-table.tsx';
 import { AUDIT_EXPORT_PATH, useAuditPageQuery } from '../api/logger-api.ts';
 import { shortId } from '../domain/audit-words.ts';
-import { auditFilterQuery, auditQuery, rangeInvalid, type AuditFilter } from '../domain/logger-filters.ts';
+import {
+  auditFilterQuery,
+  auditQuery,
+  logSearch,
+  NO_LOG_FILTER,
+  rangeInvalid,
+  type AuditFilter,
+} from '../domain/logger-filters.ts';
 import { useAuditDescriber } from '../hooks/use-audit-describer.ts';
 import { AUDIT_NS } from '../i18n/audit-texts.ts';
 import { AuditFilters } from './audit-filters.tsx';
@@ -79,6 +87,20 @@ export function AuditTab({ filter, page, zone, now, onFilterChange, onPageChange
             </ul>
           );
         },
+      },
+      {
+        id: 'request',
+        header: t('audit.columns.request'),
+        wideOnly: true,
+        cell: (entry) =>
+          entry.requestId && (
+            <Link
+              to={`/app/logger?${logSearch({ ...NO_LOG_FILTER, requestId: entry.requestId }, 0).toString()}`}
+              aria-label={t('audit.requestLines', { id: entry.requestId })}
+            >
+              {shortId(entry.requestId)}
+            </Link>
+          ),
       },
     ],
     [t, words, zone, describe],

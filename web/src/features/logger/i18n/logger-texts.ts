@@ -45,7 +45,15 @@ const fr = {
   },
   audit: {
     caption: 'Historique des actions',
-    columns: { date: 'Date', who: 'Auteur', action: 'Action', subject: 'Objet', changes: 'Modifications' },
+    columns: {
+      date: 'Date',
+      who: 'Auteur',
+      action: 'Action',
+      subject: 'Objet',
+      changes: 'Modifications',
+      request: 'Requête',
+    },
+    requestLines: 'Voir les lignes du journal de la requête {{id}}',
     export: 'Exporter en CSV',
     exportFailed: "L'export a échoué : {{reason}}",
   },
@@ -100,7 +108,15 @@ export const loggerTexts: FeatureTexts<typeof fr> = {
     },
     audit: {
       caption: 'Action history',
-      columns: { date: 'Date', who: 'Author', action: 'Action', subject: 'Subject', changes: 'Changes' },
+      columns: {
+        date: 'Date',
+        who: 'Author',
+        action: 'Action',
+        subject: 'Subject',
+        changes: 'Changes',
+        request: 'Request',
+      },
+      requestLines: 'Show the log lines of request {{id}}',
       export: 'Export as CSV',
       exportFailed: 'The export failed: {{reason}}',
     },

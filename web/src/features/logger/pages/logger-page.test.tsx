@@ -216,6 +216,19 @@ describe('the audit trail tab', { timeout: 20_000 }, () => {
     );
   });
 
+  it("leads from an action to its request's log lines", async () => {
+    const { calls } = mockFetch(
+      route('GET', '/api/logger/audit', () => json(200, pageOf([moved]))),
+      route('GET', '/api/logger/logs', () => json(200, pageOf([severe]))),
+    );
+    const { user } = renderApp('/app/logger?tab=audit', { role: 'ADMIN', sub: ME });
+    await user.click(
+      await screen.findByRole('link', { name: `Voir les lignes du journal de la requête ${REQUEST}` }),
+    );
+    expect(await screen.findByRole('table', { name: 'Lignes du journal' })).toBeInTheDocument();
+    expect(logCalls(calls).at(-1)!.url.searchParams.get('requestId')).toBe(REQUEST);
+  });
+
   it('sends its filters as query parameters and exports the CSV with the same filters', async () => {
     const downloads = captureDownloads();
     const { calls } = mockFetch(
