@@ -1,6 +1,6 @@
 import type { Feature } from '../../shared/routing/route-entry.ts';
-import { ComingSoonPage } from '../../shared/ui/coming-soon-page.tsx';
 import { bugsTexts } from './i18n/bugs-texts.ts';
+import { BugsPage } from './pages/bugs-page.tsx';
 
 export const bugsFeature: Feature = {
   name: 'bugs',
@@ -9,7 +9,7 @@ export const bugsFeature: Feature = {
     {
       path: '/app/bugs',
       roles: ['SUPER_ADMIN'],
-      element: <ComingSoonPage title="bugs:title" />,
+      element: <BugsPage />,
       nav: { label: 'bugs:title', icon: 'bug', group: 'primary' },
     },
   ],

@@ -1,6 +1,6 @@
 import type { Feature } from '../../shared/routing/route-entry.ts';
-import { ComingSoonPage } from '../../shared/ui/coming-soon-page.tsx';
 import { loggerTexts } from './i18n/logger-texts.ts';
+import { LoggerPage } from './pages/logger-page.tsx';
 
 export const loggerFeature: Feature = {
   name: 'logger',
@@ -10,7 +10,7 @@ export const loggerFeature: Feature = {
       // The second document gives no roles for the log table: the administrators, as for the other admin tools.
       path: '/app/logger',
       roles: ['SUPER_ADMIN', 'ADMIN'],
-      element: <ComingSoonPage title="logger:title" />,
+      element: <LoggerPage />,
       nav: { label: 'logger:title', icon: 'list', group: 'primary' },
     },
   ],

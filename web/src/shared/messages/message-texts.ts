@@ -8,6 +8,7 @@ import {
   type Text,
 } from './schedule-texts.ts';
 import { INDICATORS_TEXTS } from './indicators-texts.ts';
+import { LOGGER_TEXTS } from './logger-texts.ts';
 
 /** fr/en text of every server messageCode; typed on the catalogue so a new code without text fails to compile. */
 export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
@@ -636,6 +637,7 @@ export const MESSAGE_TEXTS: Record<MessageCode, Text> = {
   ...SCHEDULE_EXPORT_TEXTS,
   ...SCHEDULE_EVALUATION_TEXTS,
   ...INDICATORS_TEXTS,
+  ...LOGGER_TEXTS,
 };
 
 export const GENERIC_ERROR_TEXT: Text = { fr: 'Une erreur est survenue', en: 'An error occurred' };

@@ -137,4 +137,42 @@ describe('appointment detail panel', () => {
     expect(screen.queryByRole('button', { name: 'Déplacer' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Annuler le rendez-vous' })).toBeNull();
   });
+
+  it("opens the appointment's history, naming its room and doctor where the entry gives their ids", async () => {
+    const moved = {
+      id: '0190a0b0-0000-7000-9000-000000000001',
+      occurredAt: '2026-11-25T14:03:00.000Z',
+      action: 'appointment.modified',
+      subjectType: 'APPOINTMENT',
+      subjectId: id,
+      actor: {
+        accountId: '0190a0b0-0000-7000-8000-000000000007',
+        role: 'ROOM_USER',
+        firstName: 'Claire',
+        lastName: 'Martin',
+      },
+      changes: [{ field: 'room', before: future.room!.id, after: '0190a0b0-0000-7000-b000-0000000000b2' }],
+      requestId: null,
+    };
+    const { calls } = mockFetch(
+      route('GET', `/api/logger/audit/appointments/${id}`, () => json(200, [moved])),
+    );
+    const { user } = renderPanel('ROOM_USER');
+    await user.click(screen.getByRole('button', { name: 'Historique' }));
+    expect(await screen.findByText('Salle : Salle Nord → 0190a0b0…')).toBeInTheDocument();
+    expect(screen.getByText('Déplacé')).toBeInTheDocument();
+    expect(screen.getByText(/par Claire Martin/)).toBeInTheDocument();
+    expect(calls.map((call) => call.url.pathname)).toEqual([`/api/logger/audit/appointments/${id}`]);
+  });
+
+  it('hides the history from a role the logger refuses it to', async () => {
+    mockFetch(
+      route('GET', `/api/logger/audit/appointments/${id}`, () =>
+        json(403, { messageCode: 'logger.audit.unauthorized', message: 'no' }),
+      ),
+    );
+    const { user } = renderPanel('SECTOR_MANAGER');
+    await user.click(screen.getByRole('button', { name: 'Historique' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Historique' })).toBeNull());
+  });
 });

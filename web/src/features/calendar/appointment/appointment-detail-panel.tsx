@@ -17,6 +17,7 @@ import { CancelAppointmentDialog } from './cancel-appointment-dialog.tsx';
 import { useCancelAppointmentMutation, useSetPaidMutation } from '../../../shared/schedule/schedule-api.ts';
 import { useErrorText } from '../../../shared/messages/error-text.ts';
 import { clockTime, longDate } from '../../../shared/schedule/zoned-time.ts';
+import { AuditHistorySection } from '../../logger/index.ts';
 import './appointment-detail.css';
 
 interface AppointmentDetailPanelProps {
@@ -35,9 +36,17 @@ interface AppointmentDetailPanelProps {
   tools?: ReactNode;
 }
 
+/** The room and doctor the panel names, by id: the history shows their names instead of ids. */
+function knownNames({ room, doctor }: AppointmentView): Record<string, string> {
+  return {
+    ...(room ? { [room.id]: room.name } : {}),
+    ...(doctor ? { [doctor.id]: `${doctor.firstName} ${doctor.lastName}`.trim() } : {}),
+  };
+}
+
 /**
  * The selected appointment beside a calendar: schedule, links, contacts, flags, comment, display status, and the
- * actions the role allows (paid, patient absent, cancel with a motive, move).
+ * actions the role allows (paid, patient absent, cancel with a motive, move), and its history.
  */
 export function AppointmentDetailPanel({
   view,
@@ -153,6 +162,13 @@ export function AppointmentDetailPanel({
           )}
         </div>
       )}
+      <AuditHistorySection
+        key={appointment.id}
+        subject="appointments"
+        id={appointment.id}
+        zone={zone}
+        names={knownNames(view)}
+      />
       <ConfirmDialog
         open={askAbsent}
         title={t('absent')}

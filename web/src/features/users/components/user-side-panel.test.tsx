@@ -12,6 +12,7 @@ import { toastSlice } from '../../../shared/toast/toast-slice.ts';
 import { staffUser } from '../test-users.ts';
 import { UserSidePanel } from './user-side-panel.tsx';
 import type { CompositeProfile } from '@teleplan/proto/accounts';
+import { json, mockFetch, route } from '../../../testing/fetch-mock.ts';
 
 function renderPanel(person: CompositeProfile, canDisable = true) {
   const onToggle = vi.fn();
@@ -96,5 +97,40 @@ describe('user side panel', () => {
   it('hides the disable icon from the other roles', () => {
     renderPanel(staffUser(), false);
     expect(screen.queryByRole('button', { name: 'Désactiver le compte' })).not.toBeInTheDocument();
+  });
+
+  it("opens the person's history: account created, roles changed, by whom", async () => {
+    const person = staffUser({ firstName: 'Paul', lastName: 'Durand' });
+    const path = `/api/logger/audit/profiles/${person.profile.id}`;
+    const entry = {
+      id: '0190a0b0-0000-7000-9000-000000000001',
+      occurredAt: '2026-07-14T08:05:00.000Z',
+      action: 'account.created',
+      subjectType: 'PROFILE',
+      subjectId: person.profile.id,
+      actor: {
+        accountId: '0190a0b0-0000-7000-8000-0000000000a1',
+        role: 'ADMIN',
+        firstName: 'Alice',
+        lastName: 'Admin',
+      },
+      changes: [],
+      requestId: null,
+    };
+    const roles = {
+      ...entry,
+      id: '0190a0b0-0000-7000-9000-000000000002',
+      occurredAt: '2026-07-15T08:05:00.000Z',
+      action: 'account.roles-changed',
+      changes: [{ field: 'roles', before: 'DOCTOR', after: 'DOCTOR,ROOM_USER' }],
+    };
+    const { calls } = mockFetch(route('GET', path, () => json(200, [roles, entry])));
+    const { user } = renderPanel(person);
+    await user.click(screen.getByRole('button', { name: 'Historique' }));
+    expect(await screen.findByText('Compte créé')).toBeInTheDocument();
+    expect(screen.getByText('Rôles : Médecin → Médecin, Employé de salle')).toBeInTheDocument();
+    const entries = [...document.querySelectorAll('.audit-history__entry')].map((item) => item.textContent);
+    expect(entries[0]).toMatch(/^14-07-2026 10:05 Compte créé par Alice Admin/);
+    expect(calls.map((call) => call.url.pathname)).toEqual([path]);
   });
 });

@@ -8,6 +8,10 @@ import { AccountStatus } from './account-status.tsx';
 import { RoleBadges } from './role-badges.tsx';
 import { fullNameOf, shownRoles } from './user-labels.ts';
 import { IconButton } from '../../../shared/ui/icon-button.tsx';
+import { DEFAULT_ZONE } from '../../../shared/format/date-time.ts';
+import { useProfileQuery } from '../../../shared/session/current-profile-api.ts';
+import { useSession } from '../../../shared/session/use-session.ts';
+import { AuditHistorySection } from '../../logger/index.ts';
 
 interface UserSidePanelProps {
   user: CompositeProfile | null;
@@ -18,9 +22,11 @@ interface UserSidePanelProps {
   onToggle: (user: CompositeProfile) => void;
 }
 
-/** One user at a glance: status, roles, contact details with mailto and copy, time zone. */
+/** One user at a glance: status, roles, contact details with mailto and copy, time zone, history. */
 export function UserSidePanel({ user, canDisable, onClose, onToggle }: UserSidePanelProps) {
   const { t } = useTranslation('users');
+  const { claims } = useSession();
+  const zone = useProfileQuery(claims?.sub ?? '', { skip: !claims }).data?.zone ?? DEFAULT_ZONE;
   if (!user) return null;
   const enabled = user.account?.enabled ?? false;
   const name = fullNameOf(user);
@@ -53,6 +59,7 @@ export function UserSidePanel({ user, canDisable, onClose, onToggle }: UserSideP
         <dt>{t('panel.timezone')}</dt>
         <dd>{user.profile.zone}</dd>
       </dl>
+      <AuditHistorySection key={user.profile.id} subject="profiles" id={user.profile.id} zone={zone} />
     </SidePanel>
   );
 }

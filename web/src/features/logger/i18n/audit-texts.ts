@@ -1,0 +1,168 @@
+import { registerTexts, type FeatureTexts } from '../../../shared/i18n/i18n.ts';
+
+/**
+ * Namespace of the audit trail's words, shared by the logger page and the history sections the appointment and
+ * user panels show; registered on import so those panels need nothing more.
+ */
+export const AUDIT_NS = 'audit';
+
+const fr = {
+  system: 'Système',
+  someone: 'Compte {{id}}',
+  yes: 'oui',
+  no: 'non',
+  none: '—',
+  change: '{{field}} : {{before}} → {{after}}',
+  actions: {
+    appointment: {
+      booked: 'Réservé',
+      moved: 'Déplacé',
+      paid: 'Marqué payé',
+      unpaid: 'Marqué non payé',
+      absent: 'Patient absent',
+      canceled: 'Annulé',
+      canceledFor: 'Annulé ({{motive}})',
+    },
+    account: {
+      created: 'Compte créé',
+      updated: 'Compte modifié',
+      activated: 'Compte activé',
+      deactivated: 'Compte désactivé',
+      'roles-changed': 'Rôles modifiés',
+      'credentials-changed': 'Mot de passe changé',
+    },
+    profile: { created: 'Fiche créée', updated: 'Fiche modifiée' },
+    room: {
+      created: 'Salle créée',
+      updated: 'Salle modifiée',
+      disabled: 'Salle désactivée',
+      enabled: 'Salle réactivée',
+      deleted: 'Salle supprimée',
+    },
+    'room-type': { created: 'Type de salle créé', updated: 'Type de salle modifié' },
+    sector: {
+      created: 'Cabinet créé',
+      updated: 'Cabinet modifié',
+      closed: 'Cabinet fermé',
+      opened: 'Cabinet rouvert',
+      'doctor-linked': 'Médecin rattaché',
+      'doctor-unlinked': 'Médecin détaché',
+    },
+  },
+  fields: {
+    startTime: 'Début',
+    endTime: 'Fin',
+    start: 'Début',
+    end: 'Fin',
+    room: 'Salle',
+    doctor: 'Médecin',
+    paid: 'Payé',
+    roles: 'Rôles',
+    enabled: 'Actif',
+    cancelMotive: 'Motif',
+    motive: 'Motif',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    email: 'Email',
+    name: 'Nom',
+  },
+  subjects: {
+    APPOINTMENT: 'Rendez-vous',
+    PROFILE: 'Personne',
+    ROOM: 'Salle',
+    SECTOR: 'Cabinet',
+    ROOM_TYPE: 'Type de salle',
+    LICENCE: 'Licence',
+  },
+  history: {
+    title: 'Historique',
+    loading: "Chargement de l'historique",
+    empty: 'Aucune action enregistrée.',
+    failed: "L'historique n'a pas pu être chargé : {{reason}}",
+    retry: 'Réessayer',
+    by: 'par {{who}}',
+  },
+};
+
+const texts: FeatureTexts<typeof fr> = {
+  fr,
+  en: {
+    system: 'System',
+    someone: 'Account {{id}}',
+    yes: 'yes',
+    no: 'no',
+    none: '—',
+    change: '{{field}}: {{before}} → {{after}}',
+    actions: {
+      appointment: {
+        booked: 'Booked',
+        moved: 'Moved',
+        paid: 'Marked paid',
+        unpaid: 'Marked unpaid',
+        absent: 'Patient absent',
+        canceled: 'Canceled',
+        canceledFor: 'Canceled ({{motive}})',
+      },
+      account: {
+        created: 'Account created',
+        updated: 'Account edited',
+        activated: 'Account activated',
+        deactivated: 'Account deactivated',
+        'roles-changed': 'Roles changed',
+        'credentials-changed': 'Password changed',
+      },
+      profile: { created: 'Record created', updated: 'Record edited' },
+      room: {
+        created: 'Room created',
+        updated: 'Room edited',
+        disabled: 'Room disabled',
+        enabled: 'Room enabled again',
+        deleted: 'Room deleted',
+      },
+      'room-type': { created: 'Room type created', updated: 'Room type edited' },
+      sector: {
+        created: 'Practice created',
+        updated: 'Practice edited',
+        closed: 'Practice closed',
+        opened: 'Practice reopened',
+        'doctor-linked': 'Doctor linked',
+        'doctor-unlinked': 'Doctor unlinked',
+      },
+    },
+    fields: {
+      startTime: 'Start',
+      endTime: 'End',
+      start: 'Start',
+      end: 'End',
+      room: 'Room',
+      doctor: 'Doctor',
+      paid: 'Paid',
+      roles: 'Roles',
+      enabled: 'Active',
+      cancelMotive: 'Motive',
+      motive: 'Motive',
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'Email',
+      name: 'Name',
+    },
+    subjects: {
+      APPOINTMENT: 'Appointment',
+      PROFILE: 'Person',
+      ROOM: 'Room',
+      SECTOR: 'Practice',
+      ROOM_TYPE: 'Room type',
+      LICENCE: 'Licence',
+    },
+    history: {
+      title: 'History',
+      loading: 'Loading the history',
+      empty: 'No action recorded.',
+      failed: 'The history could not be loaded: {{reason}}',
+      retry: 'Try again',
+      by: 'by {{who}}',
+    },
+  },
+};
+
+registerTexts(AUDIT_NS, texts);
