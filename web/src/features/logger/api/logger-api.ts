@@ -1,8 +1,7 @@
-import type { AuditEntry, AuditQuery, LogEntry } from '@teleplan/proto/logger';
+import type { AuditEntry, AuditQuery, LogEntry, LogQuery } from '@teleplan/proto/logger';
 import type { Page } from '@teleplan/proto/paging';
 import { api } from '../../../shared/api/api.ts';
 import { withQuery } from '../../../shared/api/query-string.ts';
-import type { LogQueryParams } from '../domain/logger-filters.ts';
 
 /** The audit trail's CSV, asked with the same filters as its table (docs/logs-and-audit.md). */
 export const AUDIT_EXPORT_PATH = 'logger/audit/export';
@@ -13,7 +12,7 @@ export type AuditHistorySubject = 'appointments' | 'profiles';
 /** The logger service's reads: log lines, their services, the audit trail and one subject's history. */
 export const loggerApi = api.injectEndpoints({
   endpoints: (build) => ({
-    logsPage: build.query<Page<LogEntry>, LogQueryParams>({
+    logsPage: build.query<Page<LogEntry>, LogQuery>({
       query: (query) => withQuery('logger/logs', { ...query }),
     }),
     logServices: build.query<string[], undefined>({

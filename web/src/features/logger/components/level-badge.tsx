@@ -1,4 +1,4 @@
-import type { LogLevel } from '../domain/logger-filters.ts';
+import type { LogLevel } from '@teleplan/proto/logger';
 
 /** The colour family of each level (docs/screens.md#logger): the level's name is always written beside it. */
 const LEVEL_TONE: Record<LogLevel, 'severe' | 'warning' | 'info' | 'fine'> = {

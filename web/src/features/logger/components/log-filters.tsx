@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOG_LEVELS } from '@teleplan/proto/logger';
+import { LOG_LEVELS, type LogLevel } from '@teleplan/proto/logger';
 import { MessageCodes } from '@teleplan/proto/message-codes';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { messageText } from '../../../shared/messages/message-text.ts';
@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useLogServicesQuery } from '../api/logger-api.ts';
-import { NO_LOG_FILTER, rangeInvalid, type LogFilter, type LogLevel } from '../domain/logger-filters.ts';
+import { NO_LOG_FILTER, rangeInvalid, type LogFilter } from '../domain/logger-filters.ts';
 import { instantOfLocalInput, localInputOf } from '../domain/zoned-input.ts';
 
 interface LogFiltersProps {

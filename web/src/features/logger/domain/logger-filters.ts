@@ -3,17 +3,11 @@ import {
   LOG_PAGE_SIZE,
   type AuditQuery,
   type AuditSubject,
+  type LogLevel,
   type LogQuery,
 } from '@teleplan/proto/logger';
 import { isUuid } from './uuid.ts';
 
-/**
- * A level's name. Read from the list itself: the contract's `LogLevel` (a union built by mapping the list) comes
- * out as `never` to the type checker.
- */
-export type LogLevel = (typeof LOG_LEVELS)[number];
-/** `LogQuery` with its levels typed by name (see `LogLevel`). */
-export type LogQueryParams = Omit<LogQuery, 'levels'> & { levels?: LogLevel[] };
 
 /** The logger page's tabs; the address says which one shows (`?tab=audit`), the log lines by default. */
 export const LOGGER_TABS = ['logs', 'audit'] as const;
@@ -128,7 +122,7 @@ export function rangeInvalid(filter: { from: string; to: string }): boolean {
 }
 
 /** The `GET logger/logs` query of a filter and page, 50 lines a page. */
-export function logQuery(filter: LogFilter, page: number): LogQueryParams {
+export function logQuery(filter: LogFilter, page: number): LogQuery {
   return {
     page,
     size: LOG_PAGE_SIZE,
