@@ -16,7 +16,10 @@ export const EventEnvelopeSchema = Type.Object({
   producer: Type.String(),
   payload: Type.Unknown(),
   actor: Type.Optional(
-    Type.Object({ accountId: Type.String({ format: 'uuid' }), role: Type.Union([Type.String(), Type.Null()]) }),
+    Type.Object({
+      accountId: Type.String({ format: 'uuid' }),
+      role: Type.Union([Type.String(), Type.Null()]),
+    }),
   ),
   requestId: Type.Optional(Type.String()),
 });

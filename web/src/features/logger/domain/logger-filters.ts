@@ -8,7 +8,6 @@ import {
 } from '@teleplan/proto/logger';
 import { isUuid } from './uuid.ts';
 
-
 /** The logger page's tabs; the address says which one shows (`?tab=audit`), the log lines by default. */
 export const LOGGER_TABS = ['logs', 'audit'] as const;
 export type LoggerTab = (typeof LOGGER_TABS)[number];
