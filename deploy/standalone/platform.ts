@@ -137,7 +137,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     url: pg.url('teleplan_bus'),
     entities: [],
     migrations: [DeliveryStoreMigration1700000000400],
-    poolSize: 2,
+    poolSize: 3,
   }).catch(async (error: unknown) => {
     await opening.catch(() => undefined);
     await pg.stop();

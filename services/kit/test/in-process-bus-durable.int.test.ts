@@ -42,6 +42,18 @@ describe('InProcessBus across a stop of the process', () => {
   const waiting = async () =>
     (await dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM bus_delivery'))[0]!.n;
 
+  it('lets every handled copy of a burst leave the store, two consumers at once', async () => {
+    const bus = processBus();
+    const handled = { audit: 0, replica: 0 };
+    await bus.subscribe('audit', ['thing.created'], async () => void handled.audit++);
+    await bus.subscribe('replica', ['thing.created'], async () => void handled.replica++);
+    for (let i = 0; i < 60; i++) await bus.publish(newEvent('thing.created', 'test', { i }));
+    await bus.idle();
+    expect(handled).toEqual({ audit: 60, replica: 60 });
+    expect(await waiting()).toBe(0);
+    await bus.close();
+  });
+
   it('delivers once, in the next process, an event whose handler was still retrying at the stop', async () => {
     let tries = 0;
     let applied = 0;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_HANDLERS_PER_CONSUMER } from '../src/bus/in-process-bus.ts';
 import { createTestBus } from '../src/testing/test-bus.ts';
 import { newEvent } from '../src/outbox/new-event.ts';
 import { busContract } from './bus-contract.ts';
@@ -38,5 +39,23 @@ describe('InProcessBus', () => {
     expect(bus.deadLetters).toHaveLength(1);
     expect(bus.deadLetters[0]).toMatchObject({ consumer: 'poisoned', attempts: 3 });
     expect(String(bus.deadLetters[0]!.error)).toMatch(/refused/);
+  });
+
+  it('runs a few handlers of one consumer at once and the rest in turn, every event handled', async () => {
+    const bus = createTestBus();
+    let running = 0;
+    let most = 0;
+    const handled: string[] = [];
+    await bus.subscribe('slow', ['thing.created'], async (event) => {
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running--;
+      handled.push(event.id);
+    });
+    const events = Array.from({ length: 20 }, () => newEvent('thing.created', 'test', {}));
+    for (const event of events) await bus.publish(event);
+    await bus.idle();
+    expect(most).toBe(DEFAULT_HANDLERS_PER_CONSUMER);
+    expect(handled.toSorted()).toEqual(events.map((event) => event.id).toSorted());
   });
 });

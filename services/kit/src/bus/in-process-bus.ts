@@ -6,6 +6,7 @@ import { decodeEnvelope, encodeEnvelope } from './envelope-codec.ts';
 import { defaultEventLogger, type EventLogger } from './bus-logger.ts';
 import { afterFailure, DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.ts';
 import { DEFAULT_REDRIVE_POLICY, ParkedRedriver, redriveDue, type RedrivePolicy } from './parked-redriver.ts';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { sleep } from './timing.ts';
 import { MemoryDeliveryStore, type DeliveryStore } from './delivery-store.ts';
 import { outsideRequest } from '../request-context.ts';
@@ -26,7 +27,16 @@ export interface InProcessBusOptions {
    * kept for a consumer listed there that has not subscribed yet, and handed over when it does.
    */
   subscriptions?: EventSubscriptions;
+  /**
+   * Handlers of one consumer running at once (RabbitMQ's prefetch, in the distributed mode); the rest wait their
+   * turn. Kept below a service's pool so that a burst of events (a seed, a redrive) never has handlers waiting so
+   * long for a connection that they time out and retry.
+   */
+  handlersPerConsumer?: number;
 }
+
+/** Handlers of one consumer running at once, unless told (the standalone pools have 5 connections). */
+export const DEFAULT_HANDLERS_PER_CONSUMER = 3;
 
 /** An event parked for a consumer: kept (not dropped) until redriven. */
 export interface DeadLetter {
@@ -62,8 +72,12 @@ export class InProcessBus implements EventBus {
   /** `consumer/eventId` of the deliveries under way: one copy is never handled twice at once. */
   private readonly delivering = new Set<string>();
   private readonly closing = new AbortController();
+  /** Each consumer's turns to run a handler. */
+  private readonly turns = new Map<string, LimitFunction>();
+  private readonly handlersPerConsumer: number;
 
   constructor(options: InProcessBusOptions = {}) {
+    this.handlersPerConsumer = options.handlersPerConsumer ?? DEFAULT_HANDLERS_PER_CONSUMER;
     this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.redrivePolicy = { ...DEFAULT_REDRIVE_POLICY, ...options.redrive };
     this.logger = options.logger ?? defaultEventLogger('in-process-bus');
@@ -196,6 +210,12 @@ export class InProcessBus implements EventBus {
     );
   }
 
+  private turnsOf(consumer: string): LimitFunction {
+    let turns = this.turns.get(consumer);
+    if (!turns) this.turns.set(consumer, (turns = pLimit(this.handlersPerConsumer)));
+    return turns;
+  }
+
   private async broadcastTo(handler: EventHandler, body: Buffer): Promise<void> {
     await sleep(0);
     try {
@@ -210,9 +230,11 @@ export class InProcessBus implements EventBus {
     await sleep(0);
     const event = decodeEnvelope(body);
     const handler = this.registry.handlerFor(consumer, event.type)!;
+    const turn = this.turnsOf(consumer);
     for (let attempt = 1; ; attempt++) {
       try {
-        await handler(event);
+        // A turn for the handling only: a retry's pause lets the consumer's other events through.
+        await turn(() => handler(event));
         await this.kept(() => this.store.handled(consumer, event.id), consumer, event.id);
         return;
       } catch (error) {

@@ -32,11 +32,38 @@ export class PostgresDeliveryStore implements DeliveryStore {
     );
   }
 
-  async handled(consumer: string, eventId: string): Promise<void> {
-    await this.dataSource.query('DELETE FROM bus_delivery WHERE consumer = $1 AND event_id = $2', [
-      consumer,
-      eventId,
-    ]);
+  /**
+   * Handled copies leave together: the marks of one turn of the event loop go in one statement, one statement at
+   * a time, so a burst of events (a seed, a redrive) does not queue a statement per copy on the bus's small pool.
+   * A copy whose mark is lost with the process comes back at the next start, where the consumer's inbox makes its
+   * second handling a no-op.
+   */
+  handled(consumer: string, eventId: string): Promise<void> {
+    this.marks.push({ consumer, eventId });
+    this.nextDelete ??= this.lastDelete
+      .then(() => new Promise((resolve) => setImmediate(resolve)))
+      .then(() => this.deleteMarked());
+    return this.nextDelete;
+  }
+
+  private marks: { consumer: string; eventId: string }[] = [];
+  private nextDelete: Promise<void> | undefined;
+  private lastDelete: Promise<void> = Promise.resolve();
+
+  private async deleteMarked(): Promise<void> {
+    const marks = this.marks;
+    this.marks = [];
+    this.nextDelete = undefined;
+    const deleting = this.dataSource.query(
+      `DELETE FROM bus_delivery d USING unnest($1::text[], $2::uuid[]) AS m(consumer, event_id)
+       WHERE d.consumer = m.consumer AND d.event_id = m.event_id`,
+      [marks.map((mark) => mark.consumer), marks.map((mark) => mark.eventId)],
+    );
+    this.lastDelete = deleting.then(
+      () => undefined,
+      () => undefined,
+    );
+    await deleting;
   }
 
   async park(consumer: string, eventId: string, parked: ParkedDelivery): Promise<void> {
