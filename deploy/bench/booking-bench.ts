@@ -29,19 +29,21 @@ export interface BookingFigures {
   rawInserts: { insertsPerSecond: number; inserts: number; connections: number; seconds: number };
 }
 
+/** Bookings measured, and what the table holds afterwards. */
+export type BookingRun = Omit<BookingFigures, 'rawInserts'>;
+
 /**
  * `POST /api/schedule/appointments` under load through `origin` (the gateway) as the demo super administrator:
  * every request books its own slot (200 doctor-and-room pairs of a sector inserted straight into the schedule
  * database, each pair's next free 20 minutes), so every answer should be 201. Afterwards, a SQL count of
- * overlapping live appointments (0 expected) and the raw INSERT rate of the table in the same database.
- * `probe` is told when the measured seconds begin and end.
+ * overlapping live appointments (0 expected). `probe` is told when the measured seconds begin and end.
  */
-export async function benchBooking(
+export async function measureBookings(
   origin: string,
   scheduleUrl: string,
   settings: LoadSettings,
   probe?: MeasureProbe,
-): Promise<BookingFigures> {
+): Promise<BookingRun> {
   const world = await insertBookingWorld(scheduleUrl, PAIRS);
   const token = await signInAs(origin, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const today = new Date();
@@ -64,8 +66,19 @@ export async function benchBooking(
   );
   const overlaps = await countOverlaps(scheduleUrl);
   const booked = await countAppointments(scheduleUrl, world.sector);
+  return { figures, booked, overlaps };
+}
+
+/** The booking row: `measureBookings`, then the raw INSERT rate of the table in the same database. */
+export async function benchBooking(
+  origin: string,
+  scheduleUrl: string,
+  settings: LoadSettings,
+  probe?: MeasureProbe,
+): Promise<BookingFigures> {
+  const run = await measureBookings(origin, scheduleUrl, settings, probe);
   const rawInserts = await measureRawInserts(scheduleUrl, settings.connections, settings.durationS);
-  return { figures, booked, overlaps, rawInserts };
+  return { ...run, rawInserts };
 }
 
 /**

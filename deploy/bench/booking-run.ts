@@ -1,8 +1,11 @@
 import os from 'node:os';
 import { benchBooking, BOOKING_AIM, type BookingFigures } from './booking-bench.ts';
+import { Cleanup } from './cleanup.ts';
 import { failedRequests } from './load.ts';
 import { cpuSeconds, type PlatformCpu } from './process-cpu.ts';
+import { shippingLines } from './report.ts';
 import { cpuProfileOptions, runAlone } from './run-alone.ts';
+import { benchShipping, type ShippingFigures } from './shipping-bench.ts';
 
 /**
  * The booking row alone (`npm run bench:booking -w deploy`): a standalone platform on a temporary data directory,
@@ -10,6 +13,8 @@ import { cpuProfileOptions, runAlone } from './run-alone.ts';
  * BENCH_WARMUP_S as `npm run bench`), then the CPU milliseconds per booking of the platform's Node process and
  * of its PostgreSQL processes over the measured seconds: unlike the wall figures, other work on the machine
  * barely moves them. BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the platform process there.
+ * That platform stopped, the same bookings on two new platforms logging every request line, one shipping them, in
+ * turn (`shipping-bench.ts`): what shipping the logs costs a booking.
  * Exits 1 when a request failed or two live appointments overlap.
  */
 const settings = {
@@ -18,6 +23,7 @@ const settings = {
   warmupS: Number(process.env.BENCH_WARMUP_S ?? 2),
 };
 let booking: BookingFigures | undefined;
+let shipping: ShippingFigures | undefined;
 let used: PlatformCpu = { node: 0, postgres: 0 };
 let loadAverage = 0;
 
@@ -34,7 +40,13 @@ function lines(): string[] {
     `  CPU per booking: platform Node ${perBooking(used.node)} ms, PostgreSQL ${perBooking(used.postgres)} ms ` +
       `(load average ${loadAverage.toFixed(1)} on ${os.cpus().length} cores)`,
     `  raw single-row INSERTs, same connections: ${booking.rawInserts.insertsPerSecond.toFixed(1)}/s`,
+    ...shippingLines({ booking: { shipping } }),
   ];
+}
+
+function checkBookings({ figures, overlaps }: Pick<BookingFigures, 'figures' | 'overlaps'>): void {
+  if (overlaps > 0 || failedRequests(figures) > 0)
+    throw new Error(`${overlaps} overlaps, status codes ${JSON.stringify(figures.statusCodes)}`);
 }
 
 await runAlone(
@@ -49,10 +61,15 @@ await runAlone(
         loadAverage = os.loadavg()[0]!;
       },
     });
-    if (booking.overlaps > 0 || failedRequests(booking.figures) > 0)
-      throw new Error(
-        `${booking.overlaps} overlaps, status codes ${JSON.stringify(booking.figures.statusCodes)}`,
-      );
+    checkBookings(booking);
+    await platform.stop();
+    const cleanup = new Cleanup();
+    try {
+      shipping = await benchShipping(settings, cleanup, (line) => console.error(line));
+    } finally {
+      await cleanup.run();
+    }
+    shipping.rounds.forEach(checkBookings);
   },
   lines,
   cpuProfileOptions(),

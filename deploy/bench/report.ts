@@ -16,6 +16,7 @@ import {
 } from './export-bench.ts';
 import { INDICATORS_P95_AIM_MS, REBUILD_AIM_S } from './indicators-bench.ts';
 import { LIST_P95_AIM_MS } from './lists-bench.ts';
+import { SHIPPING_AIM, type ShippingRound } from './shipping-bench.ts';
 import {
   FLOOR_RATIO_AIM,
   RENDER_AIM_MS,
@@ -248,6 +249,7 @@ function bookingLines(results: BenchResults): string[] {
     'Bookings (as SUPER_ADMIN, 200 doctor-and-room pairs inserted straight into the schedule database):',
     summary('standalone', standalone),
     summary('distributed', distributed),
+    ...shippingLines(results),
     `  distributed / standalone bookings/s = ${aimed(share, BOOKING_AIM.distributedShare)}`,
     calendarWeek
       ? `  room week of ${CALENDAR_WEEK_APPOINTMENTS} appointments as the calendar asks it (aim p95 < ${CALENDAR_WEEK_P95_AIM_MS}): ` +
@@ -255,6 +257,45 @@ function bookingLines(results: BenchResults): string[] {
         `(${met(calendarWeek.repeated.latencyP95Ms < CALENDAR_WEEK_P95_AIM_MS)}), a week not asked before each time p95 ` +
         `${calendarWeek.newEachTime.latencyP95Ms.toFixed(1)} ms (${met(calendarWeek.newEachTime.latencyP95Ms < CALENDAR_WEEK_P95_AIM_MS)})`
       : `  room week: ${NOT_MEASURED}`,
+  ];
+}
+
+/**
+ * The shipping lines, beside the booking row: bookings on two platforms logging every request line, one shipping
+ * them, in turn; the lines shipped per second and dropped, and the cost in mean latency against its aim.
+ */
+export function shippingLines(results: Pick<BenchResults, 'booking'>): string[] {
+  const shipping = results.booking.shipping;
+  if (!shipping) return [`  log shipping: ${NOT_MEASURED}`];
+  const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  const label = { off: 'without (LOG_SHIPPING=false)', on: 'every line (LOG_SHIP_LEVEL=info)' };
+  const round = ({
+    shipping: variant,
+    figures,
+    shipped,
+    shippedAfter,
+    dropped,
+    linesPerSecond,
+    cpuMsPerBooking,
+    loadAverage,
+  }: ShippingRound) =>
+    `    ${label[variant].padEnd(33)} ${figures.requestsPerSecond.toFixed(1).padStart(7)} bookings/s, mean ` +
+    `${figures.latencyMeanMs.toFixed(1)} ms, p95 ${figures.latencyP95Ms.toFixed(1)} ms; ${shipped} lines shipped ` +
+    `(${linesPerSecond.toFixed(0)}/s; ${shippedAfter} more after it, held until then), ${dropped} dropped; CPU per booking: platform Node ` +
+    `${cpuMsPerBooking.node.toFixed(2)} ms, PostgreSQL ${cpuMsPerBooking.postgres.toFixed(2)} ms ` +
+    `(load average ${loadAverage.toFixed(1)})`;
+  const { rounds, meanMs, linesPerSecond, costShare } = shipping;
+  const rate =
+    linesPerSecond >= SHIPPING_AIM.linesPerSecond ? 'reached' : 'NOT reached: the bookings gave fewer lines';
+  return [
+    `  log shipping (standalone, every request line logged at info, two new platforms measured in turn, ` +
+      `${rounds[0]?.figures.connections ?? 0} connections):`,
+    ...rounds.map(round),
+    `    mean latency over the rounds: without ${meanMs.off.toFixed(1)} ms, with ${meanMs.on.toFixed(1)} ms; ` +
+      `cost = (with − without) / without = ${(costShare * 100).toFixed(1)} % ` +
+      `(aim < ${SHIPPING_AIM.costShare * 100} %: ${met(costShare < SHIPPING_AIM.costShare)}) at ` +
+      `${linesPerSecond.toFixed(0)} lines/s shipped (aim rate ${SHIPPING_AIM.linesPerSecond}: ${rate}) on ` +
+      `${os.cpus().length} cores`,
   ];
 }
 

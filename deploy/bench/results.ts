@@ -11,6 +11,7 @@ import type { LoadFigures, LoadSettings } from './load.ts';
 import type { PlatformCpu } from './process-cpu.ts';
 import type { RawHashFigures } from './raw-hash.ts';
 import type { RenderFigures } from './render-bench.ts';
+import type { ShippingFigures } from './shipping-bench.ts';
 
 export const RESULTS_DIR = fileURLToPath(new URL('./results', import.meta.url));
 
@@ -93,6 +94,8 @@ export interface BenchResults {
     share?: number;
     /** The same week again (the service keeps the answer), then a week not asked before each time. */
     calendarWeek?: { repeated: LoadFigures; newEachTime: LoadFigures };
+    /** The booking row on two platforms logging every request line, shipping off then on. */
+    shipping?: ShippingFigures;
   };
   /** The room calendar page rendering a week of 2,000 appointments in headless Chromium. */
   render?: RenderFigures;

@@ -61,14 +61,21 @@ const measured: [string, LoadFigures | undefined][] = [
   ['bookable timeline', results.bookable?.figures],
   ['bookable timeline, a horizon not asked before', results.bookable?.newEachTime],
   ['standalone booking', results.booking.standalone?.figures],
+  ...(results.booking.shipping?.rounds ?? []).map((round): [string, LoadFigures] => [
+    `standalone booking, logs shipping ${round.shipping}`,
+    round.figures,
+  ]),
   ['distributed booking', results.booking.distributed?.figures],
   ['standalone room week', results.booking.calendarWeek?.repeated],
   ['standalone room week, not asked before', results.booking.calendarWeek?.newEachTime],
 ];
-for (const [mode, booking] of Object.entries({
-  standalone: results.booking.standalone,
-  distributed: results.booking.distributed,
-}))
+for (const [mode, booking] of [
+  ['standalone', results.booking.standalone],
+  ['distributed', results.booking.distributed],
+  ...(results.booking.shipping?.rounds ?? []).map(
+    (round) => [`logs shipping ${round.shipping}`, round] as const,
+  ),
+] as const)
   if (booking && booking.overlaps > 0)
     results.problems.push(`${mode} booking: ${booking.overlaps} overlapping live appointments after the run`);
 for (const [label, figures] of measured) {

@@ -13,6 +13,7 @@ import { measureRawHash } from './raw-hash.ts';
 import { benchCalendarRender, ensureWebBuilt } from './render-bench.ts';
 import { checkOwnAccount, ownAccount, passwordGrant, signIn } from './requests.ts';
 import type { BenchResults } from './results.ts';
+import { benchShipping } from './shipping-bench.ts';
 import { launchStandalone, type StandaloneProcess } from './standalone-process.ts';
 
 /** High enough that the per-address token limits (gateway, authenticator) never answer 429 during a run. */
@@ -32,7 +33,8 @@ function startFigures(platform: StandaloneProcess) {
  * start on the same directory, then the token endpoint and an authenticated read under load, then the list
  * endpoints on bulk rows (`lists-bench.ts`), the bookable timeline of a busy practice (`bookable-bench.ts`), the
  * appointments export (`export-bench.ts`), bookings and a loaded room week (`booking-bench.ts`), and such a week
- * rendered in Chromium (`render-bench.ts`). Fills `results` as it goes.
+ * rendered in Chromium (`render-bench.ts`), the statistics and the logger; that platform stopped, what shipping
+ * every request line costs the bookings (`shipping-bench.ts`). Fills `results` as it goes.
  */
 export async function benchStandalone(
   results: BenchResults,
@@ -103,7 +105,10 @@ export async function benchStandalone(
   await benchIndicators(warm, results, log);
   await benchLogger(warm, results, log);
 
-  // Printed before the final stop: what the platform said while it started, stopped once and was measured.
+  // Printed before the stop: what the platform said while it started, stopped once and was measured.
   const warnings = output.filter((line) => /^(WARN|ERROR|FATAL)/.test(line));
   if (warnings.length) log(`standalone platform said:\n${warnings.slice(0, 20).join('\n')}`);
+  // Stopped first: the shipping rows' two platforms are the only ones then.
+  await warm.stop();
+  results.booking.shipping = await benchShipping(results.settings.get, cleanup, log);
 }

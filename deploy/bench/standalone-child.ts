@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { startStandalone, type StandalonePlatform } from '../standalone/platform.ts';
+import { logShippingOf, startStandalone, type StandalonePlatform } from '../standalone/platform.ts';
 import { quietLogStream } from '../standalone/quiet-log.ts';
 
 /**
  * One standalone platform in its own process, as `npm start` runs it, so the load generator does not share its
  * event loop. Started by `standalone-process.ts`: reads BENCH_DATA_DIR, BENCH_PORT, BENCH_PG_PORT and
- * BENCH_TOKEN_RATE_LIMIT (the gateway's token limit and the authenticator's sign-in throttle), reports `ready` (or `failed`) over IPC, stops on SIGTERM or when the parent goes.
+ * BENCH_TOKEN_RATE_LIMIT (the gateway's token limit and the authenticator's sign-in throttle), BENCH_LOG_LEVEL
+ * (`warn` unless set: no request lines) and LOG_SHIPPING / LOG_SHIP_LEVEL as `npm start` reads them, reports
+ * `ready` (or `failed`) over IPC, stops on SIGTERM or when the parent goes.
  */
 export interface ChildReport {
   type: 'ready' | 'failed';
@@ -45,7 +47,8 @@ try {
     host: '127.0.0.1',
     pgPort: Number(process.env.BENCH_PG_PORT),
     logStream: quietLogStream(),
-    logLevel: 'warn',
+    logLevel: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    logShipping: logShippingOf(process.env),
     rateLimits: { tokenPerMinute: Number(process.env.BENCH_TOKEN_RATE_LIMIT) },
     // The authenticator throttles sign-ins per address too: the login row would measure its 429s.
     env: { AUTHENTICATOR_SIGN_IN_PER_MINUTE: process.env.BENCH_TOKEN_RATE_LIMIT },

@@ -34,6 +34,8 @@ export interface LaunchOptions {
   timeoutMs?: number;
   /** Options given to the platform's Node process (e.g. `--cpu-prof`). */
   nodeOptions?: string[];
+  /** More environment for the platform's process (`standalone-child.ts` reads its log level and shipping there). */
+  env?: Record<string, string>;
 }
 
 /** Starts the standalone platform on `dataDir` in a process of its own, on free ports, and waits for it. */
@@ -48,6 +50,7 @@ export async function launchStandalone(options: LaunchOptions): Promise<Standalo
       BENCH_PORT: String(port),
       BENCH_PG_PORT: String(pgPort),
       BENCH_TOKEN_RATE_LIMIT: String(options.tokenRateLimit),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
