@@ -85,6 +85,9 @@ export type RoomSlotParams = Static<typeof RoomSlotParamsSchema>;
 export const LicensesEvents = {
   sectorClosed: 'sector.closed',
   sectorOpened: 'sector.opened',
+  licenseIssued: 'license.issued',
+  licenseApplied: 'license.applied',
+  licenseReleased: 'license.released',
 } as const;
 export type LicensesEventType = (typeof LicensesEvents)[keyof typeof LicensesEvents];
 
@@ -100,3 +103,33 @@ export const SectorOpeningPayloadSchema = Type.Object({
   changedBy: Uuid,
 });
 export type SectorOpeningPayload = Static<typeof SectorOpeningPayloadSchema>;
+
+/**
+ * license.issued: a key was issued (`issuedBy`: an account id, or `cli` for the command-line script). Never the
+ * key's text: it grants rooms to whoever holds it.
+ */
+export const LicenseIssuedPayloadSchema = Type.Object({
+  id: Uuid,
+  nbRooms: Type.Integer(),
+  issuedAt: Instant,
+  issuedBy: Type.String(),
+});
+export type LicenseIssuedPayload = Static<typeof LicenseIssuedPayloadSchema>;
+
+/** license.applied: sector `sectorId` took key `id` and its rooms (never the key's text). */
+export const LicenseAppliedPayloadSchema = Type.Object({
+  id: Uuid,
+  sectorId: Uuid,
+  nbRooms: Type.Integer(),
+  consumedAt: Instant,
+});
+export type LicenseAppliedPayload = Static<typeof LicenseAppliedPayloadSchema>;
+
+/** license.released: key `id` is unused again, its sector `sectorId` never created (docs/events.md#catalogue). */
+export const LicenseReleasedPayloadSchema = Type.Object({
+  id: Uuid,
+  sectorId: Uuid,
+  nbRooms: Type.Integer(),
+  releasedAt: Instant,
+});
+export type LicenseReleasedPayload = Static<typeof LicenseReleasedPayloadSchema>;

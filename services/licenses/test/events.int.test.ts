@@ -1,10 +1,17 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '@teleplan/proto/events';
-import { SectorOpeningPayloadSchema, type SectorQuota } from '@teleplan/proto/licenses';
+import {
+  LicenseAppliedPayloadSchema,
+  LicenseIssuedPayloadSchema,
+  LicenseReleasedPayloadSchema,
+  SectorOpeningPayloadSchema,
+  type IssuedLicense,
+  type SectorQuota,
+} from '@teleplan/proto/licenses';
 import { Value } from 'typebox/value';
 import { waitFor } from '@teleplan/kit/testing/wait-for';
-import { code, someone, startLicenses, SUPER_ADMIN, type Harness } from './harness.ts';
+import { code, SERVICE, someone, startLicenses, SUPER_ADMIN, type Harness } from './harness.ts';
 
 let h: Harness;
 const published: EventEnvelope[] = [];
@@ -54,6 +61,95 @@ describe('opening and closing a practice', () => {
     const reply = await h.call('POST', `/sectors/${uuidv7()}/close`, SUPER_ADMIN);
     expect([reply.status, code(reply)]).toEqual([404, 'licenses.sector.unknown']);
     expect((await h.counts()).events).toBe(since);
+  });
+});
+
+describe('licence keys issued, applied and released', () => {
+  const issue = async (nbRooms: number) =>
+    (await h.call<IssuedLicense>('POST', '/issue', SUPER_ADMIN, { nbRooms })).body;
+  const consume = (license: string, sectorId: string) =>
+    h.call('POST', '/internal/licenses/consume', SERVICE, { license, sectorId });
+
+  it('announces an issued key with its super admin as actor, never the key itself', async () => {
+    const since = (await h.counts()).events;
+    const key = await issue(3);
+
+    const events = await h.eventsSince(since);
+    expect(events.map((e) => e.type)).toEqual(['license.issued']);
+    const [issued] = events;
+    expect(Value.Check(LicenseIssuedPayloadSchema, issued!.payload.payload)).toBe(true);
+    expect(issued!.payload.payload).toEqual({
+      id: key.id,
+      nbRooms: 3,
+      issuedAt: key.issuedAt,
+      issuedBy: SUPER_ADMIN.id,
+    });
+    expect(issued!.payload.actor).toEqual({ accountId: SUPER_ADMIN.id, role: 'SUPER_ADMIN' });
+    expect(JSON.stringify(issued!.payload)).not.toContain(key.license.split('.')[2]);
+  });
+
+  it('announces a key applied by a new sector once, and nothing for a refused key', async () => {
+    const key = await issue(2);
+    const sectorId = uuidv7();
+    const since = (await h.counts()).events;
+
+    expect((await consume(key.license, sectorId)).status).toBe(200);
+    expect((await consume(key.license, sectorId)).status).toBe(200);
+    expect((await consume(key.license, uuidv7())).status).toBe(409);
+
+    const events = await h.eventsSince(since);
+    expect(events.map((e) => e.type)).toEqual(['license.applied']);
+    const applied = events[0]!.payload;
+    expect(Value.Check(LicenseAppliedPayloadSchema, applied.payload)).toBe(true);
+    expect(applied.payload).toMatchObject({ id: key.id, sectorId, nbRooms: 2 });
+    // Material-resources calls with a SERVICE token: no person here; its sector.created names them.
+    expect(applied.actor).toBeUndefined();
+    expect(JSON.stringify(applied)).not.toContain(key.license.split('.')[2]);
+  });
+
+  it('announces a key added to a sector by an admin, with the admin as actor', async () => {
+    const sectorId = await h.licensedSector(1);
+    const key = await issue(4);
+    const admin = someone('ADMIN');
+    const since = (await h.counts()).events;
+
+    const reply = await h.call<SectorQuota>('POST', '/add-licenses-rooms', admin, {
+      sectorId,
+      nbRooms: 4,
+      license: key.license,
+    });
+    expect(reply.body).toMatchObject({ nbRooms: 5 });
+
+    const events = await h.eventsSince(since);
+    expect(events.map((e) => e.type)).toEqual(['license.applied']);
+    expect(events[0]!.payload.payload).toMatchObject({ id: key.id, sectorId, nbRooms: 4 });
+    expect(events[0]!.payload.actor).toEqual({ accountId: admin.id, role: 'ADMIN' });
+  });
+
+  it('announces each key given back by a sector whose creation failed, once', async () => {
+    const sectorId = uuidv7();
+    const first = await issue(1);
+    const second = await issue(2);
+    await consume(first.license, sectorId);
+    await h.call('POST', '/add-licenses-rooms', SUPER_ADMIN, {
+      sectorId,
+      nbRooms: 2,
+      license: second.license,
+    });
+    const since = (await h.counts()).events;
+
+    const release = () => h.call('POST', '/internal/licenses/release', SERVICE, { sectorId });
+    expect((await release()).status).toBe(204);
+    expect((await release()).status).toBe(204);
+
+    const events = await h.eventsSince(since);
+    expect(events.map((e) => e.type)).toEqual(['license.released', 'license.released']);
+    for (const event of events)
+      expect(Value.Check(LicenseReleasedPayloadSchema, event.payload.payload)).toBe(true);
+    expect(events.map((e) => e.payload.payload)).toEqual([
+      expect.objectContaining({ id: first.id, sectorId, nbRooms: 1 }),
+      expect.objectContaining({ id: second.id, sectorId, nbRooms: 2 }),
+    ]);
   });
 });
 

@@ -26,6 +26,7 @@ const issue = (args: string[], secret = SECRET) =>
 
 describe('issue-license script', () => {
   it('prints keys the service accepts, signed with the service’s own key', async () => {
+    const since = (await h.counts()).events;
     const { stdout } = await issue(['--rooms', '5', '--count', '2']);
     const keys = stdout.trim().split('\n');
     expect(keys).toHaveLength(2);
@@ -39,6 +40,12 @@ describe('issue-license script', () => {
       [keys[1]],
     );
     expect(row?.issued_by).toBe('cli');
+
+    // Each key is announced as issued by `cli`, with no person acting (no request).
+    const issued = (await h.eventsSince(since)).filter((e) => e.type === 'license.issued');
+    expect(issued.map((e) => [e.payload.payload, e.payload.actor])).toEqual(
+      keys.map(() => [expect.objectContaining({ nbRooms: 5, issuedBy: 'cli' }), undefined]),
+    );
   });
 
   it('keeps the signing private key encrypted at rest', async () => {

@@ -258,6 +258,57 @@ describe('the audit trail', () => {
     expect(lines[2]).toContain('name: ∅ → =Salle Nord');
   });
 
+  it('records a licence key issued then applied, each with who did it, and given back', async () => {
+    const keyId = randomUUID();
+    const sectorId = randomUUID();
+    const superAdmin = { accountId: h.superAdmin!.id, role: 'SUPER_ADMIN' };
+    const admin = { accountId: h.admin!.id, role: 'ADMIN' };
+    await h.publish(
+      h.event(
+        L.licenseIssued,
+        { id: keyId, nbRooms: 5, issuedAt: at(-6), issuedBy: h.superAdmin!.id },
+        { actor: superAdmin, occurredAt: at(-6) },
+      ),
+      h.event(
+        L.licenseApplied,
+        { id: keyId, sectorId, nbRooms: 5, consumedAt: at(-5) },
+        { actor: admin, occurredAt: at(-5) },
+      ),
+      // Given back by material-resources (a SERVICE call) when the sector's creation failed: nobody acted here.
+      h.event(
+        L.licenseReleased,
+        { id: keyId, sectorId, nbRooms: 5, releasedAt: at(-4) },
+        { occurredAt: at(-4) },
+      ),
+    );
+    const trail = await h.get<Page<AuditEntry>>('/audit', h.superAdmin, {
+      subjectType: 'LICENCE',
+      subjectId: keyId,
+    });
+    expect(trail.body.content).toMatchObject([
+      {
+        action: 'license.released',
+        actor: null,
+        changes: [{ field: 'sector', before: sectorId, after: null }],
+      },
+      {
+        action: 'license.applied',
+        subjectType: 'LICENCE',
+        subjectId: keyId,
+        actor: { accountId: h.admin!.id, role: 'ADMIN' },
+        changes: [{ field: 'sector', before: null, after: sectorId }],
+      },
+      {
+        action: 'license.issued',
+        subjectType: 'LICENCE',
+        subjectId: keyId,
+        actor: { accountId: h.superAdmin!.id, role: 'SUPER_ADMIN' },
+        changes: [{ field: 'nbRooms', before: null, after: '5' }],
+      },
+    ]);
+    expect(trail.body.totalElements).toBe(3);
+  });
+
   it("writes an actor's name that looks like a formula as text in the export", async () => {
     const account = randomUUID();
     const sectorId = randomUUID();

@@ -26,12 +26,15 @@ export class LicenseKeysRepository {
     await this.db.getRepository(LicenseKeyEntity).update({ id }, { sectorId, consumedAt: now });
   }
 
-  /** Makes every key of `sectorId` unused again; resolves how many there were. */
-  async unassignSector(sectorId: string): Promise<number> {
-    const result = await this.db
-      .getRepository(LicenseKeyEntity)
-      .update({ sectorId }, { sectorId: null, consumedAt: null });
-    return result.affected ?? 0;
+  /** Makes every key of `sectorId` unused again; resolves those keys, oldest first. */
+  async unassignSector(sectorId: string): Promise<{ id: string; nbRooms: number }[]> {
+    return this.db.query<{ id: string; nbRooms: number }[]>(
+      `WITH released AS (
+         UPDATE license_key SET sector_id = NULL, consumed_at = NULL WHERE sector_id = $1 RETURNING id, nb_rooms
+       )
+       SELECT id, nb_rooms AS "nbRooms" FROM released ORDER BY id`,
+      [sectorId],
+    );
   }
 
   /** Rooms the keys of `sectorId` allow together. */

@@ -1,5 +1,11 @@
-import type { EntityManager } from 'typeorm';
-import type { AddLicenseRoomsBody, ConsumedLicense, SectorQuota } from '@teleplan/proto/licenses';
+import {
+  LicensesEvents,
+  type AddLicenseRoomsBody,
+  type ConsumedLicense,
+  type LicenseAppliedPayload,
+  type LicenseReleasedPayload,
+  type SectorQuota,
+} from '@teleplan/proto/licenses';
 import { LicenseKeysRepository } from '../data/license-keys.repository.ts';
 import { SectorQuotasRepository } from '../data/sector-quotas.repository.ts';
 import type { LicensesContext } from './context.ts';
@@ -7,19 +13,27 @@ import { refusals } from './errors.ts';
 import { verifiedPayload } from './license-check.ts';
 import type { LicensePayload } from './license-key-format.ts';
 import { lockKnownSector, quotaOf } from './quota.ts';
-import { inTransaction } from './unit-of-work.ts';
+import { inTransaction, type Work } from './unit-of-work.ts';
 
 /**
- * Gives key `payload` to `sectorId` (whose row the caller holds). The key's row is locked first, so of two
- * sectors racing for one key exactly one gets it; the same sector taking it again changes nothing.
+ * Gives key `payload` to `sectorId` (whose row the caller holds), with its license.applied event. The key's row
+ * is locked first, so of two sectors racing for one key exactly one gets it; the same sector taking it again
+ * changes nothing and emits nothing.
  */
-async function assignKey(manager: EntityManager, payload: LicensePayload, sectorId: string, now: Date) {
+async function assignKey({ manager, now, emit }: Work, payload: LicensePayload, sectorId: string) {
   const keys = new LicenseKeysRepository(manager);
   const key = await keys.lock(payload.id);
   if (!key || key.nbRooms !== payload.rooms) throw refusals.licenseUnknown();
   if (key.sectorId === sectorId) return key;
   if (key.sectorId) throw refusals.licenseAlreadyUsed();
   await keys.assign(key.id, sectorId, now);
+  const applied: LicenseAppliedPayload = {
+    id: key.id,
+    sectorId,
+    nbRooms: key.nbRooms,
+    consumedAt: now.toISOString(),
+  };
+  await emit(LicensesEvents.licenseApplied, applied);
   return key;
 }
 
@@ -30,23 +44,32 @@ export async function consumeLicense(
   sectorId: string,
 ): Promise<ConsumedLicense> {
   const payload = verifiedPayload(ctx, text);
-  return inTransaction(ctx, async ({ manager, now }) => {
-    await new SectorQuotasRepository(manager).ensureLocked(sectorId, now);
-    const key = await assignKey(manager, payload, sectorId, now);
+  return inTransaction(ctx, async (work) => {
+    await new SectorQuotasRepository(work.manager).ensureLocked(sectorId, work.now);
+    const key = await assignKey(work, payload, sectorId);
     return { sectorId, nbRooms: key.nbRooms };
   });
 }
 
 /**
- * Internal: undoes the consumption of a sector whose creation failed: its keys are unused again and the
- * sector is forgotten. Refused while rooms hold slots (that sector exists); nothing to undo is a success.
+ * Internal: undoes the consumption of a sector whose creation failed: its keys are unused again, each with a
+ * license.released event (the trail already holds their license.applied), and the sector is forgotten. Refused
+ * while rooms hold slots (that sector exists); nothing to undo is a success.
  */
 export async function releaseSector(ctx: LicensesContext, sectorId: string): Promise<void> {
-  await inTransaction(ctx, async ({ manager }) => {
+  await inTransaction(ctx, async ({ manager, now, emit }) => {
     const quotas = new SectorQuotasRepository(manager);
     if (!(await quotas.lock(sectorId))) return;
     if ((await quotas.usedRooms(sectorId)) > 0) throw refusals.sectorInUse();
-    await new LicenseKeysRepository(manager).unassignSector(sectorId);
+    for (const key of await new LicenseKeysRepository(manager).unassignSector(sectorId)) {
+      const released: LicenseReleasedPayload = {
+        id: key.id,
+        sectorId,
+        nbRooms: key.nbRooms,
+        releasedAt: now.toISOString(),
+      };
+      await emit(LicensesEvents.licenseReleased, released);
+    }
     await quotas.delete(sectorId);
   });
 }
@@ -55,9 +78,9 @@ export async function releaseSector(ctx: LicensesContext, sectorId: string): Pro
 export async function addLicenseRooms(ctx: LicensesContext, body: AddLicenseRoomsBody): Promise<SectorQuota> {
   const payload = verifiedPayload(ctx, body.license);
   if (payload.rooms !== body.nbRooms) throw refusals.roomsMismatch();
-  return inTransaction(ctx, async ({ manager, now }) => {
-    const sector = await lockKnownSector(manager, body.sectorId, now);
-    await assignKey(manager, payload, body.sectorId, now);
-    return quotaOf(manager, body.sectorId, sector.open);
+  return inTransaction(ctx, async (work) => {
+    const sector = await lockKnownSector(work.manager, body.sectorId, work.now);
+    await assignKey(work, payload, body.sectorId);
+    return quotaOf(work.manager, body.sectorId, sector.open);
   });
 }

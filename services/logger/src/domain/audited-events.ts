@@ -18,8 +18,14 @@ import {
   type SectorEventPayload,
 } from '@teleplan/proto/events';
 import {
+  LicenseAppliedPayloadSchema,
+  LicenseIssuedPayloadSchema,
+  LicenseReleasedPayloadSchema,
   LicensesEvents as L,
   SectorOpeningPayloadSchema,
+  type LicenseAppliedPayload,
+  type LicenseIssuedPayload,
+  type LicenseReleasedPayload,
   type SectorOpeningPayload,
 } from '@teleplan/proto/licenses';
 import type { AuditChange, AuditSubject } from '@teleplan/proto/logger';
@@ -199,6 +205,26 @@ const opening = audited<SectorOpeningPayload>(
   }),
 );
 
+// ---- licence keys: their rooms and the sector that took them (the events never hold the key's text) ----
+
+const licenseIssued = audited<LicenseIssuedPayload>(LicenseIssuedPayloadSchema, ({ id, nbRooms }) => ({
+  subjectType: 'LICENCE',
+  subjectId: id,
+  changes: [{ field: 'nbRooms', before: null, after: String(nbRooms) }],
+}));
+
+const licenseApplied = audited<LicenseAppliedPayload>(LicenseAppliedPayloadSchema, ({ id, sectorId }) => ({
+  subjectType: 'LICENCE',
+  subjectId: id,
+  changes: [{ field: 'sector', before: null, after: sectorId }],
+}));
+
+const licenseReleased = audited<LicenseReleasedPayload>(LicenseReleasedPayloadSchema, ({ id, sectorId }) => ({
+  subjectType: 'LICENCE',
+  subjectId: id,
+  changes: [{ field: 'sector', before: sectorId, after: null }],
+}));
+
 /** Every event type the trail records (docs/logs-and-audit.md#audit-trail) and what it records of it. */
 export const AUDITED_EVENTS: Readonly<Record<string, AuditedEvent>> = {
   [S.appointmentBooked]: booked,
@@ -224,4 +250,7 @@ export const AUDITED_EVENTS: Readonly<Record<string, AuditedEvent>> = {
   [R.roomTypeUpdated]: roomType,
   [L.sectorClosed]: opening,
   [L.sectorOpened]: opening,
+  [L.licenseIssued]: licenseIssued,
+  [L.licenseApplied]: licenseApplied,
+  [L.licenseReleased]: licenseReleased,
 };

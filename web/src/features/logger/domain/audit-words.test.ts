@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@teleplan/proto/logger';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { AUDIT_NS } from '../i18n/audit-texts.ts';
 import { auditWords, changeValue, type ValueContext } from './audit-words.ts';
 
 const entry = (action: string, changes: AuditEntry['changes'] = []): AuditEntry => ({
@@ -50,8 +52,23 @@ describe('an audit entry in words', () => {
   });
 
   it('leaves an action it has no words for to be shown as it is', () => {
-    expect(auditWords(entry('license.applied')).key).toBeNull();
+    expect(auditWords(entry('evaluation.submitted')).key).toBeNull();
     expect(auditWords(entry('account.roles-changed')).key).toBe('account.roles-changed');
+  });
+
+  it('names what became of a licence key, in French and in English', () => {
+    const words = (language: string, action: string) =>
+      i18n.getFixedT(language, AUDIT_NS)(`actions.${auditWords(entry(action)).key}`);
+    expect(['license.issued', 'license.applied', 'license.released'].map((a) => words('fr', a))).toEqual([
+      'Licence émise',
+      'Licence appliquée',
+      'Licence libérée',
+    ]);
+    expect(['license.issued', 'license.applied', 'license.released'].map((a) => words('en', a))).toEqual([
+      'Licence issued',
+      'Licence applied',
+      'Licence released',
+    ]);
   });
 });
 

@@ -43,6 +43,9 @@ const NAMED_ACTIONS = new Set([
   'sector.opened',
   'sector.doctor-linked',
   'sector.doctor-unlinked',
+  'license.issued',
+  'license.applied',
+  'license.released',
 ]);
 
 const changeOf = (entry: AuditEntry, fields: Set<string>) =>

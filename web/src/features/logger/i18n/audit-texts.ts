@@ -48,6 +48,7 @@ const fr = {
       'doctor-linked': 'Médecin rattaché',
       'doctor-unlinked': 'Médecin détaché',
     },
+    license: { issued: 'Licence émise', applied: 'Licence appliquée', released: 'Licence libérée' },
   },
   fields: {
     startTime: 'Début',
@@ -65,6 +66,8 @@ const fr = {
     lastName: 'Nom',
     email: 'Email',
     name: 'Nom',
+    nbRooms: 'Salles',
+    sector: 'Cabinet',
   },
   subjects: {
     APPOINTMENT: 'Rendez-vous',
@@ -128,6 +131,7 @@ const texts: FeatureTexts<typeof fr> = {
         'doctor-linked': 'Doctor linked',
         'doctor-unlinked': 'Doctor unlinked',
       },
+      license: { issued: 'Licence issued', applied: 'Licence applied', released: 'Licence released' },
     },
     fields: {
       startTime: 'Start',
@@ -145,6 +149,8 @@ const texts: FeatureTexts<typeof fr> = {
       lastName: 'Last name',
       email: 'Email',
       name: 'Name',
+      nbRooms: 'Rooms',
+      sector: 'Practice',
     },
     subjects: {
       APPOINTMENT: 'Appointment',
