@@ -153,7 +153,9 @@ export class ShadowRepository {
   }
 
   /**
-   * In the swap's transaction: locks the live tables against the event handlers (readers go on), then copies into
+   * In the swap's transaction: locks the live tables against the event handlers and the readers (all of them at
+   * once, as the swap's drops need: taking that lock only at the drops deadlocked with a handler that had read one
+   * table and waited to write another; readers wait for the merge and the swap), then copies into
    * the shadow what events changed since `since` (newer facts, with their rollups moved by delta; new evaluations;
    * newer resource snapshots and doctor links, newer rooms moving their available minutes between the scopes'
    * sums). The owners whose availability changed meanwhile are marked to be asked for again, into the new tables.
@@ -162,7 +164,7 @@ export class ShadowRepository {
     // Before the lock: a refresh under way (holding its owners' marks, about to write the live tables) ends first.
     await new AvailabilityRepository(this.manager).requestRefreshesSince(since.model);
     await this.manager.query(
-      `LOCK TABLE ${TABLES.map((table) => `public.${table}`).join(', ')} IN EXCLUSIVE MODE`,
+      `LOCK TABLE ${TABLES.map((table) => `public.${table}`).join(', ')} IN ACCESS EXCLUSIVE MODE`,
     );
     await this.manager.query(
       `CREATE TEMP TABLE changed_fact ON COMMIT DROP AS

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '@teleplan/kit/clock';
+import { againOnLockConflict } from '@teleplan/kit/db/again-on-lock-conflict';
 import { AvailabilityRepository } from '../data/availability.repository.ts';
 import { EvaluationsRepository } from '../data/evaluations.repository.ts';
 import { FactsRepository } from '../data/facts.repository.ts';
@@ -97,16 +98,20 @@ export async function runRebuild(deps: RebuildDeps): Promise<void> {
     deps.log.info({ keep: true }, 'read model rebuild started');
     const filledFrom = await state.databaseNow();
     await fillShadow(deps);
+    // The swap takes the live tables from event handlers that may hold one of them and wait for another: the
+    // loser of such a deadlock is rolled back whole, and when it is the swap it runs again.
     await timed(deps.log, 'live changes merged and swapped', () =>
-      deps.dataSource.transaction(async (tx) => {
-        const shadow = new ShadowRepository(tx);
-        await shadow.mergeLiveChanges({
-          owners: new Date(startedAt.getTime() - CLOCK_MARGIN_MS),
-          model: filledFrom,
-        });
-        await shadow.swap();
-        await new ReadModelRepository(tx).finish(deps.clock());
-      }),
+      againOnLockConflict(() =>
+        deps.dataSource.transaction(async (tx) => {
+          const shadow = new ShadowRepository(tx);
+          await shadow.mergeLiveChanges({
+            owners: new Date(startedAt.getTime() - CLOCK_MARGIN_MS),
+            model: filledFrom,
+          });
+          await shadow.swap();
+          await new ReadModelRepository(tx).finish(deps.clock());
+        }),
+      ),
     );
     deps.log.info({ keep: true }, 'read model rebuilt');
   } catch (error) {
