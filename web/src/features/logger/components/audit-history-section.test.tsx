@@ -97,12 +97,12 @@ describe('the history section', () => {
       '21-11-2026 10:30 Déplacé par Claire Martin',
       '22-11-2026 11:00 Marqué payé par Système',
       '23-11-2026 12:00 Annulé (Patient hospitalisé) par Claire Martin',
-      '24-11-2026 12:00 Patient absent par Compte 0190a0b0…',
+      '24-11-2026 12:00 Patient absent par Compte …00000007',
     ]);
     const move = within(lines[1]!);
     expect(move.getByText('Début : 26-11-2026 10:00 → 27-11-2026 14:00')).toBeInTheDocument();
     // A room the panel knows is named, another one shown by its short id.
-    expect(move.getByText('Salle : Salle Nord → 0190a0b0…')).toBeInTheDocument();
+    expect(move.getByText('Salle : Salle Nord → …000000b2')).toBeInTheDocument();
     expect(move.getByText('Médecin : Gregory House → Gregory House')).toBeInTheDocument();
     // What the action's words say is not listed again.
     expect(lines[3]).not.toHaveTextContent('Motif');
@@ -149,7 +149,7 @@ describe('the history section', () => {
     mockFetch(route('GET', PATH, () => json(200, [moved, canceled])));
     const user = renderSection();
     await user.click(screen.getByRole('button', { name: 'History' }));
-    expect(await screen.findByText('Room: Salle Nord → 0190a0b0…')).toBeInTheDocument();
+    expect(await screen.findByText('Room: Salle Nord → …000000b2')).toBeInTheDocument();
     const lines = [...document.querySelectorAll<HTMLElement>('.audit-history__entry p')].map(
       (p) => p.textContent,
     );

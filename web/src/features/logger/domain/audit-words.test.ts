@@ -84,6 +84,6 @@ describe('a changed value', () => {
 
   it('names an id the page knows and shortens one it does not', () => {
     expect(changeValue('0190a0b0-0000-7000-b000-000000000001', context)).toBe('Salle Nord');
-    expect(changeValue('0190a0b0-0000-7000-b000-000000000099', context)).toBe('0190a0b0…');
+    expect(changeValue('0190a0b0-0000-7000-b000-000000000099', context)).toBe('…00000099');
   });
 });

@@ -89,8 +89,11 @@ export interface ValueContext {
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
-/** An id nobody named: its first eight characters, enough to tell two apart on one screen. */
-export const shortId = (id: string) => (id.length > 8 ? `${id.slice(0, 8)}…` : id);
+/**
+ * An id nobody named: its last eight characters, enough to tell two apart on one screen (the ids are UUID v7,
+ * whose first characters are the time they were made: things made together share them).
+ */
+export const shortId = (id: string) => (id.length > 8 ? `…${id.slice(-8)}` : id);
 
 export function changeValue(value: string | null, context: ValueContext): string {
   if (value === null || value === '') return context.none;

@@ -75,7 +75,7 @@ describe('the logger page', { timeout: 20_000 }, () => {
     expect(rows[1]).toHaveTextContent('26-11-2026 10:15:42');
     expect(within(rows[1]!).getByText('SEVERE')).toHaveClass('level-badge--severe');
     expect(rows[1]).toHaveTextContent('schedule');
-    expect(rows[1]).toHaveTextContent('req-7f3a…');
+    expect(rows[1]).toHaveTextContent('…5d1-4b0e');
     expect(within(rows[2]!).getByText('FINE')).toHaveClass('level-badge--fine');
     const query = logCalls(calls)[0]!.url.searchParams;
     expect(query.get('size')).toBe('50');
@@ -206,7 +206,7 @@ describe('the audit trail tab', { timeout: 20_000 }, () => {
     expect(rows[1]).toHaveTextContent('25-11-2026 15:03');
     expect(rows[1]).toHaveTextContent('Claire Martin');
     expect(rows[1]).toHaveTextContent('Déplacé');
-    expect(rows[1]).toHaveTextContent('Rendez-vous 0190a0b0…');
+    expect(rows[1]).toHaveTextContent('Rendez-vous …00000042');
     expect(rows[1]).toHaveTextContent('Début : 26-11-2026 10:00 → 27-11-2026 11:30');
     expect(rows[2]).toHaveTextContent('Système');
     expect(rows[2]).toHaveTextContent('Compte désactivé');
