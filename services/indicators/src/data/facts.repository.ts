@@ -70,10 +70,13 @@ export class FactsRepository {
    * Applies an appointment's snapshot, carried by event `eventId`, and moves the rollups by the difference between
    * the fact it replaces and itself, in the caller's transaction; a snapshot not newer than the row's changes
    * nothing (one transaction's booking and cancellation share an `updatedAt`; event ids are time-ordered). Two
-   * statements: the appointment's lock (two events of a new appointment never both add it), then the change.
+   * statements: the rollups' lock, then the change. Snapshots are applied one at a time: two events of a new
+   * appointment never both add it, and two appointments, which write the same hot rollup rows (the platform's
+   * hour, their sector's) and so waited on each other anyway, no longer lock those rows in different orders and
+   * deadlock.
    */
   async apply(appointment: Appointment, eventId: string): Promise<void> {
-    await this.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [appointment.id]);
+    await this.manager.query("SELECT pg_advisory_xact_lock(hashtext('indicators.appointment_rollups'))");
     await this.manager.query(APPLY, [JSON.stringify([appointment]), eventId]);
   }
 
