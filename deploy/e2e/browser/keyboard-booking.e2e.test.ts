@@ -141,7 +141,13 @@ describe('booking with the keyboard alone', () => {
       const bookable = await bookableStartsOn(call, place, day);
       const starts = bookable.filter((instant) => offered.has(parisTime(instant).time));
       tried.push(`${day}: ${offered.size} free, ${bookable.length} bookable, ${starts.length} both`);
-      chosen = await startWithDoctor(call, place, starts);
+      // The day must also offer the move below a start an hour away with a doctor free then: late in the day
+      // (the run's own day), the first start found may be its last one.
+      const first = await startWithDoctor(call, place, starts);
+      const apart = starts.filter(
+        (start) => first && Math.abs(Date.parse(start) - Date.parse(first.start)) >= 3_600_000,
+      );
+      chosen = first && (await startWithDoctor(call, place, apart)) ? first : null;
       if (chosen) break;
       await page.keyboard.press('ArrowRight');
       if ((await slotOf(freeSlot)).date !== day) continue;
