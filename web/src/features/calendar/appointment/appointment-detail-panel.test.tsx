@@ -159,7 +159,7 @@ describe('appointment detail panel', () => {
     );
     const { user } = renderPanel('ROOM_USER');
     await user.click(screen.getByRole('button', { name: 'Historique' }));
-    expect(await screen.findByText('Salle : Salle Nord → 0190a0b0…')).toBeInTheDocument();
+    expect(await screen.findByText('Salle : Salle Nord → …000000b2')).toBeInTheDocument();
     expect(screen.getByText('Déplacé')).toBeInTheDocument();
     expect(screen.getByText(/par Claire Martin/)).toBeInTheDocument();
     expect(calls.map((call) => call.url.pathname)).toEqual([`/api/logger/audit/appointments/${id}`]);
