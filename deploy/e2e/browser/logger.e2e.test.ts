@@ -168,16 +168,19 @@ describe('the logger, the audit trail and the bug viewer in a browser', () => {
     await textOf(entries.nth(1)).toMatch(new RegExp(`Déplacé par ${roomUserName}`));
     await textOf(entries.nth(1)).toMatch(new RegExp(`Début : .*${before.time}.* → .*${after.time}`));
 
-    // Canceled from the panel with a motive: the panel closes, as a canceled appointment leaves the calendar.
+    // Canceled from the panel with a motive: it leaves the calendar, its panel stays and says so, and the open
+    // history catches up with the cancellation.
     await detail.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
     const cancel = page.getByRole('dialog', { name: 'Annuler le rendez-vous' });
     await cancel.getByLabel("Motif d'annulation").fill(MOTIVE);
     await cancel.getByRole('button', { name: "Confirmer l'annulation" }).click();
-    await expect.poll(() => detail.count(), POLL).toBe(0);
+    await shown(detail.getByText('Annulé', { exact: true }));
+    await expect.poll(() => appointmentEvent(page, lastName).count(), POLL).toBe(0);
+    await expect.poll(() => entries.count(), POLL).toBe(3);
+    await textOf(entries.nth(2)).toMatch(new RegExp(`Annulé \\(${MOTIVE}\\) par ${roomUserName}`));
 
-    // No screen opens a canceled appointment for a room user: its whole history is read as the panel reads it.
+    // The same history through the API, as the panel reads it.
     const history = async () => call<AuditEntry[]>('GET', `logger/audit/appointments/${appointmentId}`);
-    await expect.poll(async () => (await history()).length, POLL).toBe(3);
     const trail = await history();
     expect(trail.map((entry) => entry.action)).toEqual([
       'appointment.booked',

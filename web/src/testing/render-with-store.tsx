@@ -6,8 +6,10 @@ import { createAppStore } from '../app/store.ts';
 /** One component inside the application's providers (store, i18n), for component tests of the features. */
 export function renderWithStore(ui: ReactElement) {
   const store = createAppStore();
-  const view = render(<AppProviders store={store}>{ui}</AppProviders>);
-  return { store, ...view };
+  const within = (node: ReactElement) => <AppProviders store={store}>{node}</AppProviders>;
+  const view = render(within(ui));
+  // Rerendered inside the same providers and store, as the application would update it.
+  return { store, ...view, rerender: (next: ReactElement) => view.rerender(within(next)) };
 }
 
 /** A hook inside the application's providers; `toasts()` reads the texts of the toasts shown. */

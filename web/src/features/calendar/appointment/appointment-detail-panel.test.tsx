@@ -106,7 +106,9 @@ describe('appointment detail panel', () => {
 
     await user.type(within(dialog).getByLabelText("Motif d'annulation"), 'Patient hospitalisé');
     await user.click(within(dialog).getByRole('button', { name: "Confirmer l'annulation" }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // The panel stays (it then says "Annulé", with the history): the focus goes to its title, not to the page.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Rendez-vous' })).toHaveFocus());
+    expect(onClose).not.toHaveBeenCalled();
     expect(JSON.parse(calls[0]!.body)).toEqual({ cancelMotive: 'Patient hospitalisé', absentPatient: false });
   });
 
@@ -119,7 +121,8 @@ describe('appointment detail panel', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Patient absent' });
     expect(calls).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Patient absent' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Rendez-vous' })).toHaveFocus());
+    expect(onClose).not.toHaveBeenCalled();
     expect(JSON.parse(calls[0]!.body)).toEqual({ cancelMotive: 'Patient absent', absentPatient: true });
   });
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Role } from '@teleplan/proto/roles';
@@ -66,6 +66,13 @@ export function AppointmentDetailPanel({
   const [cancel, canceling] = useCancelAppointmentMutation();
   const [askAbsent, setAskAbsent] = useState(false);
   const [askCancel, setAskCancel] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
+  const [focusTitle, setFocusTitle] = useState(false);
+  useEffect(() => {
+    if (!focusTitle) return;
+    setFocusTitle(false);
+    title.current?.focus();
+  }, [focusTitle]);
   const { appointment } = view;
   const can = appointmentPermissions(role);
   const status = displayStatus(appointment, now, doctorView);
@@ -91,13 +98,19 @@ export function AppointmentDetailPanel({
       return;
     }
     toast.success(t('absentDone'));
-    onClose();
+    canceledHere();
+  }
+
+  // A canceled appointment leaves the calendar but its panel stays, saying so, with the history of what was done;
+  // its actions are gone, so the focus goes to the panel's title (once the dialog gave it back) rather than to the page.
+  function canceledHere() {
+    setFocusTitle(true);
   }
 
   return (
     <aside className="appointment-detail card" aria-labelledby="appointment-detail-title">
       <div className="appointment-detail__head">
-        <h2 id="appointment-detail-title" className="appointment-detail__title">
+        <h2 id="appointment-detail-title" className="appointment-detail__title" ref={title} tabIndex={-1}>
           {t('detailTitle')}
         </h2>
         <span className={`status-badge status-badge--${status}`}>{t(`status.${status}`)}</span>
@@ -168,6 +181,7 @@ export function AppointmentDetailPanel({
         id={appointment.id}
         zone={zone}
         names={knownNames(view)}
+        revision={appointment.updatedAt}
       />
       <ConfirmDialog
         open={askAbsent}
@@ -185,7 +199,7 @@ export function AppointmentDetailPanel({
           appointmentId={appointment.id}
           onClose={(canceled) => {
             setAskCancel(false);
-            if (canceled) onClose();
+            if (canceled) canceledHere();
           }}
         />
       )}

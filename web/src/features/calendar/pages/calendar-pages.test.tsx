@@ -245,13 +245,18 @@ describe('calendar pages', { timeout: 30_000 }, () => {
     await waitFor(() => expect(marked()).toEqual([]));
   });
 
-  it('gives the focus to the calendar once a cancellation is confirmed and the detail panel leaves', async () => {
+  it('keeps a canceled appointment in its panel, saying so, once it has left the calendar', async () => {
+    const appointments = [booked];
     mockFetch(
       route('GET', `/api/material-resources/get-room-details/${ROOM}`, () =>
         json(200, aRoom([{ id: booked.appointment.sector, name: 'Cabinet Nord' }])),
       ),
-      route('DELETE', `/api/schedule/appointments/${booked.appointment.id}/cancel`, () => json(200, booked)),
-      ...scheduleRoutes(),
+      route('DELETE', `/api/schedule/appointments/${booked.appointment.id}/cancel`, () => {
+        const canceled = { ...booked, appointment: { ...booked.appointment, canceled: true } };
+        appointments[0] = canceled;
+        return json(200, canceled);
+      }),
+      ...scheduleRoutes(appointments),
     );
     const { user } = renderApp(`/app/rooms/${ROOM}/calendar`, { role: 'ROOM_MANAGER' });
     await user.click(await screen.findByText('Marie Curie'));
@@ -259,10 +264,11 @@ describe('calendar pages', { timeout: 30_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Annuler le rendez-vous' });
     await user.type(within(dialog).getByLabelText("Motif d'annulation"), 'Patient hospitalisé');
     await user.click(within(dialog).getByRole('button', { name: "Confirmer l'annulation" }));
-    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Rendez-vous' })).toBeNull());
-    await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Calendrier des rendez-vous' })).toHaveFocus(),
-    );
+    const panel = screen.getByRole('complementary', { name: 'Rendez-vous' });
+    await waitFor(() => expect(within(panel).getByText('Annulé')).toBeInTheDocument());
+    expect(within(panel).getByRole('heading', { name: 'Rendez-vous' })).toHaveFocus();
+    expect(within(panel).queryByRole('button', { name: 'Annuler le rendez-vous' })).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Marie Curie', { selector: '.fc *' })).toBeNull());
   });
 
   it('announces each appointment with its date, times and patient (the date is in a column header only)', async () => {

@@ -62,16 +62,21 @@ const absent = entry({
   ],
 });
 
-function renderSection() {
-  renderWithStore(
+function section(revision?: string) {
+  return (
     <AuditHistorySection
       subject="appointments"
       id={APPOINTMENT}
       zone="Europe/Paris"
       names={{ [ROOM_A]: 'Salle Nord', [DOCTOR]: 'Gregory House' }}
-    />,
+      revision={revision}
+    />
   );
-  return userEvent.setup();
+}
+
+function renderSection(revision?: string) {
+  const view = renderWithStore(section(revision));
+  return Object.assign(userEvent.setup(), { rerender: view.rerender });
 }
 
 describe('the history section', () => {
@@ -106,6 +111,19 @@ describe('the history section', () => {
     expect(move.getByText('Médecin : Gregory House → Gregory House')).toBeInTheDocument();
     // What the action's words say is not listed again.
     expect(lines[3]).not.toHaveTextContent('Motif');
+  });
+
+  it("catches up with the entry of a change made under it (written from the change's event, a moment later)", async () => {
+    let trail = [booked];
+    const { calls } = mockFetch(route('GET', PATH, () => json(200, trail)));
+    const user = renderSection('2026-11-20T08:00:00.000Z');
+    await user.click(screen.getByRole('button', { name: 'Historique' }));
+    await screen.findByText(/Réservé/);
+    user.rerender(section('2026-11-23T11:00:00.000Z'));
+    // The first ask after the change still finds the old trail; a later one finds the cancellation.
+    await waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(2));
+    trail = [booked, canceled];
+    expect(await screen.findByText(/Annulé \(Patient hospitalisé\)/)).toBeInTheDocument();
   });
 
   it('says when nothing was recorded', async () => {

@@ -8,6 +8,7 @@ import { Icon } from '../../../shared/ui/icon.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useAuditHistoryQuery, type AuditHistorySubject } from '../api/logger-api.ts';
 import { useAuditDescriber } from '../hooks/use-audit-describer.ts';
+import { useCatchUpPolling } from '../hooks/use-catch-up-polling.ts';
 import { AUDIT_NS } from '../i18n/audit-texts.ts';
 import '../logger.css';
 
@@ -18,18 +19,21 @@ interface AuditHistorySectionProps {
   zone: string;
   /** Names the page already knows (the room, the doctor), by id: changes show them instead of ids. */
   names?: Readonly<Record<string, string>>;
+  /** The subject's last update: when it changes, the open history catches up with the entry it brings. */
+  revision?: string;
 }
 
 /**
  * 'Historique' of an appointment or a person (docs/logs-and-audit.md): collapsed at first, asked for when opened,
  * oldest first. Whoever may not read it (403) does not see the section at all.
  */
-export function AuditHistorySection({ subject, id, zone, names }: AuditHistorySectionProps) {
+export function AuditHistorySection({ subject, id, zone, names, revision }: AuditHistorySectionProps) {
   const { t } = useTranslation(AUDIT_NS);
   const failure = useErrorText();
   const [open, setOpen] = useState(false);
   const regionId = useId();
-  const history = useAuditHistoryQuery({ subject, id }, { skip: !open });
+  const pollingInterval = useCatchUpPolling(revision);
+  const history = useAuditHistoryQuery({ subject, id }, { skip: !open, pollingInterval });
   const describe = useAuditDescriber(zone, names);
   if (history.isError && errorStatus(history.error) === 403) return null;
 
