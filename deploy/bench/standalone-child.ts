@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { logShippingOf, startStandalone, type StandalonePlatform } from '../standalone/platform.ts';
 import { quietLogStream } from '../standalone/quiet-log.ts';
+import { writeLogLines } from './log-lines-load.ts';
 
 /**
  * One standalone platform in its own process, as `npm start` runs it, so the load generator does not share its
  * event loop. Started by `standalone-process.ts`: reads BENCH_DATA_DIR, BENCH_PORT, BENCH_PG_PORT and
  * BENCH_TOKEN_RATE_LIMIT (the gateway's token limit and the authenticator's sign-in throttle), BENCH_LOG_LEVEL
- * (`warn` unless set: no request lines) and LOG_SHIPPING / LOG_SHIP_LEVEL as `npm start` reads them, reports
+ * (`warn` unless set: no request lines), BENCH_LOG_LINES_PER_SECOND (lines the platform writes besides its own, as
+ * schedule: the shipping bench's load) and LOG_SHIPPING / LOG_SHIP_LEVEL as `npm start` reads them, reports
  * `ready` (or `failed`) over IPC, stops on SIGTERM or when the parent goes.
  */
 export interface ChildReport {
@@ -25,9 +27,11 @@ const report = (message: ChildReport) =>
   new Promise<void>((resolve) => (process.send ? process.send(message, () => resolve()) : resolve()));
 
 let platform: StandalonePlatform | undefined;
+let stopLines = () => {};
 let stopping: Promise<void> | undefined;
 const stop = () =>
   (stopping ??= (async () => {
+    stopLines();
     await platform?.close();
     process.exit(0);
   })().catch((error: unknown) => {
@@ -53,6 +57,9 @@ try {
     // The authenticator throttles sign-ins per address too: the login row would measure its 429s.
     env: { AUTHENTICATOR_SIGN_IN_PER_MINUTE: process.env.BENCH_TOKEN_RATE_LIMIT },
   });
+  const linesPerSecond = Number(process.env.BENCH_LOG_LINES_PER_SECOND ?? 0);
+  if (linesPerSecond > 0)
+    stopLines = writeLogLines(platform.app.log.child({ service: 'schedule' }), linesPerSecond);
   await report({
     type: 'ready',
     platformMs: performance.now() - started,

@@ -167,6 +167,7 @@ export async function startDistributed(options: DistributedOptions): Promise<Dis
       PORT: String(options.gatewayPort),
       HOST: process.env.HOST ?? '0.0.0.0',
       GATEWAY_UPSTREAMS: gatewayUpstreams((name) => serviceUrls[name]!),
+      AMQP_URL: options.amqpUrl,
       // Reached straight from the browser here: no proxy in front to trust.
       TRUSTED_PROXY_HOPS: '0',
       GATEWAY_WEB_DIST: path.join(REPO_ROOT, 'web', 'dist'),

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from 'typebox';
+import { LogShippingConfig } from '@teleplan/kit/logging/process-log-shipping';
 import { DEFAULT_UPSTREAM_TIMEOUTS } from './proxy.ts';
 
 /** The web app build beside this package in the repository (and in the gateway image). */
@@ -35,5 +36,8 @@ export const GatewayConfigSchema = Type.Object({
   GATEWAY_GEOCODER_URL: Type.String({ default: '' }),
   /** Per-request logs cost the proxy hop much of its throughput; warnings and errors only by default. */
   LOG_LEVEL: Type.String({ default: 'warn' }),
+  /** RabbitMQ, for the gateway's own lines to reach the logger service (it publishes nothing else); none: stdout only. */
+  AMQP_URL: Type.Optional(Type.String({ minLength: 1 })),
+  ...LogShippingConfig,
 });
 export type GatewayConfig = Static<typeof GatewayConfigSchema>;

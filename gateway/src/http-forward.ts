@@ -198,7 +198,7 @@ export function forwardTo(pool: Pool, service: string) {
             response.destroy();
             resolve();
             if (!CLIENT_GONE.has((error as NodeJS.ErrnoException).code ?? ''))
-              request.log.warn({ err: error, service }, 'upstream answer interrupted');
+              request.log.warn({ err: error, upstream: service }, 'upstream answer interrupted');
           } else if (clientGone) {
             // Nobody left to answer; the service's request is aborted.
             reply.hijack();
@@ -207,7 +207,7 @@ export function forwardTo(pool: Pool, service: string) {
             drain(source, body);
             const cause = causeOf(error);
             request.log.warn(
-              { service, method: request.method, path: pathOf(request.url), cause, err: error },
+              { upstream: service, method: request.method, path: pathOf(request.url), cause, err: error },
               'upstream failed',
             );
             reject(unavailable(cause));

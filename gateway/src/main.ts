@@ -1,4 +1,5 @@
 import { loadConfig } from '@teleplan/kit/config';
+import { busOnlyForLogs } from '@teleplan/kit/logging/process-log-shipping';
 import { closeOnSignals, createServer } from '@teleplan/kit/server';
 import { GatewayConfigSchema } from './config.ts';
 import { canonicalUrl, gateway } from './gateway.ts';
@@ -7,12 +8,15 @@ import { parseUpstreams, proxy, servicesOf } from './proxy.ts';
 /** The gateway process of the distributed mode: the gateway plugin in front of the proxied services. */
 const config = loadConfig(GatewayConfigSchema);
 const upstreams = parseUpstreams(config.GATEWAY_UPSTREAMS);
+const logs = busOnlyForLogs('gateway', config);
 const app = createServer({
   name: 'gateway',
   trustedProxyHops: config.TRUSTED_PROXY_HOPS,
   rewriteUrl: canonicalUrl,
-  logger: { level: config.LOG_LEVEL, name: 'gateway' },
+  logger: { level: config.LOG_LEVEL, name: 'gateway', stream: logs.stream },
 });
+app.addHook('onClose', () => logs.close());
+await logs.start(app.log);
 
 await app.register(gateway, {
   webDist: config.GATEWAY_WEB_DIST,

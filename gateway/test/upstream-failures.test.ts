@@ -107,7 +107,7 @@ describe('the gateway when a service fails before answering', () => {
         expect(logLines).toContainEqual(
           expect.objectContaining({
             msg: 'upstream failed',
-            service,
+            upstream: service,
             method,
             path: `/api/${service}/rooms/7`,
             cause,

@@ -8,8 +8,7 @@ import { createServiceMetrics } from './metrics.ts';
 import { remoteJwks } from './auth/keys.ts';
 import { AmqpBus } from './bus/amqp-bus.ts';
 import { EVENT_SUBSCRIPTIONS } from '@teleplan/proto/event-subscriptions';
-import { LogShipper } from './logging/log-shipper.ts';
-import { PINO_LEVELS, type PinoLevelName } from './logging/log-line.ts';
+import { LogShippingConfig, logShipperOf } from './logging/process-log-shipping.ts';
 import type { ServiceDefinition, ServiceDeps } from './service-definition.ts';
 
 /** The environment every service process reads besides its own keys. */
@@ -34,10 +33,7 @@ export const CommonConfigSchema = Type.Object({
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
     { default: 'info' },
   ),
-  /** Whether log lines also go to the logger service (docs/architecture.md#logs); stdout has them all anyway. */
-  LOG_SHIPPING: Type.Boolean({ default: true }),
-  /** Lines at this level and above ship too (warnings, errors and lines marked `keep` always do). */
-  LOG_SHIP_LEVEL: Type.Optional(Type.Union(Object.keys(PINO_LEVELS).map((level) => Type.Literal(level)))),
+  ...LogShippingConfig,
 });
 export type CommonConfig = Static<typeof CommonConfigSchema>;
 
@@ -82,12 +78,7 @@ export async function runService<S extends TObject>(
 ): Promise<FastifyInstance> {
   const common = loadConfig(CommonConfigSchema, env);
   const config = loadConfig(definition.configSchema, env);
-  const shipper = common.LOG_SHIPPING
-    ? new LogShipper({
-        service: definition.name,
-        shipLevel: common.LOG_SHIP_LEVEL as PinoLevelName | undefined,
-      })
-    : undefined;
+  const shipper = logShipperOf(definition.name, common);
   const app = createServer({
     name: definition.name,
     logger: {

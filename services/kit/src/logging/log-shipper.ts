@@ -22,6 +22,9 @@ export interface LogShipperOptions {
   metrics?: LogShippingMetrics;
 }
 
+/** What the shipper needs of a bus. */
+export type ShippingBus = Pick<EventBus, 'publish' | 'isReady'>;
+
 /** What pino hands a destination that asks for each line's metadata (`Symbol.for('pino.metadata')`). */
 interface LineMetadata {
   lastLevel: number;
@@ -55,7 +58,7 @@ export class LogShipper {
   private readonly trouble: (message: string, details: Record<string, unknown>) => void;
   private readonly metrics: LogShippingMetrics;
   private buffer: LogLine[] = [];
-  private bus: EventBus | undefined;
+  private bus: ShippingBus | undefined;
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
   private again = false;
@@ -87,7 +90,7 @@ export class LogShipper {
   }
 
   /** Publishes on `bus` from now on, what was logged before it existed first. */
-  attach(bus: EventBus): void {
+  attach(bus: ShippingBus): void {
     if (this.closed || this.bus) return;
     this.bus = bus;
     this.timer = setInterval(() => void this.flush(), this.flushIntervalMs);
