@@ -247,7 +247,7 @@ describe('booking with the keyboard alone', () => {
     await expect.poll(() => paid.isChecked(), POLL).toBe(true);
     await focusOf(paid).toBe(true);
 
-    // Canceled with a motive typed: the event leaves, the focus goes to the calendar.
+    // Canceled with a motive typed: the event leaves; the panel stays, says so, and has the focus on its title.
     await tabTo(page, detail.getByRole('button', { name: 'Annuler le rendez-vous' }));
     await page.keyboard.press('Enter');
     const cancel = page.getByRole('dialog', { name: 'Annuler le rendez-vous' });
@@ -257,7 +257,8 @@ describe('booking with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await shown(toasts(page).getByText('Rendez-vous annulé'));
     await absent(event);
-    await focusOf(page.getByRole('region', { name: 'Calendrier des rendez-vous' })).toBe(true);
+    await shown(detail.getByText('Annulé', { exact: true }));
+    await focusOf(detail.getByRole('heading', { name: 'Rendez-vous' })).toBe(true);
     expect(await appointmentOf(call, appointment.id)).toMatchObject({
       canceled: true,
       cancelMotive: 'Le patient a un empêchement',
