@@ -1,0 +1,111 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@teleplan/proto/accounts';
+import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
+import { errorMessageCode } from '../../../shared/api/api-error.ts';
+import { currentLanguage } from '../../../shared/i18n/i18n.ts';
+import { errorText } from '../../../shared/messages/error-text.ts';
+import {
+  useAvailableDoctorsQuery,
+  useBookAppointmentMutation,
+} from '../../../shared/schedule/schedule-api.ts';
+import { SCHEDULE_UI_NS } from '../../../shared/schedule/schedule-ui-texts.ts';
+import { clockTime, longDate } from '../../../shared/schedule/zoned-time.ts';
+import { useToast } from '../../../shared/toast/use-toast.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import {
+  missingChoice,
+  newAppointmentBody,
+  showsPatientPicker,
+  type BookingChoice,
+} from '../components/booking-choice.ts';
+import { DoctorReasonStep } from '../components/doctor-reason-step.tsx';
+import { PatientPicker } from '../components/patient-picker.tsx';
+import type { PortalRoom } from './portal-rooms.ts';
+import { slotWentMeanwhile } from './portal-steps.ts';
+import '../components/booking.css';
+
+interface DetailsStepProps {
+  room: PortalRoom;
+  start: string;
+  choice: BookingChoice;
+  patient: Profile | null;
+  onChoice: (change: Partial<BookingChoice>) => void;
+  onPatient: (patient: Profile | null) => void;
+  onBooked: (booked: AppointmentView) => void;
+  /** The slot went meanwhile: the refusal's words. */
+  onSlotGone: (message: string) => void;
+}
+
+/**
+ * Step 3: a doctor free at that start, the reason (as in the staff wizard), the patient found or created, then the
+ * booking. One tap books once: the button waits while the booking runs and a second tap meanwhile is ignored; the
+ * request carries one idempotency key, so a retry after a refreshed token never books twice.
+ */
+export function DetailsStep(props: DetailsStepProps) {
+  const { room, start, choice, patient, onChoice, onPatient, onBooked, onSlotGone } = props;
+  const { t } = useTranslation('booking');
+  const { t: ts } = useTranslation(SCHEDULE_UI_NS);
+  const toast = useToast();
+  const zone = room.room.zoneId;
+  const place = { roomId: room.room.id, sectorId: room.sectorId, start, zone };
+  const doctors = useAvailableDoctorsQuery(
+    { roomId: place.roomId, sectorId: place.sectorId, startTime: start, zone, withDetails: true },
+    { refetchOnMountOrArgChange: true },
+  );
+  const [book, booking] = useBookAppointmentMutation();
+  const sending = useRef(false);
+
+  async function confirm() {
+    if (sending.current) return;
+    const missing = missingChoice(choice);
+    if (missing) {
+      toast.error(ts(`booking.${missing}`));
+      return;
+    }
+    sending.current = true;
+    try {
+      const result = await book(newAppointmentBody(place, choice, ''));
+      if (!('error' in result)) onBooked(result.data);
+      else if (slotWentMeanwhile(errorMessageCode(result.error))) onSlotGone(errorText(result.error));
+      else toast.error(errorText(result.error));
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  return (
+    <div className="portal-details booking">
+      <p className="booking__when">
+        {t('portal.details.when', {
+          day: longDate(start, zone, currentLanguage()),
+          time: clockTime(start, zone),
+          room: room.room.name,
+        })}
+      </p>
+      <DoctorReasonStep
+        doctors={{
+          data: doctors.currentData,
+          isLoading: doctors.isFetching && !doctors.currentData,
+          isError: doctors.isError,
+          refetch: () => void doctors.refetch(),
+        }}
+        choice={choice}
+        onChange={onChoice}
+      />
+      <section className="booking__group" aria-label={ts('booking.patient')}>
+        <h3 className="booking__subtitle">{ts('booking.patient')}</h3>
+        {showsPatientPicker(choice) || patient ? (
+          <PatientPicker patient={patient} onChange={onPatient} />
+        ) : (
+          <p className="booking__muted">{ts('booking.patientHint')}</p>
+        )}
+      </section>
+      <div className="portal__actions">
+        <Button busy={booking.isLoading} onClick={() => void confirm()}>
+          {ts('booking.confirm')}
+        </Button>
+      </div>
+    </div>
+  );
+}
