@@ -322,6 +322,7 @@ describe('the booking portal', () => {
 
     await user.click(screen.getByRole('button', { name: 'Créneau (terminée, revenir à cette étape)' }));
     expect(await heading('Choisissez un créneau')).toHaveFocus();
+    expect(screen.getByText('Salle Argence')).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: /^Créneaux libres du/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'lundi 23 novembre 2026 à 10:30' }));
     expect(

@@ -6,6 +6,7 @@ import { clockTime, longDate } from '../../../shared/schedule/zoned-time.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useLiveFeed } from '../../live/index.ts';
+import '../components/booking.css';
 import { AvailabilityPreview } from './availability-preview.tsx';
 import type { PortalRoom } from './portal-rooms.ts';
 import { bookingWindow, slotDays } from './slot-days.ts';
@@ -54,6 +55,7 @@ export function SlotStep({ room, slotTaken, onChoose }: SlotStepProps) {
 
   return (
     <div className="portal-slots">
+      <p className="booking__when">{t('portal.slot.room', { name: room.room.name })}</p>
       {slotTaken && (
         <p className="notice notice--error" role="alert">
           {slotTaken} {t('portal.slot.taken')}
