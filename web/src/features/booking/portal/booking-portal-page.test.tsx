@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Room, Sector } from '@teleplan/proto/material-resources';
+import type { Sector } from '@teleplan/proto/material-resources';
 import type { Role } from '@teleplan/proto/roles';
-import type { AppointmentView, AvailableDoctor } from '@teleplan/proto/schedule-appointments';
+import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
+import { HOUSE } from '../../../testing/available-doctors.ts';
 import { json, mockFetch, route, type Call, type Handler } from '../../../testing/fetch-mock.ts';
 import { aProfile, pageOf } from '../../../testing/profiles.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { aRoom } from '../../../testing/rooms.ts';
 
 // OpenLayers draws on a canvas jsdom has not: the map is a plain region here.
 vi.mock('../../rooms/components/rooms-map.tsx', () => ({
@@ -20,41 +22,22 @@ const START = '2026-11-23T09:00:00.000Z';
 const LATER = '2026-11-23T09:30:00.000Z';
 const NEXT_DAY = '2026-11-24T13:00:00.000Z';
 
-function aRoom(id: number, name: string, latitude: number, longitude: number, sectorId = SECTOR): Room {
-  return {
+const inSector = (id: string, name: string, latitude: number, longitude: number, sectorId = SECTOR) =>
+  aRoom({
     id: `0190a0b0-0000-7000-8000-0000000000a${id}`,
     name,
-    enabled: true,
-    address: `${id} rue de ${name}`,
-    email: null,
-    telephoneNumber: '0102030405',
-    url: null,
-    dpiUrl: null,
-    description: null,
-    virtual: false,
     latitude,
     longitude,
-    zoneId: 'Europe/Paris',
     favoriteSectorId: sectorId,
-    roomType: null,
-    manager: null,
     sectors: [{ id: sectorId, name: 'Cabinet' }],
-    deleted: false,
-  };
-}
+  });
 
 // Near Troyes: Argence is 2.4 km from the position below, Bréviandes about 5 km.
 const HERE = { latitude: 48.2973, longitude: 4.0744 };
-const breviandes = aRoom(1, 'Bréviandes', 48.2561, 4.0936);
-const argence = aRoom(2, 'Argence', 48.2757, 4.0744);
-const elsewhere = aRoom(3, 'Ailleurs', 48.3, 4.08, OTHER_SECTOR);
-const house: AvailableDoctor = {
-  id: '0190a0b0-0000-7000-8000-00000000dd01',
-  firstName: 'Gregory',
-  lastName: 'House',
-  email: null,
-  consultationDuration: 20,
-};
+const breviandes = inSector('1', 'Bréviandes', 48.2561, 4.0936);
+const argence = inSector('2', 'Argence', 48.2757, 4.0744);
+const elsewhere = inSector('3', 'Ailleurs', 48.3, 4.08, OTHER_SECTOR);
+const house = HOUSE;
 const lea = aProfile({ lastName: 'Martin', firstName: 'Léa', email: 'lea@example.fr' });
 const sector = {
   id: SECTOR,

@@ -19,7 +19,7 @@ import {
   showsPatientPicker,
   type BookingChoice,
 } from '../components/booking-choice.ts';
-import { DoctorReasonStep } from '../components/doctor-reason-step.tsx';
+import { DoctorReasonStep, doctorsShown } from '../components/doctor-reason-step.tsx';
 import { PatientPicker } from '../components/patient-picker.tsx';
 import type { PortalRoom } from './portal-rooms.ts';
 import { slotWentMeanwhile } from './portal-steps.ts';
@@ -83,16 +83,7 @@ export function DetailsStep(props: DetailsStepProps) {
           room: room.room.name,
         })}
       </p>
-      <DoctorReasonStep
-        doctors={{
-          data: doctors.currentData,
-          isLoading: doctors.isFetching && !doctors.currentData,
-          isError: doctors.isError,
-          refetch: () => void doctors.refetch(),
-        }}
-        choice={choice}
-        onChange={onChoice}
-      />
+      <DoctorReasonStep doctors={doctorsShown(doctors)} choice={choice} onChange={onChoice} />
       <section className="booking__group" aria-label={ts('booking.patient')}>
         <h3 className="booking__subtitle">{ts('booking.patient')}</h3>
         {showsPatientPicker(choice) || patient ? (

@@ -1,35 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Room } from '@teleplan/proto/material-resources';
+import { aRoom } from '../../../testing/rooms.ts';
 import { bookableRooms, roomsInOrder } from './portal-rooms.ts';
 import { distanceKm, EARTH_RADIUS_KM, formatDistance } from './room-distance.ts';
 
 const PARIS = { latitude: 48.8566, longitude: 2.3522 };
 const LYON = { latitude: 45.764, longitude: 4.8357 };
 
-let ids = 0;
-function aRoom(name: string, at: { latitude: number; longitude: number }, fields: Partial<Room> = {}): Room {
-  ids += 1;
-  return {
-    id: `0190a0b0-0000-7000-8000-${String(ids).padStart(12, '0')}`,
-    name,
-    enabled: true,
-    address: `${name} street`,
-    email: null,
-    telephoneNumber: '0102030405',
-    url: null,
-    dpiUrl: null,
-    description: null,
-    virtual: false,
-    zoneId: 'Europe/Paris',
-    favoriteSectorId: null,
-    roomType: null,
-    manager: null,
-    sectors: [{ id: 'sector-a', name: 'A' }],
-    deleted: false,
-    ...at,
-    ...fields,
-  } as Room;
-}
+const located = (name: string, at: { latitude: number; longitude: number }, fields: Partial<Room> = {}) =>
+  aRoom({ name, ...at, sectors: [{ id: 'sector-a', name: 'A' }], ...fields });
 
 describe('the distance to a room', () => {
   it('is the haversine distance on a 6371 km Earth, rounded to one decimal', () => {
@@ -48,10 +27,10 @@ describe('the distance to a room', () => {
 });
 
 describe('the rooms the portal lists', () => {
-  const near = aRoom('Zola', { latitude: 48.86, longitude: 2.35 });
-  const far = aRoom('Alpha', LYON);
-  const virtual = aRoom('Bleue', { latitude: 0, longitude: 0 }, { virtual: true });
-  const unknown = aRoom('Ambre', { latitude: 0, longitude: 0 });
+  const near = located('Zola', { latitude: 48.86, longitude: 2.35 });
+  const far = located('Alpha', LYON);
+  const virtual = located('Bleue', { latitude: 0, longitude: 0 }, { virtual: true });
+  const unknown = located('Ambre', { latitude: 0, longitude: 0 });
   const all = bookableRooms([near, far, virtual, unknown], null);
 
   it('puts the nearest first when the position is known, rooms with no place after them by name', () => {
@@ -67,13 +46,13 @@ describe('the rooms the portal lists', () => {
   });
 
   it('offers a sector manager the rooms of their sectors only, booked in their sector', () => {
-    const shared = aRoom('Partagée', PARIS, {
+    const shared = located('Partagée', PARIS, {
       sectors: [
         { id: 'sector-b', name: 'B' },
         { id: 'sector-a', name: 'A' },
       ],
     });
-    const other = aRoom('Ailleurs', PARIS, { sectors: [{ id: 'sector-b', name: 'B' }] });
+    const other = located('Ailleurs', PARIS, { sectors: [{ id: 'sector-b', name: 'B' }] });
     expect(bookableRooms([shared, other], ['sector-a'])).toEqual([{ room: shared, sectorId: 'sector-a' }]);
     expect(bookableRooms([shared, other], null).map((entry) => entry.sectorId)).toEqual([
       'sector-b',
@@ -82,8 +61,8 @@ describe('the rooms the portal lists', () => {
   });
 
   it('leaves out disabled rooms and rooms in no sector', () => {
-    const disabled = aRoom('Fermée', PARIS, { enabled: false });
-    const alone = aRoom('Seule', PARIS, { sectors: [] });
+    const disabled = located('Fermée', PARIS, { enabled: false });
+    const alone = located('Seule', PARIS, { sectors: [] });
     expect(bookableRooms([disabled, alone, near], null).map((entry) => entry.room)).toEqual([near]);
   });
 });

@@ -88,7 +88,7 @@ export function RoomStep({ managedSectorIds, position, onChoose }: RoomStepProps
                     className={`portal-room${pointed === entry.room.id ? ' portal-room--pointed' : ''}`}
                     onClick={() => onChoose(entry)}
                   >
-                    <span className="portal-room__number" aria-hidden="true">
+                    <span className="rooms-map-list__number" aria-hidden="true">
                       {number ?? '–'}
                     </span>
                     <span className="portal-room__text">
