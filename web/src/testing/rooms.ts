@@ -1,29 +1,25 @@
 import type { Room } from '@teleplan/proto/material-resources';
+import { aRoomSnapshot } from '@teleplan/proto/testing/room';
 
 let sequence = 0;
 
-/** A room as material-resources answers it (enabled, located, in one sector); ids are valid UUIDs. */
+/** A room as the rooms lists answer it: the test room of the events (Troyes), in one sector; ids are valid UUIDs. */
 export function aRoom(fields: Partial<Room> = {}): Room {
   sequence += 1;
+  const id = `0190a0b0-0000-7000-8000-${String(sequence).padStart(8, '0')}aaaa`;
+  // What only the events carry (ids of the links) gives way to what the lists show of them.
+  const {
+    sectorIds: _sectors,
+    roomTypeId: _type,
+    managerId: _manager,
+    userIds: _users,
+    ...room
+  } = aRoomSnapshot(id);
   return {
-    id: `0190a0b0-0000-7000-8000-${String(sequence).padStart(8, '0')}aaaa`,
-    name: `Salle ${sequence}`,
-    enabled: true,
-    address: `${sequence} rue de la Paix, 10000 Troyes`,
-    email: null,
-    telephoneNumber: '0325000000',
-    url: null,
-    dpiUrl: null,
-    description: null,
-    virtual: false,
-    latitude: 48.2973,
-    longitude: 4.0744,
-    zoneId: 'Europe/Paris',
-    favoriteSectorId: null,
+    ...room,
     roomType: null,
     manager: null,
     sectors: [{ id: '0190a0b0-0000-7000-8000-00000000bb01', name: 'Aube' }],
-    deleted: false,
     ...fields,
   };
 }

@@ -27,9 +27,9 @@ export function SlotStep({ room, slotTaken, onChoose }: SlotStepProps) {
   const { t } = useTranslation('booking');
   const language = currentLanguage();
   const zone = room.room.zoneId;
-  const [window] = useState(() => bookingWindow(new Date()));
+  const [horizon] = useState(() => bookingWindow(new Date()));
   const timeline = useBookableTimelineQuery(
-    { roomId: room.room.id, sectorId: room.sectorId, zone, ...window },
+    { roomId: room.room.id, sectorId: room.sectorId, zone, ...horizon },
     { refetchOnMountOrArgChange: true },
   );
   const days = useMemo(() => slotDays(timeline.data?.steps ?? [], zone), [timeline.data, zone]);
@@ -119,7 +119,7 @@ export function SlotStep({ room, slotTaken, onChoose }: SlotStepProps) {
           </section>
         )}
       </QueryState>
-      <AvailabilityPreview roomId={room.room.id} zone={zone} window={window} />
+      <AvailabilityPreview roomId={room.room.id} zone={zone} window={horizon} />
     </div>
   );
 }
