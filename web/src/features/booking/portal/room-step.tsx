@@ -88,8 +88,12 @@ export function RoomStep({ managedSectorIds, position, onChoose }: RoomStepProps
                     className={`portal-room${pointed === entry.room.id ? ' portal-room--pointed' : ''}`}
                     onClick={() => onChoose(entry)}
                   >
-                    <span className="rooms-map-list__number" aria-hidden="true">
-                      {number ?? '–'}
+                    {/* A room with no place on the map has no number: the space keeps the names aligned. */}
+                    <span
+                      className={`rooms-map-list__number${number ? '' : ' portal-room__no-number'}`}
+                      aria-hidden="true"
+                    >
+                      {number}
                     </span>
                     <span className="portal-room__text">
                       <strong>{entry.room.name}</strong>

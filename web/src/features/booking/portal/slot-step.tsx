@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { useBookableTimelineQuery } from '../../../shared/schedule/schedule-api.ts';
-import { clockTime, longDate } from '../../../shared/schedule/zoned-time.ts';
+import { clockTime, dayLabel, longDate } from '../../../shared/schedule/zoned-time.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useLiveFeed } from '../../live/index.ts';
@@ -76,6 +76,7 @@ export function SlotStep({ room, slotTaken, onChoose }: SlotStepProps) {
         <div className="portal-days" role="group" aria-label={t('portal.slot.days')}>
           {days.map((candidate) => {
             const label = longDate(candidate.starts[0]!, zone, language);
+            const short = dayLabel(candidate.date, language);
             return (
               <button
                 key={candidate.date}
@@ -85,7 +86,10 @@ export function SlotStep({ room, slotTaken, onChoose }: SlotStepProps) {
                 aria-label={t('portal.slot.dayButton', { day: label, count: candidate.starts.length })}
                 onClick={() => setChosenDay(candidate.date)}
               >
-                {label}
+                <span className="portal-day__weekday">
+                  {short.weekday} {short.day}
+                </span>
+                <span className="portal-day__month">{short.monthYear}</span>
               </button>
             );
           })}
