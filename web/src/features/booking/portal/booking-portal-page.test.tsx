@@ -1,11 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Sector } from '@teleplan/proto/material-resources';
 import type { Role } from '@teleplan/proto/roles';
 import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
 import { HOUSE } from '../../../testing/available-doctors.ts';
+import type { FakeLiveClient } from '../../../testing/fake-live-client.ts';
 import { json, mockFetch, route, type Call, type Handler } from '../../../testing/fetch-mock.ts';
+import { eventId, liveEvent } from '../../../testing/live-events.ts';
 import { aProfile, pageOf } from '../../../testing/profiles.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { aRoom } from '../../../testing/rooms.ts';
@@ -14,6 +16,20 @@ import { aRoom } from '../../../testing/rooms.ts';
 vi.mock('../../rooms/components/rooms-map.tsx', () => ({
   default: ({ label }: { label: string }) => <div role="region" aria-label={label} />,
 }));
+
+/** The live feed's STOMP clients (a fake server that accepts every connection). */
+const stomp = vi.hoisted(() => ({ clients: [] as FakeLiveClient[] }));
+vi.mock('../../live/connection/stomp-client.ts', async () => {
+  const { FakeLiveClient } = await import('../../../testing/fake-live-client.ts');
+  return {
+    liveSocketUrl: () => 'ws://localhost:3000/api/notification/ws',
+    createStompClient: (config: ConstructorParameters<typeof FakeLiveClient>[0]) => {
+      const client = new FakeLiveClient(config, () => 'connected');
+      stomp.clients.push(client);
+      return client;
+    },
+  };
+});
 
 const PATH = '/app/public-appointment';
 const SECTOR = '0190a0b0-0000-7000-8000-00000000bb01';
@@ -137,6 +153,10 @@ function locatedAt(position: { latitude: number; longitude: number } | null) {
     },
   });
 }
+
+beforeEach(() => {
+  stomp.clients.length = 0;
+});
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation');
@@ -368,6 +388,30 @@ describe('the booking portal', () => {
     answer(json(201, bookedView(posted(calls)[0]!.body)));
     expect(await heading('Rendez-vous confirmé')).toBeInTheDocument();
     expect(posted(calls)).toHaveLength(1);
+  });
+
+  it('asks the free slots again when the live feed tells of a booking in the room or its sector, not elsewhere', async () => {
+    locatedAt(null);
+    let free = [START, LATER, NEXT_DAY];
+    const { user, calls } = portal('ADMIN', { free: () => free });
+    await user.click(await screen.findByRole('button', { name: /^Argence/ }));
+    const grid = await screen.findByRole('list', { name: 'Créneaux libres du lundi 23 novembre 2026' });
+    await waitFor(() => expect(stomp.clients.at(-1)?.subscriptions).toHaveLength(1));
+    const asked = timelineAsked(calls);
+
+    const elsewhereEvent = liveEvent(eventId(1), 'BOOKED', { room: elsewhere.id, sector: OTHER_SECTOR });
+    act(() => stomp.clients.at(-1)!.send(JSON.stringify(elsewhereEvent)));
+    free = [LATER, NEXT_DAY];
+    const here = liveEvent(eventId(2), 'BOOKED', { room: argence.id, sector: SECTOR, start: START });
+    act(() => stomp.clients.at(-1)!.send(JSON.stringify(here)));
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('button')
+          .map((slot) => slot.textContent),
+      ).toEqual(['10:30']),
+    );
+    expect(timelineAsked(calls)).toBe(asked + 1);
   });
 
   it('says when the month has no free slot', async () => {

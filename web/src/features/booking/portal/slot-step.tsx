@@ -38,20 +38,23 @@ export function SlotStep({ room, slotTaken, onChoose }: SlotStepProps) {
   const gridTitle = useId();
 
   const { recent } = useLiveFeed();
-  const latest = recent[0];
-  const handled = useRef(latest?.id);
+  const handled = useRef(recent[0]?.id);
   const { refetch } = timeline;
   useEffect(() => {
-    if (!latest || latest.id === handled.current) return;
-    handled.current = latest.id;
+    // The events that came since the last look (newest first), however many arrived at once.
+    const seen = recent.findIndex((event) => event.id === handled.current);
+    const news = seen === -1 ? recent : recent.slice(0, seen);
+    if (news.length === 0) return;
+    handled.current = recent[0]?.id;
     // Another room of the sector booked takes one of its doctors: that changes this room's free starts too.
-    const { appointment, previous } = latest;
-    const concerns =
-      appointment.room === room.room.id ||
-      appointment.sector === room.sectorId ||
-      previous?.room === room.room.id;
+    const concerns = news.some(
+      ({ appointment, previous }) =>
+        appointment.room === room.room.id ||
+        appointment.sector === room.sectorId ||
+        previous?.room === room.room.id,
+    );
     if (concerns) void refetch();
-  }, [latest, room.room.id, room.sectorId, refetch]);
+  }, [recent, room.room.id, room.sectorId, refetch]);
 
   return (
     <div className="portal-slots">
