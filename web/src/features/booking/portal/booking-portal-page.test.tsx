@@ -19,17 +19,9 @@ vi.mock('../../rooms/components/rooms-map.tsx', () => ({
 
 /** The live feed's STOMP clients (a fake server that accepts every connection). */
 const stomp = vi.hoisted(() => ({ clients: [] as FakeLiveClient[] }));
-vi.mock('../../live/connection/stomp-client.ts', async () => {
-  const { FakeLiveClient } = await import('../../../testing/fake-live-client.ts');
-  return {
-    liveSocketUrl: () => 'ws://localhost:3000/api/notification/ws',
-    createStompClient: (config: ConstructorParameters<typeof FakeLiveClient>[0]) => {
-      const client = new FakeLiveClient(config, () => 'connected');
-      stomp.clients.push(client);
-      return client;
-    },
-  };
-});
+vi.mock('../../live/connection/stomp-client.ts', async () =>
+  (await import('../../../testing/fake-live-client.ts')).fakeStompClientModule(stomp.clients),
+);
 
 const PATH = '/app/public-appointment';
 const SECTOR = '0190a0b0-0000-7000-8000-00000000bb01';
@@ -163,6 +155,11 @@ afterEach(() => {
 });
 
 type User = ReturnType<typeof userEvent.setup>;
+/** The texts of a list's buttons, in order. */
+const labels = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
 const posted = (calls: Call[]) =>
   calls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/schedule/appointments');
@@ -205,11 +202,7 @@ describe('the booking portal', () => {
     portal('ADMIN');
     const list = await screen.findByRole('list', { name: 'Salles' });
     await waitFor(() =>
-      expect(
-        within(list)
-          .getAllByRole('button')
-          .map((button) => button.textContent),
-      ).toEqual([
+      expect(labels(list)).toEqual([
         expect.stringMatching(/^1Ailleurs.*à 0,5 km$/),
         expect.stringMatching(/^2Argence.*à 2,4 km$/),
         expect.stringMatching(/^3Bréviandes.*à 4,8 km$/),
@@ -223,11 +216,7 @@ describe('the booking portal', () => {
     portal('ADMIN');
     const list = await screen.findByRole('list', { name: 'Salles' });
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(3));
-    expect(
-      within(list)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual([
+    expect(labels(list)).toEqual([
       expect.stringMatching(/^1Ailleurs/),
       expect.stringMatching(/^2Argence/),
       expect.stringMatching(/^3Bréviandes/),
@@ -269,11 +258,7 @@ describe('the booking portal', () => {
     await user.click(await screen.findByRole('button', { name: /^Argence/ }));
     expect(await heading('Choisissez un créneau')).toHaveFocus();
     const grid = await screen.findByRole('list', { name: 'Créneaux libres du lundi 23 novembre 2026' });
-    expect(
-      within(grid)
-        .getAllByRole('button')
-        .map((slot) => slot.textContent),
-    ).toEqual(['10:00', '10:30']);
+    expect(labels(grid)).toEqual(['10:00', '10:30']);
     const days = screen.getByRole('group', { name: 'Jours avec des créneaux libres' });
     expect(
       within(days).getByRole('button', { name: 'mardi 24 novembre 2026, 1 créneaux libres' }),
@@ -361,13 +346,7 @@ describe('the booking portal', () => {
     ).toHaveAttribute('role', 'alert');
     await waitFor(() => expect(timelineAsked(calls)).toBeGreaterThan(asked));
     const grid = await screen.findByRole('list', { name: 'Créneaux libres du lundi 23 novembre 2026' });
-    await waitFor(() =>
-      expect(
-        within(grid)
-          .getAllByRole('button')
-          .map((slot) => slot.textContent),
-      ).toEqual(['10:30']),
-    );
+    await waitFor(() => expect(labels(grid)).toEqual(['10:30']));
     expect(posted(calls)).toHaveLength(1);
   });
 
@@ -404,13 +383,7 @@ describe('the booking portal', () => {
     free = [LATER, NEXT_DAY];
     const here = liveEvent(eventId(2), 'BOOKED', { room: argence.id, sector: SECTOR, start: START });
     act(() => stomp.clients.at(-1)!.send(JSON.stringify(here)));
-    await waitFor(() =>
-      expect(
-        within(grid)
-          .getAllByRole('button')
-          .map((slot) => slot.textContent),
-      ).toEqual(['10:30']),
-    );
+    await waitFor(() => expect(labels(grid)).toEqual(['10:30']));
     expect(timelineAsked(calls)).toBe(asked + 1);
   });
 
