@@ -369,6 +369,32 @@ describe('the booking portal', () => {
     expect(posted(calls)).toHaveLength(1);
   });
 
+  it('keeps the attempt’s key when the same booking is confirmed again after a failure, a new one after a refusal', async () => {
+    locatedAt(null);
+    const answers = [
+      () => json(503, { messageCode: 'gateway.upstream.unavailable', message: 'down' }),
+      () => json(409, { messageCode: 'schedule.appointment.patient_conflict', message: 'busy' }),
+    ];
+    const { user, calls } = portal('ADMIN', {
+      book: (call) => answers.shift()?.() ?? json(201, bookedView(call.body)),
+    });
+    await toDetails(user);
+    await chooseDoctorReasonPatient(user);
+    const confirm = screen.getByRole('button', { name: 'Confirmer le rendez-vous' });
+    await user.click(confirm);
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+    expect(await screen.findByText(/Ce patient a déjà un rendez-vous/)).toBeInTheDocument();
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+    expect(await heading('Rendez-vous confirmé')).toBeInTheDocument();
+    const keys = posted(calls).map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(new Set(posted(calls).map((call) => call.body)).size).toBe(1);
+  });
+
   it('asks the free slots again when the live feed tells of a booking in the room or its sector, not elsewhere', async () => {
     locatedAt(null);
     let free = [START, LATER, NEXT_DAY];

@@ -6,6 +6,7 @@ import { errorMessageCode } from '../../../shared/api/api-error.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { errorText } from '../../../shared/messages/error-text.ts';
 import {
+  newAttemptKey,
   useAvailableDoctorsQuery,
   useBookAppointmentMutation,
 } from '../../../shared/schedule/schedule-api.ts';
@@ -25,6 +26,12 @@ import type { PortalRoom } from './portal-rooms.ts';
 import { slotWentMeanwhile } from './portal-steps.ts';
 import '../components/booking.css';
 
+/** Whether the server answered and refused (4xx), as opposed to a failure that may hide a commit. */
+const refusedForGood = (error: unknown) => {
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
 interface DetailsStepProps {
   room: PortalRoom;
   start: string;
@@ -40,7 +47,8 @@ interface DetailsStepProps {
 /**
  * Step 3: a doctor free at that start, the reason (as in the staff wizard), the patient found or created, then the
  * booking. One tap books once: the button waits while the booking runs and a second tap meanwhile is ignored; the
- * request carries one idempotency key, so a retry after a refreshed token never books twice.
+ * attempt keeps its idempotency key, so neither a retry after a refreshed token nor confirming the same booking
+ * again after a network failure books twice.
  */
 export function DetailsStep(props: DetailsStepProps) {
   const { room, start, choice, patient, onChoice, onPatient, onBooked, onSlotGone } = props;
@@ -55,6 +63,7 @@ export function DetailsStep(props: DetailsStepProps) {
   );
   const [book, booking] = useBookAppointmentMutation();
   const sending = useRef(false);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
 
   async function confirm() {
     if (sending.current) return;
@@ -65,10 +74,18 @@ export function DetailsStep(props: DetailsStepProps) {
     }
     sending.current = true;
     try {
-      const result = await book(newAppointmentBody(place, choice, ''));
+      const body = newAppointmentBody(place, choice, '');
+      const text = JSON.stringify(body);
+      // The same booking confirmed again keeps its key: a first try that committed unseen is answered, not doubled.
+      if (attempt.current?.body !== text) attempt.current = { body: text, key: newAttemptKey() };
+      const result = await book({ ...body, attemptKey: attempt.current.key });
       if (!('error' in result)) onBooked(result.data);
       else if (slotWentMeanwhile(errorMessageCode(result.error))) onSlotGone(errorText(result.error));
-      else toast.error(errorText(result.error));
+      else {
+        // A refusal (4xx) committed nothing: trying again, once its cause is gone, is a new attempt.
+        if (refusedForGood(result.error)) attempt.current = null;
+        toast.error(errorText(result.error));
+      }
     } finally {
       sending.current = false;
     }
