@@ -30,12 +30,13 @@ export function launchChromium(): Promise<Browser> {
  * preferences of a profile the notification service has not learnt yet from accounts' events, read or saved
  * (404: the web tries again; preferences never saved read as both off); a new patient's email already taken
  * (409: the form offers the existing patient); a satisfaction survey link already answered (409: the page says
- * so).
+ * so); a slot someone else booked meanwhile (409: the booking portal says so and offers the free slots again).
  */
 const EXPECTED_REFUSALS: [status: number, path: RegExp][] = [
   [400, /^\/api\/authenticator\/token$/],
   [404, /^\/api\/notification\/notifications\/(get|add|update)-notifications-parameters\/[^/]+$/],
   [409, /^\/api\/user-profiles\/create\/patient$/],
+  [409, /^\/api\/schedule\/appointments$/],
   [409, /^\/api\/schedule\/service-evaluation$/],
 ];
 
@@ -62,8 +63,10 @@ export class People {
     this.baseURL = baseURL;
   }
 
-  /** `options` sets what differs between people's browsers (colour scheme, screen size). */
-  async open(options: Pick<BrowserContextOptions, 'colorScheme' | 'viewport'> = {}): Promise<Page> {
+  /** `options` sets what differs between people's browsers (colour scheme, screen size, where they are). */
+  async open(
+    options: Pick<BrowserContextOptions, 'colorScheme' | 'viewport' | 'geolocation' | 'permissions'> = {},
+  ): Promise<Page> {
     const context = await this.browser.newContext({
       ...options,
       baseURL: this.baseURL,

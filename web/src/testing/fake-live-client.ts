@@ -64,3 +64,18 @@ export class FakeLiveClient implements LiveClient {
     this.activate();
   }
 }
+
+/**
+ * The live feed's stomp-client module as tests replace it (`vi.mock`): every client made is a FakeLiveClient whose
+ * server accepts the connection, kept in `clients` for the test to push events through.
+ */
+export function fakeStompClientModule(clients: FakeLiveClient[]) {
+  return {
+    liveSocketUrl: () => 'ws://localhost:3000/api/notification/ws',
+    createStompClient: (config: LiveClientConfig) => {
+      const client = new FakeLiveClient(config, () => 'connected');
+      clients.push(client);
+      return client;
+    },
+  };
+}

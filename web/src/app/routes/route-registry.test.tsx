@@ -28,6 +28,7 @@ const registry: RouteEntry[] = [
     element: <h1>Page des rapports</h1>,
     nav: { label: 'reports:title', icon: 'chart', group: 'primary' },
   },
+  { path: '/app/kiosk', roles: ['ADMIN'], fullScreen: true, element: <h1>Borne plein écran</h1> },
   ...ROUTE_REGISTRY.filter((entry) => entry.path.startsWith('/app/settings')),
   {
     path: '/app/settings/archive',
@@ -79,6 +80,17 @@ describe('a feature registering a route', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/home'));
     expect(screen.getByRole('heading', { name: 'Accueil de test' })).toBeInTheDocument();
     expect(screen.queryByText('Page des rapports')).not.toBeInTheDocument();
+  });
+
+  it('shows a full-screen page alone, without the header and the navigation, still behind its roles', async () => {
+    mockFetch();
+    renderRegistry('/app/kiosk', 'ADMIN');
+    expect(await screen.findByRole('heading', { name: 'Borne plein écran' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+
+    const router = renderRegistry('/app/kiosk', 'DOCTOR');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/home'));
   });
 
   it('adds a settings page to its sub-section of the side menu, inside the settings frame, for its roles only', async () => {

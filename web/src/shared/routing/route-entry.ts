@@ -55,6 +55,8 @@ export interface RouteEntry {
   element: ReactNode;
   nav?: NavEntry;
   shortcuts?: readonly ShortcutEntry[];
+  /** Shown alone, without the header and the navigation (the booking portal); the live feed still runs. */
+  fullScreen?: boolean;
   /** Path of the registered entry whose element frames this one (that element renders an <Outlet />). */
   within?: string;
   /** For a framing entry: where its own path sends to (its first section). */

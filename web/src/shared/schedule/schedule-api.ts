@@ -43,7 +43,16 @@ const scheduleBase = api.enhanceEndpoints({
  * carried by the request RTK Query builds once for it, so the base query's retry (after a refreshed token) sends
  * the same key, and the schedule service answers a retry of a write that already committed with its first answer.
  */
-const actionKey = () => ({ 'Idempotency-Key': randomKey() });
+const actionKey = (kept?: string) => ({ 'Idempotency-Key': kept ?? randomKey() });
+
+/**
+ * A key a screen keeps for one attempt of a booking and sends again when the person confirms the same booking
+ * again (after a failure that may hide a commit: the network, a 5xx), so the server answers with the first result.
+ */
+export const newAttemptKey = () => randomKey();
+
+/** A booking, with the key of its attempt when the screen keeps one (else one made for this request). */
+export type BookingRequest = NewAppointment & { attemptKey?: string };
 
 // crypto.randomUUID exists in secure contexts only (https, localhost): a platform opened over plain http on a
 // local address still books, with 128 random bits from getRandomValues.
@@ -88,12 +97,12 @@ export const scheduleApi = scheduleBase.injectEndpoints({
       query: (id) => `schedule/appointments/${encodeURIComponent(id)}`,
       providesTags: ['Appointments'],
     }),
-    bookAppointment: build.mutation<AppointmentView, NewAppointment>({
-      query: (body) => ({
+    bookAppointment: build.mutation<AppointmentView, BookingRequest>({
+      query: ({ attemptKey, ...body }) => ({
         url: 'schedule/appointments?withDetails=true',
         method: 'POST',
         body,
-        headers: actionKey(),
+        headers: actionKey(attemptKey),
       }),
       invalidatesTags: ['Appointments', 'Timelines'],
     }),

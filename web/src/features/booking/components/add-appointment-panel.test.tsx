@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AppointmentView, AvailableDoctor } from '@teleplan/proto/schedule-appointments';
+import type { AppointmentView } from '@teleplan/proto/schedule-appointments';
+import { HOUSE } from '../../../testing/available-doctors.ts';
 import { fakeAccessToken } from '../../../testing/fake-token.ts';
 import { json, mockFetch, route, type Call } from '../../../testing/fetch-mock.ts';
 import { aProfile, pageOf } from '../../../testing/profiles.ts';
@@ -13,13 +14,7 @@ import { AddAppointmentPanel, type AddAppointmentPanelProps } from './add-appoin
 const ROOM = '0190a0b0-0000-7000-8000-00000000aa01';
 const SECTOR = '0190a0b0-0000-7000-8000-00000000bb01';
 const START = '2026-11-23T09:00:00.000Z';
-const house: AvailableDoctor = {
-  id: '0190a0b0-0000-7000-8000-00000000dd01',
-  firstName: 'Gregory',
-  lastName: 'House',
-  email: null,
-  consultationDuration: 20,
-};
+const house = HOUSE;
 const lea = aProfile({ lastName: 'Martin', firstName: 'Léa', email: 'lea@example.fr' });
 
 /** The room's free starts: the 10:00 and 10:30 (Paris) of the start's day, then one the next day. */

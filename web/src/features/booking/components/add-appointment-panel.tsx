@@ -24,7 +24,7 @@ import {
   type BookingChoice,
 } from './booking-choice.ts';
 import { BookingRecap } from './booking-recap.tsx';
-import { DoctorReasonStep } from './doctor-reason-step.tsx';
+import { DoctorReasonStep, doctorsShown } from './doctor-reason-step.tsx';
 import { PatientPicker } from './patient-picker.tsx';
 import './booking.css';
 import { errorText } from '../../../shared/messages/error-text.ts';
@@ -88,9 +88,7 @@ export function AddAppointmentPanel({
   const when = start
     ? t('booking.when', { date: longDate(start, zone, currentLanguage()), time: clockTime(start, zone) })
     : '';
-  // The doctors of the start shown only (`currentData`): while another start's are asked, the previous list is gone.
-  const freeDoctors = doctors.currentData;
-  const doctor = freeDoctors?.find((available) => available.id === choice.doctorId);
+  const doctor = doctors.currentData?.find((available) => available.id === choice.doctorId);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const stepShown = useRef(step);
   useEffect(() => {
@@ -149,16 +147,7 @@ export function AddAppointmentPanel({
               kept={chosenStart}
               onChange={chooseSlot}
             />
-            <DoctorReasonStep
-              doctors={{
-                data: freeDoctors,
-                isLoading: doctors.isFetching && !freeDoctors,
-                isError: doctors.isError,
-                refetch: () => void doctors.refetch(),
-              }}
-              choice={choice}
-              onChange={change}
-            />
+            <DoctorReasonStep doctors={doctorsShown(doctors)} choice={choice} onChange={change} />
             <section className="booking__group" aria-label={t('booking.patient')}>
               <h3 className="booking__subtitle">{t('booking.patient')}</h3>
               {showsPatientPicker(choice) ? (

@@ -5,8 +5,31 @@ import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { SCHEDULE_UI_NS } from '../../../shared/schedule/schedule-ui-texts.ts';
 import type { BookingChoice, BookingReason } from './booking-choice.ts';
 
+interface DoctorsShown {
+  data?: AvailableDoctor[];
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => void;
+}
+
+/**
+ * What the step shows of an available-doctors query: the doctors of the start shown only (`currentData`), so that
+ * while another start's are asked the previous list is gone, not offered.
+ */
+export const doctorsShown = (query: {
+  currentData?: AvailableDoctor[];
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}): DoctorsShown => ({
+  data: query.currentData,
+  isLoading: query.isFetching && !query.currentData,
+  isError: query.isError,
+  refetch: () => void query.refetch(),
+});
+
 interface DoctorReasonStepProps {
-  doctors: { data?: AvailableDoctor[]; isLoading: boolean; isError: boolean; refetch: () => void };
+  doctors: DoctorsShown;
   choice: BookingChoice;
   onChange: (change: Partial<BookingChoice>) => void;
 }

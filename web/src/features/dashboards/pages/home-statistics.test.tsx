@@ -10,17 +10,9 @@ import { someCounters, someOverall, statisticsService } from '../../../testing/s
 
 /** The STOMP clients the live feed made (a fake server that accepts every connection). */
 const stomp = vi.hoisted(() => ({ clients: [] as FakeLiveClient[] }));
-vi.mock('../../live/connection/stomp-client.ts', async () => {
-  const { FakeLiveClient } = await import('../../../testing/fake-live-client.ts');
-  return {
-    liveSocketUrl: () => 'ws://localhost:3000/api/notification/ws',
-    createStompClient: (config: ConstructorParameters<typeof FakeLiveClient>[0]) => {
-      const client = new FakeLiveClient(config, () => 'connected');
-      stomp.clients.push(client);
-      return client;
-    },
-  };
-});
+vi.mock('../../live/connection/stomp-client.ts', async () =>
+  (await import('../../../testing/fake-live-client.ts')).fakeStompClientModule(stomp.clients),
+);
 
 const ME = '0190a0b0-0000-7000-8000-0000000000d1';
 const SECTOR_ID = '0190a0b0-0000-7000-8000-0000000000c1';

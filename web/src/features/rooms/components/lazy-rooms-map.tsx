@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import './rooms-map.css';
 
 // OpenLayers and the outlines load only with the first map shown.
 const RoomsMap = lazy(() => import('./rooms-map.tsx'));

@@ -19,6 +19,10 @@ import { DEFAULT_ZOOM, type MapPoint } from './map-points.ts';
 import { spreadOffsets } from './marker-spread.ts';
 import { townsLayer } from './offline-towns.ts';
 
+/** Room left around the markers when the map fits them (top, right, bottom, left): wider on the left, where the
+ * zoom buttons stand, so that no marker hides under them. */
+const MARKER_MARGIN = [40, 40, 40, 72];
+
 /** Half the room a marker takes when markers fan out (a selected marker is a little larger). */
 const SPREAD_RADIUS = 14;
 
@@ -216,7 +220,7 @@ export default function RoomsMap({ points, selectedId, onSelect, map, label, hei
     // Every room in sight, never closer than the default zoom (a single room opens at zoom 11).
     const extent = markers.getFeatures().length > 0 ? markers.getExtent() : null;
     if (extent && !selectedRef.current)
-      olMap.getView().fit(extent, { maxZoom: DEFAULT_ZOOM, padding: [40, 40, 40, 40] });
+      olMap.getView().fit(extent, { maxZoom: DEFAULT_ZOOM, padding: MARKER_MARGIN });
   }, [points]);
 
   useEffect(() => {
