@@ -273,7 +273,6 @@ export function shippingLines(results: Pick<BenchResults, 'booking'>): string[] 
     shipping: variant,
     figures,
     shipped,
-    shippedAfter,
     dropped,
     linesPerSecond,
     cpuMsPerBooking,
@@ -281,7 +280,7 @@ export function shippingLines(results: Pick<BenchResults, 'booking'>): string[] 
   }: ShippingRound) =>
     `    ${label[variant].padEnd(33)} ${figures.requestsPerSecond.toFixed(1).padStart(7)} bookings/s, mean ` +
     `${figures.latencyMeanMs.toFixed(1)} ms, p95 ${figures.latencyP95Ms.toFixed(1)} ms; ${shipped} lines shipped ` +
-    `(${linesPerSecond.toFixed(0)}/s; ${shippedAfter} more after it, held until then), ${dropped} dropped; CPU per booking: platform Node ` +
+    `(${linesPerSecond.toFixed(0)}/s), ${dropped} dropped; CPU per booking: platform Node ` +
     `${cpuMsPerBooking.node.toFixed(2)} ms, PostgreSQL ${cpuMsPerBooking.postgres.toFixed(2)} ms ` +
     `(load average ${loadAverage.toFixed(1)})`;
   const { rounds, meanMs, linesPerSecond, costShare } = shipping;

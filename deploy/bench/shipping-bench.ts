@@ -23,8 +23,6 @@ export interface ShippingRound extends BookingRun {
   shipped: number;
   dropped: number;
   linesPerSecond: number;
-  /** Lines published after the measured seconds, until the counter stood still (what the shipper still held). */
-  shippedAfter: number;
   /** CPU milliseconds per booking of the platform's Node process and of its PostgreSQL processes. */
   cpuMsPerBooking: PlatformCpu;
   /** `os.loadavg()[0]` when the measured seconds ended. */
@@ -140,7 +138,6 @@ async function measureShipping(
     },
   });
   const [first, last] = await Promise.all([before!, after!]);
-  const settled = await settledCounters(platform.internalUrl, last);
   const shipped = last.shipped - first.shipped;
   const perBooking = (seconds: number) => (seconds * 1000) / run.figures.requests;
   return {
@@ -148,22 +145,9 @@ async function measureShipping(
     shipped,
     dropped: last.dropped - first.dropped,
     linesPerSecond: shipped / run.figures.durationS,
-    shippedAfter: settled.shipped - last.shipped,
     cpuMsPerBooking: { node: perBooking(cpuUsed.node), postgres: perBooking(cpuUsed.postgres) },
     loadAverage,
   };
-}
-
-/** The counters once they stood still for two seconds (the shipper sends every second), 30 s at most. */
-async function settledCounters(internalUrl: string, from: ShippingCounters): Promise<ShippingCounters> {
-  let last = from;
-  for (let waited = 0, still = 0; still < 2 && waited < 30; waited += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const now = await shippingCounters(internalUrl);
-    still = now.shipped === last.shipped ? still + 1 : 0;
-    last = now;
-  }
-  return last;
 }
 
 /** The shipper's counters from the platform's metrics (operators' internal listener); 0 when it ships nothing. */

@@ -19,11 +19,6 @@ const fr = {
   checkingSession: "En cours d'authentification...",
   required: 'Champ obligatoire',
   invalidEmail: "Le format de l'email n'est pas bon",
-  comingSoon: {
-    badge: 'Bientôt disponible',
-    text: 'Cette page arrive dans une prochaine version de Teleplan.',
-    back: "Retour à l'accueil",
-  },
 };
 
 export const commonTexts: FeatureTexts<typeof fr> = {
@@ -47,10 +42,5 @@ export const commonTexts: FeatureTexts<typeof fr> = {
     checkingSession: 'Signing you in...',
     required: 'Required field',
     invalidEmail: 'The email format is not valid',
-    comingSoon: {
-      badge: 'Coming soon',
-      text: 'This page arrives in a coming version of Teleplan.',
-      back: 'Back to home',
-    },
   },
 };
