@@ -269,7 +269,7 @@ describe('the logger, the audit trail and the bug viewer in a browser', () => {
     await textOf(rows.filter({ hasText: 'SEVERE' }).first()).toContain('request failed');
 
     // The appointment's trail, newest first, with the room user named; its booking's request leads to the
-    // logger filtered on that request (a request that went well writes no warning, so no line is shipped).
+    // logger filtered on that request, where schedule's kept line of the booking is.
     await page.goto(`/app/logger?tab=audit&subject=APPOINTMENT&actor=${roomUserAccountId}`);
     const audit = rowsOf(page, 'Historique des actions');
     await textOf(audit.nth(0)).toContain(`Annulé (${MOTIVE})`);
@@ -284,5 +284,8 @@ describe('the logger, the audit trail and the bug viewer in a browser', () => {
       .click();
     await pathOf(page).toBe('/app/logger');
     await valueOf(filters.getByLabel('Requête')).toBe(bookedEntry!.requestId!);
+    await expect.poll(async () => (await rows.allInnerTexts()).join('\n'), POLL).toMatch(
+      /INFO.*schedule.*appointment booked/s,
+    );
   });
 });

@@ -6,9 +6,10 @@ import { book, bookingIn, practice, utc } from './appointment-world.ts';
 
 let h: Harness;
 let patient: Person;
+const logLines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
-  h = await startSchedule();
+  h = await startSchedule({ logStream: { write: (line) => logLines.push(JSON.parse(line)) } });
   patient = await h.person(['PATIENT']);
 });
 afterAll(async () => h?.close());
@@ -42,6 +43,16 @@ describe('the acting account on events (docs/events.md#envelope)', () => {
       actor: { accountId: p.roomUser.id, role: p.roomUser.roles[0] },
       requestId: 'booking-request-1',
     });
+    // And a line kept for the logger service under the same request, so the trail's request leads to it.
+    expect(logLines).toContainEqual(
+      expect.objectContaining({
+        level: 30,
+        keep: true,
+        reqId: 'booking-request-1',
+        appointmentId: booked.id,
+        msg: 'appointment booked',
+      }),
+    );
   });
 
   it('names no one on what an event handler writes (a room disabled cancels its appointments)', async () => {

@@ -156,8 +156,10 @@ export class Harness {
   }
 }
 
-export async function startSchedule(): Promise<Harness> {
+export async function startSchedule(
+  options: { logStream?: { write(line: string): unknown } } = {},
+): Promise<Harness> {
   const clock = new TestClock();
-  const service = await startTestService(scheduleDefinition({ clock: clock.now }), {});
+  const service = await startTestService(scheduleDefinition({ clock: clock.now }), options);
   return new Harness(service, clock);
 }

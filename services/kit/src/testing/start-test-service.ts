@@ -17,6 +17,8 @@ import { assertOutboxEnvelopes } from './outbox-envelopes.ts';
 export interface TestServiceOptions<C> {
   /** Values for the service's own config keys; the schema's defaults fill the rest (the environment is not read). */
   config?: Partial<C>;
+  /** Where the service's log lines (info and up, as pino writes them) go; none are written without it. */
+  logStream?: { write(line: string): unknown };
 }
 
 export interface TestService<C> {
@@ -59,7 +61,10 @@ export async function startTestService<S extends TObject>(
   const issuer = await createTestIssuer();
   const bus = createTestBus();
   const metrics = createServiceMetrics(definition.name);
-  const app = createServer({ name: definition.name, logger: false });
+  const app = createServer({
+    name: definition.name,
+    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
+  });
   const release = async () => {
     await app.close();
     await bus.close();

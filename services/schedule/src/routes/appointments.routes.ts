@@ -113,7 +113,7 @@ export const appointmentsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContex
       },
     },
     async (request, reply) =>
-      writeOnce(ctx, request, reply, 201, (manager) =>
+      writeOnce(ctx, request, reply, { status: 201, line: 'appointment booked' }, (manager) =>
         createAppointment(ctx, manager, actorOf(request), request.body, request.query.withDetails ?? true),
       ),
   );
@@ -132,7 +132,7 @@ export const appointmentsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContex
       },
     },
     async (request, reply) =>
-      writeOnce(ctx, request, reply, 200, (manager) =>
+      writeOnce(ctx, request, reply, { status: 200, line: 'appointment moved' }, (manager) =>
         moveAppointment(ctx, manager, actorOf(request), request.params.id, request.body),
       ),
   );
@@ -151,7 +151,7 @@ export const appointmentsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContex
       },
     },
     async (request, reply) =>
-      writeOnce(ctx, request, reply, 200, (manager) =>
+      writeOnce(ctx, request, reply, { status: 200, line: 'appointment payment set' }, (manager) =>
         setPayment(ctx, manager, actorOf(request), request.params.id, request.query.paid, true),
       ),
   );
@@ -171,7 +171,7 @@ export const appointmentsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleContex
       },
     },
     async (request, reply) =>
-      writeOnce(ctx, request, reply, 200, (manager) =>
+      writeOnce(ctx, request, reply, { status: 200, line: 'appointment canceled' }, (manager) =>
         cancelAppointment(ctx, manager, actorOf(request), request.params.id, request.body),
       ),
   );

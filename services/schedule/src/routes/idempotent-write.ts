@@ -14,9 +14,10 @@ export async function writeOnce(
   ctx: ScheduleContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  status: number,
+  done: { status: number; line: string },
   write: (manager: EntityManager) => Promise<unknown>,
 ): Promise<FastifyReply> {
+  const { status } = done;
   const header = request.headers[IDEMPOTENCY_HEADER];
   const answer = await mappingOverlaps(() =>
     idempotent(
@@ -33,5 +34,11 @@ export async function writeOnce(
   );
   ctx.kickOutbox();
   if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+  // Kept for the platform's log (the logger service), so the request an audit entry names has a line there.
+  else request.log.info({ keep: true, appointmentId: appointmentIdOf(answer.body) }, done.line);
   return reply.code(answer.status).send(answer.body);
+}
+
+function appointmentIdOf(body: unknown): string | undefined {
+  return (body as { appointment?: { id?: string } } | null)?.appointment?.id;
 }
