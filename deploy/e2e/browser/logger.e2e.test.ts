@@ -284,8 +284,8 @@ describe('the logger, the audit trail and the bug viewer in a browser', () => {
       .click();
     await pathOf(page).toBe('/app/logger');
     await valueOf(filters.getByLabel('Requête')).toBe(bookedEntry!.requestId!);
-    await expect.poll(async () => (await rows.allInnerTexts()).join('\n'), POLL).toMatch(
-      /INFO.*schedule.*appointment booked/s,
-    );
+    await expect
+      .poll(async () => (await rows.allInnerTexts()).join('\n'), POLL)
+      .toMatch(/INFO.*schedule.*appointment booked/s);
   });
 });
