@@ -141,7 +141,7 @@ describe('appointment detail panel', () => {
     expect(screen.queryByRole('button', { name: 'Annuler le rendez-vous' })).toBeNull();
   });
 
-  it("opens the appointment's history, naming its room and doctor where the entry gives their ids", async () => {
+  it("opens the appointment's history, naming its room, sector and doctor where the entry gives their ids", async () => {
     const moved = {
       id: '0190a0b0-0000-7000-9000-000000000001',
       occurredAt: '2026-11-25T14:03:00.000Z',
@@ -154,7 +154,10 @@ describe('appointment detail panel', () => {
         firstName: 'Claire',
         lastName: 'Martin',
       },
-      changes: [{ field: 'room', before: future.room!.id, after: '0190a0b0-0000-7000-b000-0000000000b2' }],
+      changes: [
+        { field: 'room', before: future.room!.id, after: '0190a0b0-0000-7000-b000-0000000000b2' },
+        { field: 'sector', before: null, after: future.sector!.id },
+      ],
       requestId: null,
     };
     const { calls } = mockFetch(
@@ -163,6 +166,7 @@ describe('appointment detail panel', () => {
     const { user } = renderPanel('ROOM_USER');
     await user.click(screen.getByRole('button', { name: 'Historique' }));
     expect(await screen.findByText('Salle : Salle Nord → …000000b2')).toBeInTheDocument();
+    expect(screen.getByText('Cabinet : — → Cabinet Nord')).toBeInTheDocument();
     expect(screen.getByText('Déplacé')).toBeInTheDocument();
     expect(screen.getByText(/par Claire Martin/)).toBeInTheDocument();
     expect(calls.map((call) => call.url.pathname)).toEqual([`/api/logger/audit/appointments/${id}`]);

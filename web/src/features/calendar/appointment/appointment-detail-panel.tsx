@@ -36,10 +36,11 @@ interface AppointmentDetailPanelProps {
   tools?: ReactNode;
 }
 
-/** The room and doctor the panel names, by id: the history shows their names instead of ids. */
-function knownNames({ room, doctor }: AppointmentView): Record<string, string> {
+/** The room, sector and doctor the panel names, by id: the history shows their names instead of ids. */
+function knownNames({ room, sector, doctor }: AppointmentView): Record<string, string> {
   return {
     ...(room ? { [room.id]: room.name } : {}),
+    ...(sector ? { [sector.id]: sector.name } : {}),
     ...(doctor ? { [doctor.id]: `${doctor.firstName} ${doctor.lastName}`.trim() } : {}),
   };
 }
