@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Role } from '@teleplan/proto/roles';
@@ -8,6 +8,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
+import { useFocusAfterRender } from '../../../shared/ui/use-focus-after-render.ts';
 import { useToast } from '../../../shared/toast/use-toast.ts';
 import { displayStatus } from '../../../shared/schedule/appointment-status.ts';
 import { appointmentPermissions } from '../../../shared/schedule/appointment-permissions.ts';
@@ -47,7 +48,8 @@ function knownNames({ room, sector, doctor }: AppointmentView): Record<string, s
 
 /**
  * The selected appointment beside a calendar: schedule, links, contacts, flags, comment, display status, and the
- * actions the role allows (paid, patient absent, cancel with a motive, move), and its history.
+ * actions the role allows (paid, patient absent, cancel with a motive, move), and its history. A canceled one
+ * leaves the calendar but its panel stays, saying so, without actions: the focus goes to its title, not the page.
  */
 export function AppointmentDetailPanel({
   view,
@@ -68,12 +70,7 @@ export function AppointmentDetailPanel({
   const [askAbsent, setAskAbsent] = useState(false);
   const [askCancel, setAskCancel] = useState(false);
   const title = useRef<HTMLHeadingElement>(null);
-  const [focusTitle, setFocusTitle] = useState(false);
-  useEffect(() => {
-    if (!focusTitle) return;
-    setFocusTitle(false);
-    title.current?.focus();
-  }, [focusTitle]);
+  const focusTitle = useFocusAfterRender(title);
   const { appointment } = view;
   const can = appointmentPermissions(role);
   const status = displayStatus(appointment, now, doctorView);
@@ -99,13 +96,7 @@ export function AppointmentDetailPanel({
       return;
     }
     toast.success(t('absentDone'));
-    canceledHere();
-  }
-
-  // A canceled appointment leaves the calendar but its panel stays, saying so, with the history of what was done;
-  // its actions are gone, so the focus goes to the panel's title (once the dialog gave it back) rather than to the page.
-  function canceledHere() {
-    setFocusTitle(true);
+    focusTitle();
   }
 
   return (
@@ -200,7 +191,7 @@ export function AppointmentDetailPanel({
           appointmentId={appointment.id}
           onClose={(canceled) => {
             setAskCancel(false);
-            if (canceled) canceledHere();
+            if (canceled) focusTitle();
           }}
         />
       )}

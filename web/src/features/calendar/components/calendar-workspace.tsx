@@ -26,6 +26,7 @@ import { MinimizedDetail } from './minimized-detail.tsx';
 import { LazyScheduleCalendar as ScheduleCalendar } from './lazy-schedule-calendar.tsx';
 import type { CalendarRange } from './schedule-calendar.tsx';
 import './calendar-workspace.css';
+import { useFocusAfterRender } from '../../../shared/ui/use-focus-after-render.ts';
 
 interface CalendarWorkspaceProps {
   ownerType: OwnerType;
@@ -77,7 +78,7 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
   const [adding, setAdding] = useState<{ start?: Date } | null>(null);
   const move = useAppointmentMove();
   const calendarArea = useRef<HTMLDivElement>(null);
-  const [focusCalendar, setFocusCalendar] = useState(false);
+  const focusCalendar = useFocusAfterRender(calendarArea);
   const data = useCalendarData({
     ownerType: props.ownerType,
     ownerIds: props.ownerIds,
@@ -126,16 +127,11 @@ export function CalendarWorkspace(props: CalendarWorkspaceProps) {
     setRestored(false);
   }
 
-  // A closed or canceled appointment's panel leaves: the focus goes to the calendar, not to the page.
+  // A closed appointment's panel leaves: the focus goes to the calendar, not to the page.
   function closeDetail() {
     select(null);
-    setFocusCalendar(true);
+    focusCalendar();
   }
-  useEffect(() => {
-    if (!focusCalendar) return;
-    setFocusCalendar(false);
-    calendarArea.current?.focus();
-  }, [focusCalendar]);
 
   function restore() {
     setMinimized(false);

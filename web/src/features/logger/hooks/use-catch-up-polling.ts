@@ -10,12 +10,12 @@ export const CATCH_UP_EVERY_MS = 1_500;
  * entry of what the viewer just did appears without a reload. Returns the polling interval to use (0: none).
  */
 export function useCatchUpPolling(revision: string | undefined): number {
-  const first = useRef(revision);
+  const seen = useRef(revision);
   const [catchingUp, setCatchingUp] = useState(false);
 
   useEffect(() => {
-    if (revision === first.current) return;
-    first.current = revision;
+    if (revision === seen.current) return;
+    seen.current = revision;
     setCatchingUp(true);
     const done = setTimeout(() => setCatchingUp(false), CATCH_UP_MS);
     return () => clearTimeout(done);
