@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BugIssue, BugTrackerSettings } from '@teleplan/proto/logger';
 import { json, mockFetch, route, type Call } from '../../../testing/fetch-mock.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { findBodyRows } from '../../../testing/table-rows.ts';
 
 const ME = '0190a0b0-0000-7000-8000-000000000001';
 const configured: BugTrackerSettings = { url: 'https://bugs.exemple.fr', projectId: 3, tokenSet: true };
@@ -55,8 +56,7 @@ describe('the bug viewer', { timeout: 20_000 }, () => {
   it('lists the issues: id, summary, creation date, status and severity labels', async () => {
     const { calls } = tracker(configured);
     renderApp('/app/bugs', { role: 'SUPER_ADMIN', sub: ME });
-    const table = await screen.findByRole('table', { name: 'Anomalies du suivi' });
-    const row = within(table).getAllByRole('row')[1]!;
+    const [row] = await findBodyRows('Anomalies du suivi');
     expect(row).toHaveTextContent('42');
     expect(row).toHaveTextContent("L'export CSV coupe les accents");
     expect(row).toHaveTextContent('20-11-2026 09:30');

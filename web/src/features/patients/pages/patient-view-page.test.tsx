@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anAppointment } from '../../../testing/appointments.ts';
 import { json, mockFetch, route } from '../../../testing/fetch-mock.ts';
 import { aComposite, aProfile, pageOf } from '../../../testing/profiles.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { findBodyRows } from '../../../testing/table-rows.ts';
 
 // Whole-app renders with typing: slow on a shared machine, so a wider limit than the default 5 s.
 describe('patient page', { timeout: 30_000 }, () => {
@@ -100,8 +101,7 @@ describe('patient page', { timeout: 30_000 }, () => {
     );
     renderApp(`/app/patients/${patient.id}/view`, { role: 'DOCTOR' });
 
-    const table = await screen.findByRole('table', { name: 'Historique des rendez-vous' });
-    const rows = within(table).getAllByRole('row').slice(1);
+    const rows = await findBodyRows('Historique des rendez-vous');
     expect(rows.map((row) => row.textContent)).toEqual([
       '01-12-2026 10:00Futur GregorySalle VerteÀ venir',
       '02-06-2025 09:00Annulé GregorySalle BleueAnnulé',
