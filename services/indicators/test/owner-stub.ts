@@ -1,5 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AvailableInterval, ResourcesExport } from '@teleplan/proto/read-model-exports';
+import {
+  APPOINTMENT_FACT_COLUMNS,
+  type AvailableInterval,
+  type ResourcesExport,
+} from '@teleplan/proto/read-model-exports';
 import type { Appointment } from '@teleplan/proto/schedule-appointments';
 import type { EvaluationSubmittedPayload } from '@teleplan/proto/schedule-evaluations';
 import { httpOwners, type Owners } from '../src/owners/owners.ts';
@@ -32,8 +36,18 @@ export interface OwnerStub {
 
 const TOKEN = 'stub-service-token';
 
+/** An appointment as a line of the appointments export's CSV (its values need no quoting; booleans t/f). */
+function factLine(appointment: Appointment): string {
+  const values = { ...appointment, start: appointment.interval.start, end: appointment.interval.end };
+  const cells = APPOINTMENT_FACT_COLUMNS.map((column) => {
+    const value = values[column];
+    return typeof value === 'boolean' ? (value ? 't' : 'f') : (value ?? '');
+  });
+  return `${cells.join(',')}\n`;
+}
+
 /**
- * schedule's and material-resources' internal exports as an in-test Fastify server (NDJSON streamed as the real
+ * schedule's and material-resources' internal exports as an in-test Fastify server (CSV and NDJSON as the real
  * ones), answering from `data`; the indicators service reaches it through its real HTTP client.
  */
 export async function startOwnerStub(): Promise<OwnerStub> {
@@ -56,9 +70,9 @@ export async function startOwnerStub(): Promise<OwnerStub> {
   });
   const ndjson = (lines: readonly unknown[]) => lines.map((line) => `${JSON.stringify(line)}\n`).join('');
   app.get('/api/schedule/internal/exports/appointments', async (_request, reply) => {
-    const lines = ndjson([...data.appointments.values()].sort((a, b) => a.id.localeCompare(b.id)));
+    const lines = [...data.appointments.values()].map(factLine).join('');
     await data.hold;
-    return reply.type('application/x-ndjson').send(lines);
+    return reply.type('text/csv').send(lines);
   });
   app.get('/api/schedule/internal/exports/evaluations', async (_request, reply) =>
     reply.type('application/x-ndjson').send(ndjson(data.evaluations)),

@@ -1,6 +1,7 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@teleplan/proto/roles';
-import type { AvailableInterval } from '@teleplan/proto/read-model-exports';
+import { APPOINTMENT_FACT_COLUMNS, type AvailableInterval } from '@teleplan/proto/read-model-exports';
 import type { Appointment, AppointmentView } from '@teleplan/proto/schedule-appointments';
 import type { EvaluationSubmittedPayload, EvaluationTokenIssued } from '@teleplan/proto/schedule-evaluations';
 import { ScheduleEvents } from '@teleplan/proto/schedule-events';
@@ -12,6 +13,15 @@ import { ANSWERS } from './evaluation-answers.ts';
 let h: Harness;
 let p: Practice;
 const SERVICE = ghost('SERVICE');
+const BOOLEANS = [
+  'canceled',
+  'absentPatient',
+  'paid',
+  'fromC15',
+  'noTreatingDoctor',
+  'treatingDoctorNotAvailable',
+  'deleted',
+] as const;
 
 beforeAll(async () => {
   h = await startSchedule();
@@ -19,8 +29,8 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-/** The NDJSON answer of `url`: its status, content type and parsed lines (the JSON error body when refused). */
-async function ndjson<T>(url: string, caller: Caller = SERVICE) {
+/** The answer of `url`: its status, content type and text (the JSON error body when refused). */
+async function exported(url: string, caller: Caller = SERVICE) {
   const headers: Record<string, string> = {};
   if (caller) headers.authorization = `Bearer ${await h.service.issuer.token(caller.id, caller.role)}`;
   const response = await h.service.app.inject({ method: 'GET', url: `/api/schedule${url}`, headers });
@@ -28,15 +38,16 @@ async function ndjson<T>(url: string, caller: Caller = SERVICE) {
   return {
     status: response.statusCode,
     type: response.headers['content-type'],
-    body: ok
-      ? (response.body
-          .split('\n')
-          .filter((line) => line !== '')
-          .map((line) => JSON.parse(line)) as T[])
-      : [],
-    raw: response.body,
+    text: response.body,
     error: ok ? undefined : response.json(),
   };
+}
+
+/** The NDJSON answer of `url`, its lines parsed. */
+async function ndjson<T>(url: string, caller: Caller = SERVICE) {
+  const answer = await exported(url, caller);
+  const lines = answer.status === 200 ? answer.text.split('\n').filter((line) => line !== '') : [];
+  return { ...answer, body: lines.map((line) => JSON.parse(line) as T) };
 }
 
 const changed = async (reply: Promise<{ status: number; body: AppointmentView }>): Promise<Appointment> => {
@@ -46,7 +57,7 @@ const changed = async (reply: Promise<{ status: number; body: AppointmentView }>
 };
 
 describe('GET internal/exports/appointments', () => {
-  it('streams every appointment as it was last written, canceled and deleted ones included, ordered by id', async () => {
+  it('streams the facts of every appointment as it was last written, canceled and deleted ones included, as CSV', async () => {
     const patient = await h.person(['PATIENT']);
     const booked = async (hour: number) => {
       const reply = await book(h, p, patient, utc(3, hour), { comment: 'Fièvre "forte" \\ toux\nnuit' });
@@ -74,15 +85,26 @@ describe('GET internal/exports/appointments', () => {
     const deleted = await booked(13);
     await h.service.dataSource.query('UPDATE appointment SET deleted = true WHERE id = $1', [deleted.id]);
 
-    const reply = await ndjson<Appointment>('/internal/exports/appointments');
+    const reply = await exported('/internal/exports/appointments');
     expect(reply.status).toBe(200);
-    expect(reply.type).toMatch(/^application\/x-ndjson/);
-    expect(reply.raw.endsWith('\n')).toBe(true);
-    const expected = [kept, moved, canceled, paid, { ...deleted, deleted: true }].sort((a, b) =>
-      a.id < b.id ? -1 : 1,
-    );
-    expect(reply.body).toEqual(expected);
-    expect(reply.body.find((a) => a.id === kept.id)?.comment).toBe('Fièvre "forte" \\ toux\nnuit');
+    expect(reply.type).toMatch(/^text\/csv/);
+    const lines = parse(reply.text, { columns: [...APPOINTMENT_FACT_COLUMNS] }) as Record<string, string>[];
+    const facts = lines.map((line): Record<string, unknown> => ({
+      ...line,
+      sector: line.sector || null,
+      start: new Date(line.start!).toISOString(),
+      end: new Date(line.end!).toISOString(),
+      updatedAt: new Date(line.updatedAt!).toISOString(),
+      ...Object.fromEntries(BOOLEANS.map((field) => [field, line[field] === 't'])),
+    }));
+    const factOf = (appointment: Appointment): Record<string, unknown> => {
+      const values = { ...appointment, start: appointment.interval.start, end: appointment.interval.end };
+      return Object.fromEntries(APPOINTMENT_FACT_COLUMNS.map((column) => [column, values[column]]));
+    };
+    const expected = [kept, moved, canceled, paid, { ...deleted, deleted: true }].map(factOf);
+    const byId = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+      String(a.id).localeCompare(String(b.id));
+    expect(facts.toSorted(byId)).toEqual(expected.toSorted(byId));
   });
 });
 
@@ -228,9 +250,9 @@ describe('who may read the exports', () => {
 
   it('answers SERVICE tokens; refuses every person role (403) and no token (401)', async () => {
     for (const path of PATHS) {
-      expect([path, (await ndjson(path)).status]).toEqual([path, 200]);
+      expect([path, (await exported(path)).status]).toEqual([path, 200]);
       for (const role of ROLES) {
-        const refused = await ndjson(path, ghost(role));
+        const refused = await exported(path, ghost(role));
         expect([path, role, refused.status, refused.error?.messageCode]).toEqual([
           path,
           role,
@@ -238,7 +260,7 @@ describe('who may read the exports', () => {
           'common.auth.forbidden',
         ]);
       }
-      const anonymous = await ndjson(path, null);
+      const anonymous = await exported(path, null);
       expect([path, anonymous.status, code({ body: anonymous.error })]).toEqual([
         path,
         401,

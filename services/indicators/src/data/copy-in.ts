@@ -32,18 +32,51 @@ export async function* copyText(lines: AsyncIterable<Uint8Array>): AsyncGenerato
  * it) on the same connection, taken from `manager`'s pool for the two and given back after. PostgreSQL parses each
  * line once; nothing is parsed in Node.
  */
-export async function copyIn(
+export function copyIn(
   manager: EntityManager,
   table: string,
   lines: AsyncIterable<Uint8Array>,
   then: (table: string) => string,
 ): Promise<void> {
+  return copyThrough(manager, {
+    table,
+    columns: 'line jsonb',
+    copy: `COPY ${table} (line) FROM STDIN`,
+    bytes: copyText(lines),
+    then: then(table),
+  });
+}
+
+/**
+ * Streams CSV `lines` (as PostgreSQL writes them) into a temporary table `table (columns)` by COPY, then runs
+ * `then(table)` on the same connection, as `copyIn`.
+ */
+export function copyCsvIn(
+  manager: EntityManager,
+  table: string,
+  columns: string,
+  lines: AsyncIterable<Uint8Array>,
+  then: (table: string) => string,
+): Promise<void> {
+  return copyThrough(manager, {
+    table,
+    columns,
+    copy: `COPY ${table} FROM STDIN WITH (FORMAT csv)`,
+    bytes: lines,
+    then: then(table),
+  });
+}
+
+async function copyThrough(
+  manager: EntityManager,
+  steps: { table: string; columns: string; copy: string; bytes: AsyncIterable<Uint8Array>; then: string },
+): Promise<void> {
   const client = await driverPool(manager).connect();
   try {
-    await client.query(`CREATE TEMP TABLE ${table} (line jsonb)`);
-    await pipeline(Readable.from(copyText(lines)), client.query(copyFrom(`COPY ${table} (line) FROM STDIN`)));
-    await client.query(then(table));
-    await client.query(`DROP TABLE ${table}`);
+    await client.query(`CREATE TEMP TABLE ${steps.table} (${steps.columns})`);
+    await pipeline(Readable.from(steps.bytes), client.query(copyFrom(steps.copy)));
+    await client.query(steps.then);
+    await client.query(`DROP TABLE ${steps.table}`);
     client.release();
   } catch (error) {
     // Closed rather than reused: a COPY cut by its source may still be under way (the temporary table goes too).

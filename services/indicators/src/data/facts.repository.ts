@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Appointment } from '@teleplan/proto/schedule-appointments';
 import { contributionSteps } from './contributions.ts';
-import { copyIn } from './copy-in.ts';
+import { copyCsvIn } from './copy-in.ts';
 
 /** The fields of an `Appointment` (JSON) that a fact keeps, as a record definition for `jsonb_to_record(set)`. */
 const APPOINTMENT_RECORD = `x(id uuid, doctor uuid, room uuid, sector uuid, patient uuid, interval jsonb,
@@ -22,6 +22,11 @@ const incoming = (schema: string, records: string, eventId: string) => `
            x."updatedAt" AS updated_at, ${eventId}::uuid AS event_id
       FROM ${records}
       LEFT JOIN ${schema}.room r ON r.id = x.room`;
+
+/** The appointments export's CSV line as columns (APPOINTMENT_FACT_COLUMNS, in order, with their types). */
+const EXPORTED_FACT = `id uuid, doctor uuid, room uuid, sector uuid, patient uuid, start timestamptz, "end" timestamptz,
+  canceled boolean, "absentPatient" boolean, paid boolean, "fromC15" boolean, "noTreatingDoctor" boolean,
+  "treatingDoctorNotAvailable" boolean, deleted boolean, "updatedAt" timestamptz`;
 
 const upsertFacts = (schema: string, rows: string) => `
     INSERT INTO ${schema}.appointment_fact AS t ${rows}
@@ -81,18 +86,21 @@ export class FactsRepository {
   }
 
   /**
-   * Writes the appointments export's NDJSON bytes into `schema`'s empty facts (the rebuild's shadow), rollups
-   * left for later: the lines go to PostgreSQL as they are (COPY), which reads them as JSON itself; no line is
-   * parsed here. On a connection of its own, whose temporary table holds the lines on the way.
+   * Writes the appointments export's CSV bytes (APPOINTMENT_FACT_COLUMNS) into `schema`'s empty facts (the
+   * rebuild's shadow), rollups left for later: the lines go to PostgreSQL as they are (COPY); no line is parsed
+   * here. On a connection of its own, whose temporary table holds the lines on the way.
    */
   async copyExport(schema: string, lines: AsyncIterable<Uint8Array>): Promise<void> {
-    await copyIn(
+    await copyCsvIn(
       this.manager,
       'exported_appointment',
+      EXPORTED_FACT,
       lines,
-      (table) =>
-        `INSERT INTO ${schema}.appointment_fact
-       ${incoming(schema, `${table} e CROSS JOIN LATERAL jsonb_to_record(e.line) AS ${APPOINTMENT_RECORD}`, 'NULL')}`,
+      (table) => `INSERT INTO ${schema}.appointment_fact
+         SELECT x.id, x.doctor, x.room, x.sector, r.room_type_id, x.patient, x.start, x."end", x.canceled,
+                x."absentPatient", x.paid, x."fromC15", x."noTreatingDoctor", x."treatingDoctorNotAvailable",
+                x.deleted, x."updatedAt", NULL::uuid
+           FROM ${table} x LEFT JOIN ${schema}.room r ON r.id = x.room`,
     );
   }
 }

@@ -4,7 +4,6 @@ import type {
   AvailableInterval,
   ResourcesExport,
 } from '@teleplan/proto/read-model-exports';
-import type { EvaluationSubmittedPayload } from '@teleplan/proto/schedule-evaluations';
 import { ndjsonBatches } from './ndjson.ts';
 
 /** An owner did not answer in time or failed: the caller retries later (an event) or fails (a rebuild). */
@@ -19,7 +18,8 @@ export class OwnerUnavailable extends Error {
 export interface Owners {
   /** The appointments export's NDJSON bytes as they arrive (`Appointment` lines), for a COPY. */
   appointments(): AsyncIterable<Uint8Array>;
-  evaluations(): AsyncIterable<EvaluationSubmittedPayload[]>;
+  /** The evaluations export's NDJSON bytes as they arrive (`EvaluationSubmittedPayload` lines), for a COPY. */
+  evaluations(): AsyncIterable<Uint8Array>;
   availability(query: AvailabilityExportQuery): AsyncIterable<AvailableInterval[]>;
   /** The availability export's NDJSON bytes as they arrive (`AvailableInterval` lines), for a COPY. */
   availabilityLines(query: AvailabilityExportQuery): AsyncIterable<Uint8Array>;
@@ -70,7 +70,7 @@ export function httpOwners(options: {
   };
   return {
     appointments: () => bytes(`${schedule}/internal/exports/appointments`),
-    evaluations: () => stream(`${schedule}/internal/exports/evaluations`),
+    evaluations: () => bytes(`${schedule}/internal/exports/evaluations`),
     availability: (query) => stream(availabilityUrl(query)),
     availabilityLines: (query) => bytes(availabilityUrl(query)),
     async resources() {

@@ -66,8 +66,7 @@ async function fillShadow(deps: RebuildDeps): Promise<void> {
     },
     () =>
       timed(log, 'evaluations and evaluation_hour loaded', async () => {
-        const evaluations = new EvaluationsRepository(manager, SHADOW);
-        for await (const batch of deps.owners.evaluations()) await evaluations.apply(batch);
+        await new EvaluationsRepository(manager, SHADOW).copyExport(deps.owners.evaluations());
         await shadow.evaluationRollups();
       }),
     async () => {

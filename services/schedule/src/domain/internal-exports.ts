@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 
 const repository = (ctx: ScheduleContext) => new InternalExportsRepository(ctx.dataSource.manager);
 
-/** GET internal/exports/appointments: every appointment as NDJSON (a read model's rebuild, docs/architecture.md). */
+/** GET internal/exports/appointments: every appointment's facts as CSV (a read model's rebuild, docs/architecture.md). */
 export async function exportAppointmentFacts(ctx: ScheduleContext, log: ExportLog): Promise<Readable> {
   return streamBody(log, [await repository(ctx).appointments()]);
 }

@@ -36,8 +36,26 @@ export const internalExportsRoutes: FastifyPluginAsyncTypebox<{ ctx: ScheduleCon
     schema: { tags: ['internal'], security: bearer, response: ndjsonResponse(description) },
   });
 
-  app.get('/internal/exports/appointments', options('Appointment'), async (request, reply) =>
-    sendNdjson(reply, await exportAppointmentFacts(ctx, request.log)),
+  app.get(
+    '/internal/exports/appointments',
+    {
+      preHandler: app.requireRole('SERVICE'),
+      schema: {
+        tags: ['internal'],
+        security: bearer,
+        response: {
+          200: {
+            description: 'CSV without a header, the APPOINTMENT_FACT_COLUMNS of one appointment a line',
+            content: { 'text/csv': { schema: Type.Unsafe<Readable>({ type: 'string' }) } },
+          },
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(await exportAppointmentFacts(ctx, request.log)),
   );
 
   app.get('/internal/exports/evaluations', options('EvaluationSubmittedPayload'), async (request, reply) =>
