@@ -15,7 +15,8 @@ const hoursOf = (stretches: string) => `
      CROSS JOIN LATERAL generate_series(date_trunc('hour', a.start, 'UTC'), a.stop - interval '1 microsecond',
                                         interval '1 hour') AS h
      GROUP BY a.owner, h
-    HAVING round(sum(extract(epoch FROM least(a.stop, h + interval '1 hour') - greatest(a.start, h))) / 60) >= 1`;
+    HAVING round(sum(extract(epoch FROM least(a.stop, h + interval '1 hour') - greatest(a.start, h))) / 60) >= 1
+     ORDER BY 1, 3`;
 
 /** Every room not deleted and every doctor linked to a sector in `schema`'s replicas (what saturation reads). */
 const knownOwners = (schema: string) =>

@@ -19,5 +19,6 @@ export function availableContributions(schema: string, sign: 1 | -1, where: stri
      ) AS s
      WHERE ${where}
      GROUP BY 1, 2, 3
+     ORDER BY 1, 2, 3
     ON CONFLICT (kind, scope_id, hour) DO UPDATE SET minutes = t.minutes + EXCLUDED.minutes`;
 }

@@ -19,6 +19,7 @@ export function evaluationContributions(schema: string, source: string): string 
      CROSS JOIN LATERAL (VALUES ('G', '${GLOBAL_SCOPE}'::uuid), ('D', e.doctor_id), ('R', e.room_id),
                                 ('S', e.sector_id)) AS s(kind, scope_id)
      GROUP BY 1, 2, 3
+     ORDER BY 1, 2, 3
     ON CONFLICT (kind, scope_id, hour) DO UPDATE SET evaluations = t.evaluations + EXCLUDED.evaluations,
       ${CRITERION_COLUMNS.map((column) => `${column} = t.${column} + EXCLUDED.${column}`).join(', ')}`;
 }
