@@ -8,6 +8,7 @@ import {
   BENCH_ZONE,
   insertIndicatorsData,
   INDICATORS_COUNTS,
+  keptIndicatorsData,
   type IndicatorsCounts,
 } from './indicators-data.ts';
 import {
@@ -61,6 +62,8 @@ export interface IndicatorsFigures {
   evaluations: number;
   weeklySlots: number;
   insertSeconds: number;
+  /** The data were an earlier run's (BENCH_INDICATORS_DATA_DIR), not inserted by this one. */
+  dataKept: boolean;
   /** Whether the platform answered the statistics calls (an indicators service is mounted). */
   serviceFound: boolean;
   /** The full rebuild from the owners' exports: seconds to READY, and what the model then held. */
@@ -194,8 +197,11 @@ export async function benchIndicators(
   results: BenchResults,
   log: (line: string) => void,
 ): Promise<void> {
-  log(`indicators: inserting ${INDICATORS_COUNTS_LABEL()}...`);
-  const data = await insertIndicatorsData(platform.pgUrl, log);
+  let data = await keptIndicatorsData(platform.pgUrl);
+  if (!data) {
+    log(`indicators: inserting ${INDICATORS_COUNTS_LABEL()}...`);
+    data = await insertIndicatorsData(platform.pgUrl, log);
+  }
   const signIn = () => signInAs(platform.origin, DEMO_ADMIN.email, DEMO_ADMIN.password);
   let token = await signIn();
   const now = new Date();
@@ -207,6 +213,7 @@ export async function benchIndicators(
     evaluations: data.evaluations,
     weeklySlots: data.weeklySlots,
     insertSeconds: data.seconds,
+    dataKept: data.kept ?? false,
     serviceFound,
     rows: [],
     loadAverage: { before: os.loadavg(), after: [] },

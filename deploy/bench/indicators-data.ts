@@ -48,6 +48,8 @@ export interface IndicatorsData {
   evaluations: number;
   weeklySlots: number;
   seconds: number;
+  /** Found from an earlier run (BENCH_INDICATORS_DATA_DIR), not inserted by this one. */
+  kept?: boolean;
 }
 
 /** Room `i` in sector `i mod sectors`, doctor `i` linked to it: the same tables in both databases. */
@@ -180,6 +182,42 @@ async function insertEvaluations(client: pg.Client): Promise<number> {
         AND abs(hashtext(a.id::text)) % 10 = 0`,
   );
   return inserted.rowCount ?? 0;
+}
+
+/**
+ * The data of an earlier run still in the owners' databases (a kept data directory), counted; null when there
+ * is none.
+ */
+export async function keptIndicatorsData(
+  pgUrl: string,
+  counts: IndicatorsCounts = INDICATORS_COUNTS,
+): Promise<IndicatorsData | null> {
+  return withClient(`${pgUrl}/teleplan_schedule`, async (client) => {
+    const { rows } = await client.query<{
+      n: number;
+      first: Date | null;
+      last: Date | null;
+      e: number;
+      w: number;
+    }>(
+      `SELECT count(*)::int AS n, min(start_time) AS first, max(start_time) AS last,
+              (SELECT count(*)::int FROM evaluation e JOIN appointment x ON x.id = e.appointment_id
+                WHERE x.room_id::text LIKE '00000000-0000-7000-9001-%') AS e,
+              (SELECT count(*)::int FROM default_availability WHERE owner_id::text LIKE '00000000-0000-7000-900%') AS w
+         FROM appointment WHERE room_id::text LIKE '00000000-0000-7000-9001-%'`,
+    );
+    const found = rows[0]!;
+    if (found.n === 0) return null;
+    return {
+      counts: { ...counts, appointments: found.n },
+      first: found.first!,
+      last: found.last!,
+      evaluations: found.e,
+      weeklySlots: found.w,
+      seconds: 0,
+      kept: true,
+    };
+  });
 }
 
 /**

@@ -210,7 +210,10 @@ export function indicatorsLines(results: Pick<BenchResults, 'indicators'>): stri
   return [
     `Statistics (standalone, gateway plugin, as SUPER_ADMIN): ${counts.appointments} appointments over ${counts.years} years ` +
       `in ${counts.rooms} rooms and ${counts.sectors} sectors, ${counts.rooms} doctors, ${counts.patients} patients, ` +
-      `${figures.weeklySlots} weekly slots, ${figures.evaluations} evaluations (inserted in ${figures.insertSeconds.toFixed(1)} s)`,
+      `${figures.weeklySlots} weekly slots, ${figures.evaluations} evaluations ` +
+      (figures.dataKept
+        ? '(kept from an earlier run in BENCH_INDICATORS_DATA_DIR)'
+        : `(inserted in ${figures.insertSeconds.toFixed(1)} s)`),
     `  rebuild of the read model from the owners' exports: ${rebuild}`,
     `  dashboard calls at 20 connections, the same call again (answers kept) and a call not asked before ` +
       `(currentMoment a minute later each request; aim p95 < ${INDICATORS_P95_AIM_MS} ms checked on it), beside the same figure by SQL over ` +

@@ -5,16 +5,20 @@ import { launchStandalone, type StandaloneProcess } from './standalone-process.t
 
 /**
  * One row of the benchmark alone (`bench:export`, `bench:render`, `bench:booking`, `bench:reads`): a standalone
- * platform on a temporary data directory (its Node process started with `nodeOptions`), `measure` on it, then the
- * row's `lines` printed; exits 1 when it failed (after the platform's output).
+ * platform on a temporary data directory (its Node process started with `nodeOptions`), or on `keptDir`, kept
+ * after the run, when given; `measure` on it, then the row's `lines` printed; exits 1 when it failed (after the
+ * platform's output).
  */
 export async function runAlone(
   name: string,
   measure: (platform: StandaloneProcess) => Promise<void>,
   lines: () => string[],
   nodeOptions: string[] = [],
+  keptDir?: string,
 ): Promise<never> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `teleplan-bench-${name}-`));
+  const dataDir = keptDir
+    ? path.resolve(keptDir)
+    : mkdtempSync(path.join(tmpdir(), `teleplan-bench-${name}-`));
   const output: string[] = [];
   let failed = false;
   try {
@@ -34,7 +38,7 @@ export async function runAlone(
     console.error(output.join('\n'));
     console.error(error);
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(lines().join('\n'));
   process.exit(failed ? 1 : 0);
