@@ -103,29 +103,37 @@ export function patientContributions(source: string): string {
 }
 
 /** The fact columns naming a scope of each kind but the platform's (the scopes of SCOPES). */
-const SCOPE_COLUMNS = [
+const SCOPE_COLUMNS: readonly (readonly [ScopeKind, string])[] = [
   [ScopeKinds.doctor, 'f.doctor_id'],
   [ScopeKinds.room, 'f.room_id'],
   [ScopeKinds.sector, 'f.sector_id'],
   [ScopeKinds.roomType, 'f.room_type_id'],
-] as const;
+];
 
 /**
  * `hourContributions` or `patientContributions` (same columns, same rows) in one pass over the facts instead of
- * one row per fact and scope: grouped by `key` in every scope at once (GROUPING SETS), each group's scope told by
- * which column it is grouped by. For the rebuild, where the facts are many.
+ * one row per fact and scope: grouped by `key` in the platform's scope (`global`) and those of `scopes` at once
+ * (GROUPING SETS), each group's scope told by which column it is grouped by. For the rebuild, where the facts are
+ * many.
  */
-function groupedContributions(source: string, from: string, key: string, sums: string): string {
+function groupedContributions(
+  source: string,
+  from: string,
+  key: string,
+  sums: string,
+  { scopes = SCOPE_COLUMNS, global = true }: { scopes?: typeof SCOPE_COLUMNS; global?: boolean } = {},
+): string {
   const grouped = (then: (column: string, kind: string) => string, otherwise: string) =>
-    `CASE ${SCOPE_COLUMNS.map(([kind, column]) => `WHEN grouping(${column}) = 0 THEN ${then(column, kind)}`).join(' ')}
+    `CASE ${scopes.map(([kind, column]) => `WHEN grouping(${column}) = 0 THEN ${then(column, kind)}`).join(' ')}
           ELSE ${otherwise} END`;
+  const sets = [...(global ? [`(${key})`] : []), ...scopes.map(([, column]) => `(${column}, ${key})`)];
   return `
     SELECT * FROM (
       SELECT ${grouped((_, kind) => `'${kind}'`, `'${ScopeKinds.global}'`)} AS kind,
              ${grouped((column) => column, `'${GLOBAL_SCOPE}'::uuid`)} AS scope_id, ${key}, ${sums}
         FROM ${source} f ${from}
        WHERE NOT f.deleted
-       GROUP BY GROUPING SETS ((${key}), ${SCOPE_COLUMNS.map(([, column]) => `(${column}, ${key})`).join(', ')})
+       GROUP BY GROUPING SETS (${sets.join(', ')})
     ) AS g
      WHERE scope_id IS NOT NULL`;
 }
@@ -170,17 +178,25 @@ export function countPatients(schema: string): string {
 
 /**
  * The rollups of `source` written into `schema`'s empty rollup tables (the rebuild): the same rows as
- * `contributionSteps`, the patients counted once at the end rather than followed row by row. The hours are written
- * in their key's order, so a scope's hours share a few pages and a statistic reads those rather than a page a row.
+ * `contributionSteps`, the patients counted once at the end rather than followed row by row. The hours are two
+ * statements, each for about half of the rows (the doctors' and the rooms' are the many), to run at once; each
+ * writes them in their key's order, so a scope's hours share a few pages and a statistic reads those rather than a
+ * page a row.
  */
-export function firstContributions(schema: string, source: string): string[] {
-  return [
+export function firstContributions(
+  schema: string,
+  source: string,
+): { hours: [string, string]; patients: string; patientCounts: string } {
+  const hours = (scopes: typeof SCOPE_COLUMNS, global: boolean) =>
     `INSERT INTO ${schema}.stat_hour (kind, scope_id, hour, ${HOUR_COUNTERS.join(', ')})
-     ${groupedContributions(source, HOUR_PIECES, 'c.hour', HOUR_SUMS)} ORDER BY 1, 2, 3`,
-    `INSERT INTO ${schema}.scope_patient (kind, scope_id, patient_id, appointments)
+     ${groupedContributions(source, HOUR_PIECES, 'c.hour', HOUR_SUMS, { scopes, global })} ORDER BY 1, 2, 3`;
+  const [doctor, room, sector, roomType] = SCOPE_COLUMNS;
+  return {
+    hours: [hours([doctor!, sector!], true), hours([room!, roomType!], false)],
+    patients: `INSERT INTO ${schema}.scope_patient (kind, scope_id, patient_id, appointments)
      ${groupedContributions(source, '', 'f.patient_id', 'sum(f.sign)::int')}`,
-    countPatients(schema),
-  ];
+    patientCounts: countPatients(schema),
+  };
 }
 
 /** `contributionSteps` as statements to run in turn. */

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { AvailabilityRepository } from './availability.repository.ts';
 import { addContributions, daysOfHours, firstContributions } from './contributions.ts';
 import { evaluationContributions } from './evaluation-contributions.ts';
+import { together } from '../rebuild/phases.ts';
 
 /** The schema a rebuild fills before swapping its tables in. */
 export const SHADOW = 'rebuild';
@@ -107,22 +108,19 @@ export class ShadowRepository {
   }
 
   /**
-   * The rollups of every loaded fact, as statements to run in turn: the hours (`stat_hour`, then the days from
-   * them), the patients (`scope_patient`, then their counts).
+   * The rollups of every loaded fact: the hours (`stat_hour`, its two halves at once, then the days from them),
+   * the patients (`scope_patient`, then their counts).
    */
   factRollups(): { hours: () => Promise<void>; patients: () => Promise<void> } {
-    const [hours, patients, counts] = firstContributions(
-      SHADOW,
-      `(SELECT f.*, 1 AS sign FROM ${SHADOW}.appointment_fact f)`,
-    );
+    const rollups = firstContributions(SHADOW, `(SELECT f.*, 1 AS sign FROM ${SHADOW}.appointment_fact f)`);
     return {
       hours: async () => {
-        await this.withMemory(hours!);
+        await together(...rollups.hours.map((half) => () => this.withMemory(half)));
         await this.withMemory(daysOfHours(SHADOW, `${SHADOW}.stat_hour`));
       },
       patients: async () => {
-        await this.withMemory(patients!);
-        await this.withMemory(counts!);
+        await this.withMemory(rollups.patients);
+        await this.withMemory(rollups.patientCounts);
       },
     };
   }
