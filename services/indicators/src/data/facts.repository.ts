@@ -9,7 +9,7 @@ const APPOINTMENT_RECORD = `x(id uuid, doctor uuid, room uuid, sector uuid, pati
   "treatingDoctorNotAvailable" boolean, deleted boolean, "updatedAt" timestamptz)`;
 
 /**
- * Appointments (as schedule publishes and exports them, the records `x` of `records`: APPOINTMENT_RECORD) as
+ * Appointments (as schedule publishes them, the records `x` of `records`: APPOINTMENT_RECORD) as
  * `appointment_fact` rows of `schema`, in its columns' order, with the event that carried them (`eventId`, null
  * from an export); the room type is the room replica's at that moment.
  */
