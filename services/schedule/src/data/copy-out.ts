@@ -9,9 +9,23 @@ function leavesConnectionUsable(error: Error & { severity?: string }): boolean {
   return error.severity !== undefined;
 }
 
-/** A connection of its own from the service's pool, for one `copyOut`. */
-export function copyConnection(manager: EntityManager): Promise<PoolClient> {
-  return driverPool(manager).connect();
+/**
+ * A connection of its own from the service's pool, for one `copyOut`, once `prepare` (a statement the COPY needs
+ * first) ran on it; when that fails the connection goes back to the pool (closed unless PostgreSQL answered the
+ * error) and the error is thrown.
+ */
+export async function copyConnection(
+  manager: EntityManager,
+  prepare?: (client: PoolClient) => Promise<unknown>,
+): Promise<PoolClient> {
+  const client = await driverPool(manager).connect();
+  try {
+    await prepare?.(client);
+  } catch (error) {
+    client.release(leavesConnectionUsable(error as Error) ? undefined : (error as Error));
+    throw error;
+  }
+  return client;
 }
 
 /**

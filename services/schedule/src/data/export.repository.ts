@@ -66,15 +66,12 @@ export class ExportRepository {
 
   /** The CSV lines (no header). */
   async open(filter: ExportFilter): Promise<Readable> {
-    const client = await copyConnection(this.manager);
-    try {
-      // COPY takes no bound parameters: check the zone with one that does, then write literals.
-      await client.query("SELECT 'epoch'::timestamptz AT TIME ZONE $1", [filter.zone]);
-    } catch (error) {
-      client.release();
-      if ((error as { code?: string }).code === '22023') throw new UnknownZoneError(filter.zone);
-      throw error;
-    }
+    // COPY takes no bound parameters: check the zone with one that does, then write literals.
+    const client = await copyConnection(this.manager, (connection) =>
+      connection.query("SELECT 'epoch'::timestamptz AT TIME ZONE $1", [filter.zone]),
+    ).catch((error: unknown) => {
+      throw (error as { code?: string }).code === '22023' ? new UnknownZoneError(filter.zone) : error;
+    });
     return copyOut(
       client,
       exportSql(filter, (value) => client.escapeLiteral(value)),

@@ -79,14 +79,10 @@ export class InternalExportsRepository {
    * reader's patience, for millions).
    */
   async appointments(): Promise<Readable> {
-    const client = await copyConnection(this.manager);
-    try {
-      // Instants written as ISO 8601 with their offset, whatever the server's default style.
-      await client.query("SET DateStyle = 'ISO, YMD'");
-    } catch (error) {
-      client.release(error instanceof Error ? error : new Error(String(error)));
-      throw error;
-    }
+    // Instants written as ISO 8601 with their offset, whatever the server's default style.
+    const client = await copyConnection(this.manager, (connection) =>
+      connection.query("SET DateStyle = 'ISO, YMD'"),
+    );
     return copyOut(client, `COPY (SELECT ${FACT_COLUMNS} FROM appointment a) TO STDOUT WITH (FORMAT csv)`);
   }
 
