@@ -16,7 +16,7 @@ export class OwnerUnavailable extends Error {
 
 /** The owners' internal exports (proto/src/read-model-exports.ts), streamed in batches. */
 export interface Owners {
-  /** The appointments export's NDJSON bytes as they arrive (`Appointment` lines), for a COPY. */
+  /** The appointments export's CSV bytes as they arrive (APPOINTMENT_FACT_COLUMNS lines), for a COPY. */
   appointments(): AsyncIterable<Uint8Array>;
   /** The evaluations export's NDJSON bytes as they arrive (`EvaluationSubmittedPayload` lines), for a COPY. */
   evaluations(): AsyncIterable<Uint8Array>;
