@@ -1,15 +1,17 @@
 import type { EntityManager } from 'typeorm';
 import type { AppointmentCategory } from '@teleplan/proto/indicators';
+import { SqlParams } from '@teleplan/kit/query/rsql-sql';
 import { DAY_COUNTERS, FACT_COUNTERS } from './contributions.ts';
+import { dayText, localDay, type ZoneOffsets } from './local-time.ts';
+import { namedQuery } from './named-statement.ts';
 import { inScope, rollupOf, scopeParams, type Scope } from './scope.ts';
 
-/** A window of appointment counts: starts in [from, to), split at currentMoment, days of `zone`. */
+/** A window of appointment counts: starts in [from, to), split at currentMoment. */
 export interface CountWindow {
   from: Date;
   /** null: no end. */
   to: Date | null;
   currentMoment: Date;
-  zone: string;
   /** Whether the hourly rollups may serve it (the zone's offsets are whole hours over the window). */
   rollups: boolean;
 }
@@ -32,14 +34,14 @@ const hoursOf = (ranges: readonly (readonly [string, string])[]) =>
     .map(
       ([lo, hi]) => `
     SELECT hour AS at, ${COUNTERS} FROM stat_hour
-     WHERE kind = $9 AND scope_id = ANY ($10::uuid[]) AND hour >= ${lo} AND hour < ${hi} AND hour <> ${CM_HOUR}`,
+     WHERE kind = $8 AND scope_id = ANY ($9::uuid[]) AND hour >= ${lo} AND hour < ${hi} AND hour <> ${CM_HOUR}`,
     )
     .join(' UNION ALL ');
 
 /** The rollup rows of a window: its whole days by the day and the hours around them, or every whole hour. */
 const ROLLUP_ROWS = {
   days: `SELECT day AS at, ${COUNTERS} FROM stat_day
-          WHERE kind = $9 AND scope_id = ANY ($10::uuid[]) AND day >= ${DAYS_FROM} AND day < ${DAYS_TO}
+          WHERE kind = $8 AND scope_id = ANY ($9::uuid[]) AND day >= ${DAYS_FROM} AND day < ${DAYS_TO}
             AND day <> ${CM_DAY}
          UNION ALL ${hoursOf([
            [CEIL_FROM, DAYS_FROM],
@@ -101,26 +103,33 @@ export class CountsRepository {
         window.from,
         window.to ?? 'infinity',
         window.currentMoment,
-        window.zone,
         ...(rollup ? [rollup.kind, rollup.ids] : []),
       ],
     };
   }
 
-  /** Counts per local date of the zone (only the dates with appointments). */
-  async daily(scope: Scope, window: CountWindow): Promise<(CategoryCounts & { date: string })[]> {
+  /** Counts per local date of the zone whose offsets are `offsets` (only the dates with appointments). */
+  async daily(
+    scope: Scope,
+    window: CountWindow,
+    offsets: ZoneOffsets,
+  ): Promise<(CategoryCounts & { date: string })[]> {
     const { rows, params } = this.rows(scope, window, 'hours');
-    return this.manager.query(
-      `${rows} SELECT to_char(day, 'YYYY-MM-DD') AS date, ${CATEGORY_SUMS}
-         FROM (SELECT (at AT TIME ZONE $8)::date AS day, * FROM r) AS d GROUP BY day ORDER BY day`,
-      params,
+    const local = new SqlParams(params);
+    const day = localDay('at', local.add(offsets.at), local.add(offsets.seconds));
+    return namedQuery(
+      this.manager,
+      `${rows} SELECT ${dayText('day')} AS date, ${CATEGORY_SUMS}
+         FROM (SELECT ${day} AS day, * FROM r) AS d GROUP BY day ORDER BY day`,
+      local.values,
     );
   }
 
   async totals(scope: Scope, window: CountWindow): Promise<CategoryCounts> {
     const { rows, params } = this.rows(scope, window, 'days');
-    const [row] = await this.manager.query<CategoryCounts[]>(
-      `${rows} SELECT ${CATEGORY_SUMS} FROM r WHERE $8::text IS NOT NULL`,
+    const [row] = await namedQuery<CategoryCounts>(
+      this.manager,
+      `${rows} SELECT ${CATEGORY_SUMS} FROM r`,
       params,
     );
     return row!;
@@ -133,7 +142,8 @@ export class CountsRepository {
   async patients(scope: Scope, window: { from: Date; to: Date | null } | null): Promise<number> {
     const rollup = rollupOf(scope);
     if (window === null && rollup?.ids.length === 1) {
-      const [one] = await this.manager.query<{ n: number }[]>(
+      const [one] = await namedQuery<{ n: number }>(
+        this.manager,
         'SELECT patients AS n FROM scope_patient_count WHERE kind = $1 AND scope_id = $2',
         [rollup.kind, rollup.ids[0]],
       );
@@ -141,12 +151,14 @@ export class CountsRepository {
     }
     const [row] =
       window === null && rollup
-        ? await this.manager.query<{ n: number }[]>(
+        ? await namedQuery<{ n: number }>(
+            this.manager,
             `SELECT count(DISTINCT patient_id)::int AS n FROM scope_patient
               WHERE kind = $1 AND scope_id = ANY ($2::uuid[]) AND appointments > 0`,
             [rollup.kind, rollup.ids],
           )
-        : await this.manager.query<{ n: number }[]>(
+        : await namedQuery<{ n: number }>(
+            this.manager,
             `SELECT count(DISTINCT f.patient_id)::int AS n FROM appointment_fact f
               WHERE NOT f.deleted AND ${inScope('f', 'f.room_type_id = ANY ($4::uuid[])')}
                 AND f.start_time >= $5 AND f.start_time < $6`,

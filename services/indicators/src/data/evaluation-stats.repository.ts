@@ -1,16 +1,19 @@
 import type { EntityManager } from 'typeorm';
+import { SqlParams } from '@teleplan/kit/query/rsql-sql';
 import type { EvaluationStatisticCriterion } from '@teleplan/proto/indicators';
 import { ScopeKinds } from './contributions.ts';
 import { CRITERION_COLUMNS } from './evaluation-contributions.ts';
+import { dayText, localDay, type ZoneOffsets } from './local-time.ts';
+import { namedQuery } from './named-statement.ts';
 import { inScope, rollupOf, scopeParams, type Scope } from './scope.ts';
 
 export type CriterionAverages = Record<EvaluationStatisticCriterion, number | null>;
 
-/** A window of evaluations: submitted in [from, to), days and months of `zone`. */
+/** A window of evaluations: submitted in [from, to), days and months of the zone whose offsets are `offsets`. */
 export interface EvaluationWindow {
   from: Date;
   to: Date;
-  zone: string;
+  offsets: ZoneOffsets;
   /** Whether the hourly rollups may serve it (the zone's offsets are whole hours over the window). */
   rollups: boolean;
 }
@@ -20,18 +23,18 @@ const FLOOR_TO = `date_trunc('hour', $6::timestamptz, 'UTC')`;
 
 /**
  * Rows (at, evaluations, the criteria's sums): the rollup hours wholly inside [from, to) and the evaluations of
- * the hours left (the window's ragged ends), or the evaluations alone ($8 null).
+ * the hours left (the window's ragged ends), or the evaluations alone ($7 null).
  */
 const ROWS = `
   WITH e AS (
     SELECT hour AS at, evaluations, ${CRITERION_COLUMNS.join(', ')}
       FROM evaluation_hour
-     WHERE kind = $8 AND scope_id = ANY ($9::uuid[]) AND hour >= ${CEIL_FROM} AND hour < ${FLOOR_TO}
+     WHERE kind = $7 AND scope_id = ANY ($8::uuid[]) AND hour >= ${CEIL_FROM} AND hour < ${FLOOR_TO}
     UNION ALL
     SELECT e.submitted_at, 1, ${CRITERION_COLUMNS.map((column) => `e.${column}`).join(', ')}
       FROM evaluation e
      WHERE ${inScope('e', 'e.room_id IN (SELECT id FROM room WHERE room_type_id = ANY ($4::uuid[]))')}
-       AND (($8::text IS NULL AND e.submitted_at >= $5 AND e.submitted_at < $6)
+       AND (($7::text IS NULL AND e.submitted_at >= $5 AND e.submitted_at < $6)
          OR (e.submitted_at >= $5 AND e.submitted_at < least(${CEIL_FROM}, $6))
          OR (e.submitted_at >= greatest(${FLOOR_TO}, $5) AND e.submitted_at < $6))
   )`;
@@ -50,7 +53,7 @@ const ROLLUP_KINDS: readonly string[] = [
   ScopeKinds.sector,
 ];
 
-/** Evaluations submitted in [from, to) within a scope, by local date or month of `zone`. */
+/** Evaluations submitted in [from, to) within a scope, by local date or month. */
 export class EvaluationStatsRepository {
   readonly manager: EntityManager;
   constructor(manager: EntityManager) {
@@ -64,37 +67,47 @@ export class EvaluationStatsRepository {
       ...scopeParams(scope),
       window.from,
       window.to,
-      window.zone,
       rolled ? rollup.kind : null,
       rolled ? rollup.ids : [],
     ];
   }
 
+  /** The statement's parameters and the local day of a row `at` of `e`, bound after them. */
+  private local(scope: Scope, window: EvaluationWindow): { day: string; params: unknown[] } {
+    const params = new SqlParams(this.params(scope, window));
+    const day = localDay('at', params.add(window.offsets.at), params.add(window.offsets.seconds));
+    return { day, params: params.values };
+  }
+
   async daily(scope: Scope, window: EvaluationWindow): Promise<{ date: string; count: number }[]> {
-    return this.manager.query(
-      `${ROWS} SELECT to_char(day, 'YYYY-MM-DD') AS date, sum(evaluations)::int AS count
-         FROM (SELECT (at AT TIME ZONE $7)::date AS day, evaluations FROM e) AS d GROUP BY day ORDER BY day`,
-      this.params(scope, window),
+    const { day, params } = this.local(scope, window);
+    return namedQuery(
+      this.manager,
+      `${ROWS} SELECT ${dayText('day')} AS date, sum(evaluations)::int AS count
+         FROM (SELECT ${day} AS day, evaluations FROM e) AS d GROUP BY day ORDER BY day`,
+      params,
     );
   }
 
-  async overall(scope: Scope, window: EvaluationWindow): Promise<CriterionAverages & { count: number }> {
-    const [row] = await this.manager.query<(CriterionAverages & { count: number })[]>(
-      `${ROWS} SELECT coalesce(sum(evaluations), 0)::int AS count, ${AVERAGES} FROM e WHERE $7::text IS NOT NULL`,
-      this.params(scope, window),
-    );
-    return row!;
-  }
-
+  /**
+   * Per local month, and over the whole window (the row whose date is null, first): the rows summed per local day
+   * first, then the days per month and in all.
+   */
   async monthly(
     scope: Scope,
     window: EvaluationWindow,
-  ): Promise<(CriterionAverages & { date: string; count: number })[]> {
-    return this.manager.query(
-      `${ROWS} SELECT to_char(month, 'YYYY-MM-DD') AS date, sum(evaluations)::int AS count, ${AVERAGES}
-         FROM (SELECT date_trunc('month', at AT TIME ZONE $7) AS month, * FROM e) AS m
-        GROUP BY month ORDER BY month`,
-      this.params(scope, window),
+  ): Promise<(CriterionAverages & { date: string | null; count: number })[]> {
+    const { day, params } = this.local(scope, window);
+    const sums = ['evaluations', ...CRITERION_COLUMNS]
+      .map((column) => `sum(${column}) AS ${column}`)
+      .join(', ');
+    return namedQuery(
+      this.manager,
+      `${ROWS} SELECT to_char(month, 'YYYY-MM-DD') AS date, coalesce(sum(evaluations), 0)::int AS count, ${AVERAGES}
+         FROM (SELECT date_trunc('month', (date '1970-01-01' + day)::timestamp) AS month, *
+                 FROM (SELECT ${day} AS day, ${sums} FROM e GROUP BY 1) AS d) AS m
+        GROUP BY GROUPING SETS ((), (month)) ORDER BY month NULLS FIRST`,
+      params,
     );
   }
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { namedQuery } from './named-statement.ts';
 import type { ReadModelStatus } from '@teleplan/proto/indicators';
 
 /** The read model's one state row (`read_model_state`) and its sizes. */
@@ -47,8 +48,10 @@ export class ReadModelRepository {
 
   /** The model's version now: the same while nothing in it changed. */
   async version(): Promise<string> {
-    const [row] = await this.manager.query<{ version: string }[]>(
+    const [row] = await namedQuery<{ version: string }>(
+      this.manager,
       'SELECT version FROM read_model_state WHERE id = 1',
+      [],
     );
     return row!.version;
   }

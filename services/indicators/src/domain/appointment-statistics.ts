@@ -9,6 +9,7 @@ import { CountsRepository } from '../data/counts.repository.ts';
 import type { IndicatorsContext } from './context.ts';
 import { datesOf, daysBackwardWindow, queryTime, seriesWindow, wholeHours } from './query-window.ts';
 import { scopeOf } from './scope.ts';
+import { zoneOffsets } from './zone-offsets.ts';
 import { categorySeries } from './series.ts';
 
 type Window = typeof seriesWindow;
@@ -25,12 +26,15 @@ async function dailySeries(
   const window = windowOf(query, time);
   const manager = ctx.dataSource.manager;
   const scope = await scopeOf(manager, actor, query);
-  const rows = await new CountsRepository(manager).daily(scope, {
-    ...window,
-    currentMoment: time.currentMoment,
-    zone: time.zone,
-    rollups: wholeHours(time.zone, window.from, window.to, time.currentMoment),
-  });
+  const rows = await new CountsRepository(manager).daily(
+    scope,
+    {
+      ...window,
+      currentMoment: time.currentMoment,
+      rollups: wholeHours(time.zone, window.from, window.to, time.currentMoment),
+    },
+    zoneOffsets(time.zone, window.from, window.to),
+  );
   return categorySeries(rows, datesOf(window, time.zone), query.fillingEmptyDate ?? true, running);
 }
 

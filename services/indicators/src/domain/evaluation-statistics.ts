@@ -10,12 +10,18 @@ import { EvaluationStatsRepository, type CriterionAverages } from '../data/evalu
 import type { IndicatorsContext } from './context.ts';
 import { datesOf, queryTime, seriesWindow, wholeHours } from './query-window.ts';
 import { scopeOf } from './scope.ts';
+import { zoneOffsets } from './zone-offsets.ts';
 import { pointsOf } from './series.ts';
 
 async function evaluationQuery(ctx: IndicatorsContext, actor: Actor, query: StatisticsQuery) {
   const time = queryTime(query, ctx.clock());
   const range = seriesWindow(query, time);
-  const window = { ...range, zone: time.zone, rollups: wholeHours(time.zone, range.from, range.to) };
+  const window = {
+    ...range,
+    zone: time.zone,
+    offsets: zoneOffsets(time.zone, range.from, range.to),
+    rollups: wholeHours(time.zone, range.from, range.to),
+  };
   const manager = ctx.dataSource.manager;
   return {
     window,
@@ -56,13 +62,13 @@ export async function evaluationsStatistic(
   query: StatisticsQuery,
 ): Promise<EvaluationsStatistic> {
   const { window, scope, repo } = await evaluationQuery(ctx, actor, query);
-  const [overall, monthly] = await Promise.all([repo.overall(scope, window), repo.monthly(scope, window)]);
+  const [overall, ...monthly] = await repo.monthly(scope, window);
   const byMonth = new Map(monthly.map((row) => [row.date, row]));
   const fill = query.fillingEmptyDate ?? true;
   return {
     evaluationsStatistic: {
-      count: overall.count,
-      averages: averagesOf(overall),
+      count: overall!.count,
+      averages: averagesOf(overall!),
       months: monthsOf(window)
         .filter((date) => fill || byMonth.has(date))
         .map((date) => {

@@ -52,7 +52,6 @@ export async function overallStats(
     counts.totals(scope, {
       ...window,
       currentMoment: time.currentMoment,
-      zone: time.zone,
       rollups: wholeHours(time.zone, window.from, window.to, time.currentMoment),
     }),
   ]);

@@ -103,11 +103,23 @@ export function wholeHours(zone: string, ...instants: (Date | null)[]): boolean 
   return instants.every((instant) => instant === null || offsetMs(instant, zone) % HOUR_MS === 0);
 }
 
-/** Every local date from `from`'s to the one of the last instant before `to`. */
-export function datesOf(window: { from: Date; to: Date }, zone: string): string[] {
-  const last = Date.parse(localDate(new Date(window.to.getTime() - 1), zone));
-  const dates: string[] = [];
-  for (let day = Date.parse(localDate(window.from, zone)); day <= last; day += DAY_MS)
-    dates.push(new Date(day).toISOString().slice(0, 10));
+/** Date lists by their first and last dates: a dashboard asks for the same ones all day. */
+const dateLists = new Map<string, readonly string[]>();
+const DATE_LISTS_KEPT = 10_000;
+
+/** Every local date from `from`'s to the one of the last instant before `to` (a list shared by callers). */
+export function datesOf(window: { from: Date; to: Date }, zone: string): readonly string[] {
+  const first = localDate(window.from, zone);
+  const last = localDate(new Date(window.to.getTime() - 1), zone);
+  const key = `${first}/${last}`;
+  let dates = dateLists.get(key);
+  if (!dates) {
+    const list: string[] = [];
+    for (let day = Date.parse(first); day <= Date.parse(last); day += DAY_MS)
+      list.push(new Date(day).toISOString().slice(0, 10));
+    if (dateLists.size >= DATE_LISTS_KEPT) dateLists.clear();
+    dateLists.set(key, list);
+    dates = list;
+  }
   return dates;
 }

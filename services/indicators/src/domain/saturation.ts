@@ -4,6 +4,7 @@ import { SaturationRepository } from '../data/saturation.repository.ts';
 import type { IndicatorsContext } from './context.ts';
 import { queryTime, seriesWindow } from './query-window.ts';
 import { scopeOf } from './scope.ts';
+import { zoneOffsets } from './zone-offsets.ts';
 
 /**
  * Booked ÷ available minutes per ISO weekday and local hour over [from, to), every one of the 168 cells, Monday
@@ -18,7 +19,10 @@ export async function saturationAverage(
   const window = seriesWindow(query, time);
   const manager = ctx.dataSource.manager;
   const scope = await scopeOf(manager, actor, query);
-  const rows = await new SaturationRepository(manager).cells(scope, { ...window, zone: time.zone });
+  const rows = await new SaturationRepository(manager).cells(scope, {
+    ...window,
+    offsets: zoneOffsets(time.zone, window.from, window.to),
+  });
   const byCell = new Map(rows.map((row) => [`${row.dayOfWeek}/${row.hour}`, row]));
   const cells: SaturationCell[] = [];
   for (let dayOfWeek = 1; dayOfWeek <= 7; dayOfWeek += 1)
