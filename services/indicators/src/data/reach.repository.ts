@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { ScopeKind } from './contributions.ts';
+import { namedQuery } from './named-statement.ts';
 
 /** Rooms (not deleted) with their sectors and type, as the replica knows them now. */
 export interface RoomReach {
@@ -18,7 +19,8 @@ export class ReachRepository {
   }
 
   async sectorsManagedBy(personId: string): Promise<string[]> {
-    const rows = await this.manager.query<{ id: string }[]>(
+    const rows = await namedQuery<{ id: string }>(
+      this.manager,
       'SELECT id FROM sector WHERE manager_id = $1 ORDER BY id',
       [personId],
     );
@@ -27,15 +29,18 @@ export class ReachRepository {
 
   /** Rooms `personId` manages or works in. */
   async roomsOfStaff(personId: string): Promise<RoomReach[]> {
-    return this.manager.query(`${ROOM} AND (manager_id = $1 OR $1 = ANY (user_ids)) ORDER BY id`, [personId]);
+    return namedQuery(this.manager, `${ROOM} AND (manager_id = $1 OR $1 = ANY (user_ids)) ORDER BY id`, [
+      personId,
+    ]);
   }
 
   async roomsInSectors(sectorIds: readonly string[]): Promise<RoomReach[]> {
-    return this.manager.query(`${ROOM} AND sector_ids && $1::uuid[] ORDER BY id`, [sectorIds]);
+    return namedQuery(this.manager, `${ROOM} AND sector_ids && $1::uuid[] ORDER BY id`, [sectorIds]);
   }
 
   async doctorsOfSectors(sectorIds: readonly string[]): Promise<string[]> {
-    const rows = await this.manager.query<{ id: string }[]>(
+    const rows = await namedQuery<{ id: string }>(
+      this.manager,
       'SELECT DISTINCT unnest(doctor_ids) AS id FROM sector WHERE id = ANY ($1::uuid[]) ORDER BY 1',
       [sectorIds],
     );
@@ -50,7 +55,8 @@ export class ReachRepository {
     kind: ScopeKind,
     id: string,
   ): Promise<{ rooms: number; sectors: number; doctors: number }> {
-    const [row] = await this.manager.query<{ rooms: number; sectors: number; doctors: number }[]>(
+    const [row] = await namedQuery<{ rooms: number; sectors: number; doctors: number }>(
+      this.manager,
       `WITH s AS (
          SELECT id, doctor_ids FROM sector
           WHERE $1 = 'G' OR ($1 = 'S' AND id = $2) OR ($1 = 'D' AND $2 = ANY (doctor_ids))
