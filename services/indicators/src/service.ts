@@ -17,6 +17,7 @@ import type { IndicatorsContext } from './domain/context.ts';
 import { subscribeToEvents } from './events/handlers.ts';
 import type { Owners } from './owners/owners.ts';
 import { ownersOf } from './owners/owners-of-config.ts';
+import { statisticsPool } from './data/statistics-pool.ts';
 import { startReadModelJobs } from './rebuild/jobs.ts';
 import { startAvailabilityRefresher } from './domain/availability-refresher.ts';
 import { readModelRoutes } from './routes/read-model.routes.ts';
@@ -48,6 +49,7 @@ export function buildIndicators(deps: Deps, overrides: IndicatorsOverrides = {})
     const config = deps.config;
     const ctx: IndicatorsContext = {
       dataSource: deps.dataSource,
+      statistics: statisticsPool(deps.dataSource),
       clock: overrides.clock ?? systemClock,
       log: app.log,
       answers: new AnswerCache(KEPT_ANSWERS),
@@ -71,6 +73,7 @@ export function buildIndicators(deps: Deps, overrides: IndicatorsOverrides = {})
     app.addHook('onClose', async () => {
       await refresher.stop();
       await jobs.stop();
+      await ctx.statistics.end();
     });
 
     await app.register(statisticsRoutes, { ctx });

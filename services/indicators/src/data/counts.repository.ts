@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type pg from 'pg';
 import type { AppointmentCategory } from '@teleplan/proto/indicators';
 import { SqlParams } from '@teleplan/kit/query/rsql-sql';
 import { DAY_COUNTERS, FACT_COUNTERS } from './contributions.ts';
@@ -16,16 +16,21 @@ export interface CountWindow {
   rollups: boolean;
 }
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+const utcFloor = (instant: Date, unit: number) => new Date(Math.floor(instant.getTime() / unit) * unit);
+
 export type CategoryCounts = Record<AppointmentCategory, number>;
 
 const CEIL_FROM = `date_trunc('hour', $5::timestamptz + interval '1 hour' - interval '1 microsecond', 'UTC')`;
 const FLOOR_TO = `date_trunc('hour', $6::timestamptz, 'UTC')`;
-const CM_HOUR = `date_trunc('hour', $7::timestamptz, 'UTC')`;
+// currentMoment's UTC hour and day, bound ($10, $11) rather than computed: a generic plan would compute them per row.
+const CM_HOUR = '$10::timestamptz';
 /** The whole UTC days of [CEIL_FROM, FLOOR_TO) are [DAYS_FROM, DAYS_TO) (empty: both the same instant). */
 const DAYS_FROM = `least(date_trunc('day', ${CEIL_FROM} + interval '24 hours' - interval '1 microsecond', 'UTC'),
                          ${FLOOR_TO})`;
 const DAYS_TO = `greatest(date_trunc('day', ${FLOOR_TO}, 'UTC'), ${DAYS_FROM})`;
-const CM_DAY = `date_trunc('day', $7::timestamptz, 'UTC')`;
+const CM_DAY = '$11::timestamptz';
 const COUNTERS = DAY_COUNTERS.join(', ');
 
 /** The rollup hours of the ranges [lo, hi) other than currentMoment's, each range an index scan of its own. */
@@ -62,12 +67,12 @@ const LEFT_BY_ROLLUPS = `((f.start_time >= $5 AND f.start_time < least(${CEIL_FR
  * currentMoment's from `stat_day`, at their midnight, and the hours around them; `hours`: every whole hour but
  * currentMoment's) and the facts of the hours they leave; or the facts alone (null: no rollup serves the scope).
  */
-const countRows = (rollups: keyof typeof ROLLUP_ROWS | null) => `
+const countRows = (rollups: keyof typeof ROLLUP_ROWS | null, scope: Scope) => `
   WITH r AS (
     ${rollups ? `${ROLLUP_ROWS[rollups]} UNION ALL` : ''}
     SELECT f.start_time AS at, ${FACT_COUNTERS}
       FROM appointment_fact f
-     WHERE NOT f.deleted AND ${inScope('f', 'f.room_type_id = ANY ($4::uuid[])')}
+     WHERE NOT f.deleted AND ${inScope('f', 'f.room_type_id = ANY ($4::uuid[])', scope)}
        AND ${rollups ? LEFT_BY_ROLLUPS : 'f.start_time >= $5 AND f.start_time < $6'}
   )`;
 
@@ -84,9 +89,10 @@ const CATEGORY_SUMS = `
 
 /** Appointment counts per category from the read model (docs/statistics.md#counters). */
 export class CountsRepository {
-  readonly manager: EntityManager;
-  constructor(manager: EntityManager) {
-    this.manager = manager;
+  /** The statistics' connections (`statisticsPool`). */
+  readonly db: pg.Pool;
+  constructor(db: pg.Pool) {
+    this.db = db;
   }
 
   /** The statement's rows (with `rollups` when a rollup serves the scope) and its parameters. */
@@ -97,13 +103,14 @@ export class CountsRepository {
   ): { rows: string; params: unknown[] } {
     const rollup = window.rollups ? rollupOf(scope) : null;
     return {
-      rows: countRows(rollup && rollups),
+      rows: countRows(rollup && rollups, scope),
       params: [
         ...scopeParams(scope),
         window.from,
         window.to ?? 'infinity',
         window.currentMoment,
-        ...(rollup ? [rollup.kind, rollup.ids] : []),
+        ...(rollup ? [rollup.kind, rollup.ids, utcFloor(window.currentMoment, HOUR_MS)] : []),
+        ...(rollup && rollups === 'days' ? [utcFloor(window.currentMoment, DAY_MS)] : []),
       ],
     };
   }
@@ -118,7 +125,7 @@ export class CountsRepository {
     const local = new SqlParams(params);
     const day = localDay('at', local.add(offsets.at), local.add(offsets.seconds));
     return namedQuery(
-      this.manager,
+      this.db,
       `${rows} SELECT ${dayText('day')} AS date, ${CATEGORY_SUMS}
          FROM (SELECT ${day} AS day, * FROM r) AS d GROUP BY day ORDER BY day`,
       local.values,
@@ -127,11 +134,7 @@ export class CountsRepository {
 
   async totals(scope: Scope, window: CountWindow): Promise<CategoryCounts> {
     const { rows, params } = this.rows(scope, window, 'days');
-    const [row] = await namedQuery<CategoryCounts>(
-      this.manager,
-      `${rows} SELECT ${CATEGORY_SUMS} FROM r`,
-      params,
-    );
+    const [row] = await namedQuery<CategoryCounts>(this.db, `${rows} SELECT ${CATEGORY_SUMS} FROM r`, params);
     return row!;
   }
 
@@ -143,7 +146,7 @@ export class CountsRepository {
     const rollup = rollupOf(scope);
     if (window === null && rollup?.ids.length === 1) {
       const [one] = await namedQuery<{ n: number }>(
-        this.manager,
+        this.db,
         'SELECT patients AS n FROM scope_patient_count WHERE kind = $1 AND scope_id = $2',
         [rollup.kind, rollup.ids[0]],
       );
@@ -152,15 +155,15 @@ export class CountsRepository {
     const [row] =
       window === null && rollup
         ? await namedQuery<{ n: number }>(
-            this.manager,
+            this.db,
             `SELECT count(DISTINCT patient_id)::int AS n FROM scope_patient
               WHERE kind = $1 AND scope_id = ANY ($2::uuid[]) AND appointments > 0`,
             [rollup.kind, rollup.ids],
           )
         : await namedQuery<{ n: number }>(
-            this.manager,
+            this.db,
             `SELECT count(DISTINCT f.patient_id)::int AS n FROM appointment_fact f
-              WHERE NOT f.deleted AND ${inScope('f', 'f.room_type_id = ANY ($4::uuid[])')}
+              WHERE NOT f.deleted AND ${inScope('f', 'f.room_type_id = ANY ($4::uuid[])', scope)}
                 AND f.start_time >= $5 AND f.start_time < $6`,
             [...scopeParams(scope), window?.from ?? '-infinity', window?.to ?? 'infinity'],
           );

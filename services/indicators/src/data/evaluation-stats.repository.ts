@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type pg from 'pg';
 import { SqlParams } from '@teleplan/kit/query/rsql-sql';
 import type { EvaluationStatisticCriterion } from '@teleplan/proto/indicators';
 import { ScopeKinds } from './contributions.ts';
@@ -22,21 +22,29 @@ const CEIL_FROM = `date_trunc('hour', $5::timestamptz + interval '1 hour' - inte
 const FLOOR_TO = `date_trunc('hour', $6::timestamptz, 'UTC')`;
 
 /**
- * Rows (at, evaluations, the criteria's sums): the rollup hours wholly inside [from, to) and the evaluations of
- * the hours left (the window's ragged ends), or the evaluations alone ($7 null).
+ * Rows (at, evaluations, the criteria's sums): the rollup hours wholly inside [from, to) ($7, $8) and the
+ * evaluations of the hours left (the window's ragged ends), or the evaluations alone (`rolled` false). Each shape
+ * its own text, with no branch on a value: a generic plan of a branch would read every evaluation.
  */
-const ROWS = `
+const rowsOf = (scope: Scope, rolled: boolean) => `
   WITH e AS (
-    SELECT hour AS at, evaluations, ${CRITERION_COLUMNS.join(', ')}
-      FROM evaluation_hour
-     WHERE kind = $7 AND scope_id = ANY ($8::uuid[]) AND hour >= ${CEIL_FROM} AND hour < ${FLOOR_TO}
-    UNION ALL
-    SELECT e.submitted_at, 1, ${CRITERION_COLUMNS.map((column) => `e.${column}`).join(', ')}
+    ${
+      rolled
+        ? `SELECT hour AS at, evaluations, ${CRITERION_COLUMNS.join(', ')}
+             FROM evaluation_hour
+            WHERE kind = $7 AND scope_id = ANY ($8::uuid[]) AND hour >= ${CEIL_FROM} AND hour < ${FLOOR_TO}
+           UNION ALL`
+        : ''
+    }
+    SELECT e.submitted_at AS at, 1 AS evaluations, ${CRITERION_COLUMNS.map((column) => `e.${column}`).join(', ')}
       FROM evaluation e
-     WHERE ${inScope('e', 'e.room_id IN (SELECT id FROM room WHERE room_type_id = ANY ($4::uuid[]))')}
-       AND (($7::text IS NULL AND e.submitted_at >= $5 AND e.submitted_at < $6)
-         OR (e.submitted_at >= $5 AND e.submitted_at < least(${CEIL_FROM}, $6))
-         OR (e.submitted_at >= greatest(${FLOOR_TO}, $5) AND e.submitted_at < $6))
+     WHERE ${inScope('e', 'e.room_id IN (SELECT id FROM room WHERE room_type_id = ANY ($4::uuid[]))', scope)}
+       AND ${
+         rolled
+           ? `((e.submitted_at >= $5 AND e.submitted_at < least(${CEIL_FROM}, $6))
+               OR (e.submitted_at >= greatest(${FLOOR_TO}, $5) AND e.submitted_at < $6))`
+           : 'e.submitted_at >= $5 AND e.submitted_at < $6'
+       }
   )`;
 
 /** Each criterion's average (0-4, two decimals, null without evaluations), named as the statistics name it. */
@@ -55,35 +63,31 @@ const ROLLUP_KINDS: readonly string[] = [
 
 /** Evaluations submitted in [from, to) within a scope, by local date or month. */
 export class EvaluationStatsRepository {
-  readonly manager: EntityManager;
-  constructor(manager: EntityManager) {
-    this.manager = manager;
+  /** The statistics' connections (`statisticsPool`). */
+  readonly db: pg.Pool;
+  constructor(db: pg.Pool) {
+    this.db = db;
   }
 
-  private params(scope: Scope, window: EvaluationWindow): unknown[] {
+  /** The statement's rows and parameters, then the local day of a row `at` of `e`, bound after them. */
+  private local(scope: Scope, window: EvaluationWindow): { rows: string; day: string; params: unknown[] } {
     const rollup = rollupOf(scope);
     const rolled = window.rollups && rollup !== null && ROLLUP_KINDS.includes(rollup.kind);
-    return [
+    const params = new SqlParams([
       ...scopeParams(scope),
       window.from,
       window.to,
-      rolled ? rollup.kind : null,
-      rolled ? rollup.ids : [],
-    ];
-  }
-
-  /** The statement's parameters and the local day of a row `at` of `e`, bound after them. */
-  private local(scope: Scope, window: EvaluationWindow): { day: string; params: unknown[] } {
-    const params = new SqlParams(this.params(scope, window));
+      ...(rolled ? [rollup.kind, rollup.ids] : []),
+    ]);
     const day = localDay('at', params.add(window.offsets.at), params.add(window.offsets.seconds));
-    return { day, params: params.values };
+    return { rows: rowsOf(scope, rolled), day, params: params.values };
   }
 
   async daily(scope: Scope, window: EvaluationWindow): Promise<{ date: string; count: number }[]> {
-    const { day, params } = this.local(scope, window);
+    const { rows, day, params } = this.local(scope, window);
     return namedQuery(
-      this.manager,
-      `${ROWS} SELECT ${dayText('day')} AS date, sum(evaluations)::int AS count
+      this.db,
+      `${rows} SELECT ${dayText('day')} AS date, sum(evaluations)::int AS count
          FROM (SELECT ${day} AS day, evaluations FROM e) AS d GROUP BY day ORDER BY day`,
       params,
     );
@@ -97,13 +101,13 @@ export class EvaluationStatsRepository {
     scope: Scope,
     window: EvaluationWindow,
   ): Promise<(CriterionAverages & { date: string | null; count: number })[]> {
-    const { day, params } = this.local(scope, window);
+    const { rows, day, params } = this.local(scope, window);
     const sums = ['evaluations', ...CRITERION_COLUMNS]
       .map((column) => `sum(${column}) AS ${column}`)
       .join(', ');
     return namedQuery(
-      this.manager,
-      `${ROWS} SELECT to_char(month, 'YYYY-MM-DD') AS date, coalesce(sum(evaluations), 0)::int AS count, ${AVERAGES}
+      this.db,
+      `${rows} SELECT to_char(month, 'YYYY-MM-DD') AS date, coalesce(sum(evaluations), 0)::int AS count, ${AVERAGES}
          FROM (SELECT date_trunc('month', (date '1970-01-01' + day)::timestamp) AS month, *
                  FROM (SELECT ${day} AS day, ${sums} FROM e GROUP BY 1) AS d) AS m
         GROUP BY GROUPING SETS ((), (month)) ORDER BY month NULLS FIRST`,

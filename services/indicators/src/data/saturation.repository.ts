@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type pg from 'pg';
 import { SqlParams } from '@teleplan/kit/query/rsql-sql';
 import { hourContributions, ScopeKinds } from './contributions.ts';
 import { localWeekHour, type ZoneOffsets } from './local-time.ts';
@@ -27,9 +27,10 @@ export interface SaturationWindow {
  * owners' own rows (the doctors' for a doctor scope, the scope's rooms otherwise).
  */
 export class SaturationRepository {
-  readonly manager: EntityManager;
-  constructor(manager: EntityManager) {
-    this.manager = manager;
+  /** The statistics' connections (`statisticsPool`). */
+  readonly db: pg.Pool;
+  constructor(db: pg.Pool) {
+    this.db = db;
   }
 
   /** Rows (hour, booked, available) of the booked minutes. */
@@ -40,7 +41,7 @@ export class SaturationRepository {
                WHERE kind = ${params.add(rollup.kind)} AND scope_id = ANY (${params.add(rollup.ids)}::uuid[])
                  AND hour >= ${from} AND hour < ${to} AND booked_minutes <> 0`;
     const facts = `(SELECT f.*, 1 AS sign FROM appointment_fact f
-                     WHERE ${inScope('f', 'f.room_type_id = ANY ($4::uuid[])')}
+                     WHERE ${inScope('f', 'f.room_type_id = ANY ($4::uuid[])', scope)}
                        AND f.start_time < ${to} AND f.end_time > ${from})`;
     return `SELECT hour, booked_minutes AS booked, 0 AS available FROM (${hourContributions(facts)}) AS c
              WHERE c.kind = '${ScopeKinds.global}' AND c.hour >= ${from} AND c.hour < ${to}`;
@@ -75,7 +76,7 @@ export class SaturationRepository {
     const rows = `${this.booked(scope, params, from, to)} UNION ALL ${this.available(scope, params, from, to)}`;
     const cell = localWeekHour('r.hour', params.add(window.offsets.at), params.add(window.offsets.seconds));
     return namedQuery(
-      this.manager,
+      this.db,
       `SELECT cell / 24 + 1 AS "dayOfWeek", cell % 24 AS hour, booked::int, available::int
          FROM (SELECT ${cell} AS cell, sum(r.booked) AS booked, sum(r.available) AS available
                  FROM (${rows}) AS r GROUP BY 1) AS c`,

@@ -16,12 +16,18 @@ export function scopeParams(scope: Scope): (readonly string[] | null)[] {
   return [scope.doctorIds ?? null, scope.roomIds ?? null, scope.sectorIds ?? null, scope.roomTypeIds ?? null];
 }
 
-/** SQL: the row `alias` (with doctor_id, room_id, sector_id) is within the scope bound at $1-$4. */
-export function inScope(alias: string, roomType: string): string {
-  return `($1::uuid[] IS NULL OR ${alias}.doctor_id = ANY ($1::uuid[]))
-      AND ($2::uuid[] IS NULL OR ${alias}.room_id = ANY ($2::uuid[]))
-      AND ($3::uuid[] IS NULL OR ${alias}.sector_id = ANY ($3::uuid[]))
-      AND ($4::uuid[] IS NULL OR ${roomType})`;
+/**
+ * SQL: the row `alias` (with doctor_id, room_id, sector_id) is within the scope bound at $1-$4, written for the
+ * lists the scope has (an absent one is only checked to be null), so a statement's plan never depends on which
+ * lists are bound: each shape of scope is a statement of its own.
+ */
+export function inScope(alias: string, roomType: string, scope: Scope): string {
+  return [
+    scope.doctorIds ? `${alias}.doctor_id = ANY ($1::uuid[])` : '$1::uuid[] IS NULL',
+    scope.roomIds ? `${alias}.room_id = ANY ($2::uuid[])` : '$2::uuid[] IS NULL',
+    scope.sectorIds ? `${alias}.sector_id = ANY ($3::uuid[])` : '$3::uuid[] IS NULL',
+    scope.roomTypeIds ? roomType : '$4::uuid[] IS NULL',
+  ].join(' AND ');
 }
 
 /** The one rollup kind a scope narrows by (global when it does not narrow); null when kinds combine. */

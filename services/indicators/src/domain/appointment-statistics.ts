@@ -26,7 +26,7 @@ async function dailySeries(
   const window = windowOf(query, time);
   const manager = ctx.dataSource.manager;
   const scope = await scopeOf(manager, actor, query);
-  const rows = await new CountsRepository(manager).daily(
+  const rows = await new CountsRepository(ctx.statistics).daily(
     scope,
     {
       ...window,

@@ -26,7 +26,7 @@ async function evaluationQuery(ctx: IndicatorsContext, actor: Actor, query: Stat
   return {
     window,
     scope: await scopeOf(manager, actor, query),
-    repo: new EvaluationStatsRepository(manager),
+    repo: new EvaluationStatsRepository(ctx.statistics),
   };
 }
 

@@ -45,7 +45,7 @@ export async function overallStats(
     subject.kind === ScopeKinds.global
       ? await scopeOf(manager, actor, { global: true })
       : await scopeOf(manager, actor, { [SCOPE_LIST[subject.kind]]: [subject.id] });
-  const counts = new CountsRepository(manager);
+  const counts = new CountsRepository(ctx.statistics);
   const [resources, patients, totals] = await Promise.all([
     new ReachRepository(manager).resourcesOf(subject.kind, 'id' in subject ? subject.id : GLOBAL_SCOPE),
     counts.patients(scope, query.from || query.to ? window : null),

@@ -19,7 +19,7 @@ export async function saturationAverage(
   const window = seriesWindow(query, time);
   const manager = ctx.dataSource.manager;
   const scope = await scopeOf(manager, actor, query);
-  const rows = await new SaturationRepository(manager).cells(scope, {
+  const rows = await new SaturationRepository(ctx.statistics).cells(scope, {
     ...window,
     offsets: zoneOffsets(time.zone, window.from, window.to),
   });
