@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryFailedError, type DataSource } from 'typeorm';
+import { driverPool } from '../src/db/driver-pool.ts';
 import { preparedQuery, type PreparedStatement } from '../src/db/prepared-query.ts';
 import { openEventsDatabase } from './database.ts';
 
@@ -61,5 +62,15 @@ describe('preparedQuery', () => {
     expect(error).toBeInstanceOf(QueryFailedError);
     expect((error as QueryFailedError<Error & { code: string }>).driverError.code).toBe('23505');
     expect(await count('twice')).toBe(1);
+  });
+
+  it('runs on a node-postgres pool given instead of a manager, failing the same way', async () => {
+    const pool = driverPool(dataSource.manager);
+    const id = randomUUID();
+    expect(await preparedQuery(pool, INSERT, [id, 'on.pool'])).toEqual([{ id, type: 'on.pool' }]);
+    const error: unknown = await preparedQuery(pool, INSERT, [id, 'on.pool']).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(QueryFailedError);
+    expect((error as QueryFailedError<Error & { code: string }>).driverError.code).toBe('23505');
+    expect(await count('on.pool')).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { QueryFailedError, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { preparedQuery, type PreparedStatement } from '@teleplan/kit/db/prepared-query';
 
 /** The statements by text: the repositories write a bounded set of them (one per shape of scope and window). */
@@ -11,7 +11,7 @@ const statements = new Map<string, PreparedStatement>();
  * parses a statistics statement once per connection instead of at every call, which for these long statements
  * cost as much as running them.
  */
-export async function namedQuery<T>(
+export function namedQuery<T>(
   target: EntityManager | pg.Pool,
   text: string,
   values: unknown[],
@@ -21,10 +21,5 @@ export async function namedQuery<T>(
     statement = { name: `indicators.${createHash('sha256').update(text).digest('hex').slice(0, 32)}`, text };
     statements.set(text, statement);
   }
-  if (!('totalCount' in target)) return preparedQuery<T>(target, statement, values);
-  try {
-    return (await target.query<T & pg.QueryResultRow>({ ...statement, values })).rows;
-  } catch (error) {
-    throw new QueryFailedError(text, values, error as Error);
-  }
+  return preparedQuery<T>(target, statement, values);
 }

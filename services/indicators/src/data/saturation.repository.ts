@@ -54,16 +54,18 @@ export class SaturationRepository {
       return `SELECT hour, 0, minutes FROM available_scope_hour
                WHERE kind = ${params.add(summed.kind)} AND scope_id = ANY (${params.add(summed.ids)}::uuid[])
                  AND hour >= ${from} AND hour < ${to}`;
-    const ids = (values: readonly string[] | undefined) => `${params.add(values ?? null)}::uuid[]`;
-    let owners: string;
-    if (scope.doctorIds) owners = `SELECT unnest(${ids(scope.doctorIds)})`;
-    else {
-      const [rooms, sectors, roomTypes] = [ids(scope.roomIds), ids(scope.sectorIds), ids(scope.roomTypeIds)];
-      owners = `SELECT r.id FROM room r
-                 WHERE NOT r.deleted AND (${rooms} IS NULL OR r.id = ANY (${rooms}))
-                   AND (${sectors} IS NULL OR r.sector_ids && ${sectors})
-                   AND (${roomTypes} IS NULL OR r.room_type_id = ANY (${roomTypes}))`;
-    }
+    const ids = (values: readonly string[]) => `${params.add(values)}::uuid[]`;
+    // Only the lists the scope has: a branch on a bound value would be planned once for all (statistics-pool.ts).
+    const roomsOfScope = () =>
+      [
+        'NOT r.deleted',
+        ...(scope.roomIds ? [`r.id = ANY (${ids(scope.roomIds)})`] : []),
+        ...(scope.sectorIds ? [`r.sector_ids && ${ids(scope.sectorIds)}`] : []),
+        ...(scope.roomTypeIds ? [`r.room_type_id = ANY (${ids(scope.roomTypeIds)})`] : []),
+      ].join(' AND ');
+    const owners = scope.doctorIds
+      ? `SELECT unnest(${ids(scope.doctorIds)})`
+      : `SELECT r.id FROM room r WHERE ${roomsOfScope()}`;
     return `SELECT a.hour, 0, a.minutes FROM available_hour a
              WHERE a.owner_id IN (${owners}) AND a.hour >= ${from} AND a.hour < ${to}`;
   }

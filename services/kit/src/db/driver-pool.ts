@@ -12,7 +12,8 @@ export function driverPool(manager: EntityManager): Pool {
   return master;
 }
 
-function isPool(value: unknown): value is Pool {
+/** Whether `value` is a node-postgres pool (not, say, a TypeORM manager). */
+export function isPool(value: unknown): value is Pool {
   const pool = value as Partial<Pool> | undefined;
   return typeof pool?.connect === 'function' && typeof pool.query === 'function' && 'totalCount' in pool;
 }
